@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+// Glossa's runtime: what apps import. This manifest declares no third-party dependency, so an app
+// that depends on Glossa checks out nothing else. Tools, the server and benchmarks live in their own
+// manifests (`Tools/Package.swift`, `Benchmarks/Package.swift`) and depend on this one by path.
+import PackageDescription
+
+let package = Package(
+    name: "Glossa",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .library(name: "GlossaCLDR", targets: ["GlossaCLDR"])
+    ],
+    targets: [
+        // Level 0 (lowest): CLDR data and algorithms — plural operands and rules, locale identifiers,
+        // likely subtags, parent locales and negotiation. Depends on nothing but the standard library
+        // and Foundation's essentials.
+        .target(name: "GlossaCLDR"),
+        // Development only: reads the CLDR XML in `Data/CLDR/` and writes `Sources/GlossaCLDR/Generated/`.
+        // Not a product; apps never build it.
+        .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
+        .executableTarget(name: "generate-cldr", dependencies: ["GlossaCLDRGenerator"]),
+        .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator"]),
+        .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
