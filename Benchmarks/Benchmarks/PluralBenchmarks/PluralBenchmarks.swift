@@ -1,0 +1,157 @@
+// Plural selection and operand construction, measured with package-benchmark.
+//
+//   swift package --package-path Benchmarks benchmark                       # everything
+//   swift package --package-path Benchmarks benchmark --filter 'cardinal.*'  # a subset
+//   swift package --package-path Benchmarks benchmark thresholds check       # fails on any allocation
+//
+// Every benchmark does `scalingFactor` (1,000) calls per sample and loops with
+// `benchmark.scaledIterations`, so every figure package-benchmark prints (wall clock, throughput,
+// instructions, mallocs) is per call. Inputs cycle (integers 0...999 with `i % 1000`, the ICU
+// anchor's 16 decimals with `i & 15`) from a counter that lives across samples, and every result
+// goes through `blackHole`, so nothing is constant-folded or hoisted out of the loop.
+//
+// The figures to compare with ICU4C come from `scripts/bench-vs-icu.sh`, which runs the ICU anchor and
+// `plural-anchor-bench` interleaved in one session; this suite adds malloc counts, instruction
+// counts and percentiles. Static thresholds in `Benchmarks/Thresholds/` pin `mallocCountTotal` at 0
+// per call for every benchmark (`.strict` absolute tolerance): `thresholds check` fails if any call
+// allocates.
+
+import Benchmark
+import GlossaCLDR
+
+/// The 16 decimals `../shared/anchors/icu/icu_bench.cpp` selects with `PluralRules::select(double)`,
+/// with the number of fraction digits each one shows as written there (`0.0` shows one).
+let anchorDecimals: [(value: Double, text: String, fractionDigits: Int)] = [
+    (0.5, "0.5", 1), (1.5, "1.5", 1), (2.25, "2.25", 2), (3.7, "3.7", 1),
+    (10.1, "10.1", 1), (21.5, "21.5", 1), (0.0, "0.0", 1), (1.0, "1.0", 1),
+    (2.0, "2.0", 1), (5.75, "5.75", 2), (11.3, "11.3", 1), (101.1, "101.1", 1),
+    (0.01, "0.01", 2), (4.4, "4.4", 1), (22.22, "22.22", 2), (1.25, "1.25", 2),
+]
+
+let anchorLocales = ["en", "ru", "ar"]
+
+/// A per-call allocation fails `thresholds check`: the committed static thresholds say 0 and the
+/// tolerance is 0. Time and instruction figures are reported, not gated (they depend on the machine).
+let perCallAllocationFree: [BenchmarkMetric: BenchmarkThresholds] = [
+    .mallocCountTotal: .init(absolute: BenchmarkThresholds.Absolute.strict)
+]
+
+func rules(_ tag: String, _ type: PluralRuleType) -> PluralRules {
+    do {
+        return PluralRules(locale: try LocaleIdentifier(parsing: tag), type: type)
+    } catch {
+        fatalError("cannot parse locale \(tag): \(error)")
+    }
+}
+
+/// A counter that survives across samples, so consecutive samples see different inputs and the
+/// optimizer cannot treat the first input of a sample as a constant.
+final class Cursor: @unchecked Sendable {
+    var next = 0
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .instructions, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(1),
+        maxIterations: 1_000_000,
+        thresholds: perCallAllocationFree
+    )
+
+    let decimalOperands: [PluralOperands] = anchorDecimals.map {
+        do { return try PluralOperands(parsing: $0.text) } catch { fatalError("\($0.text): \(error)") }
+    }
+    let decimalValues = anchorDecimals.map(\.value)
+    let decimalDigits = anchorDecimals.map(\.fractionDigits)
+
+    for tag in anchorLocales {
+        let cardinal = rules(tag, .cardinal)
+        let ordinal = rules(tag, .ordinal)
+
+        // ICU anchor: "a plural_select_int 0..999 <tag>" (PluralRules::select(int32_t)).
+        let intCursor = Cursor()
+        Benchmark("cardinal int 0...999 \(tag)") { benchmark in
+            var i = intCursor.next
+            for _ in benchmark.scaledIterations {
+                blackHole(cardinal.category(for: i % 1000))
+                i &+= 1
+            }
+            intCursor.next = i
+        }
+
+        // Precomputed operands: the cost of selection alone.
+        let operandsCursor = Cursor()
+        Benchmark("cardinal decimal operands \(tag)") { benchmark in
+            var i = operandsCursor.next
+            for _ in benchmark.scaledIterations {
+                blackHole(cardinal.category(for: decimalOperands[i & 15]))
+                i &+= 1
+            }
+            operandsCursor.next = i
+        }
+
+        // ICU anchor: "a plural_select_decimal (1.5 etc) <tag>" (PluralRules::select(double), which
+        // converts the double to a FixedDecimal too): conversion plus selection.
+        let doubleCursor = Cursor()
+        Benchmark("cardinal decimal from Double \(tag)") { benchmark in
+            var i = doubleCursor.next
+            for _ in benchmark.scaledIterations {
+                let k = i & 15
+                let operands = try PluralOperands(decimalValues[k], visibleFractionDigits: decimalDigits[k])
+                blackHole(cardinal.category(for: operands))
+                i &+= 1
+            }
+            doubleCursor.next = i
+        }
+
+        // No ICU figure in the anchor; the script compares it with ICU's cardinal select(int).
+        let ordinalCursor = Cursor()
+        Benchmark("ordinal int 0...999 \(tag)") { benchmark in
+            var i = ordinalCursor.next
+            for _ in benchmark.scaledIterations {
+                blackHole(ordinal.category(for: i % 1000))
+                i &+= 1
+            }
+            ordinalCursor.next = i
+        }
+    }
+
+    let fromIntCursor = Cursor()
+    Benchmark("operands from Int") { benchmark in
+        var i = fromIntCursor.next
+        for _ in benchmark.scaledIterations {
+            blackHole(PluralOperands(i % 1000))
+            i &+= 1
+        }
+        fromIntCursor.next = i
+    }
+
+    // Strings built at run time (not literals) so parsing cannot be folded.
+    let decimalString = ["1", "50"].joined(separator: ".")  // "1.50"
+    Benchmark("operands from String \"1.50\"") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try PluralOperands(parsing: decimalString))
+        }
+    }
+
+    let compactString = ["1.2", "6"].joined(separator: "c")  // "1.2c6"
+    Benchmark("operands from String \"1.2c6\"") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try PluralOperands(parsing: compactString))
+        }
+    }
+
+    let fromDoubleCursor = Cursor()
+    Benchmark("operands from Double") { benchmark in
+        var i = fromDoubleCursor.next
+        for _ in benchmark.scaledIterations {
+            let k = i & 15
+            blackHole(try PluralOperands(decimalValues[k], visibleFractionDigits: decimalDigits[k]))
+            i &+= 1
+        }
+        fromDoubleCursor.next = i
+    }
+}

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// Glossa's benchmarks: a separate manifest so the root package (what apps import) never depends on
+// package-benchmark. It depends on the root by path.
+//
+//   swift package --package-path Benchmarks benchmark            # package-benchmark suite
+//   scripts/bench-vs-icu.sh                                        # side by side with the ICU4C anchor
+import PackageDescription
+
+import struct Foundation.URL
+
+// A path dependency's identity is its folder's name, which depends on where the repository was cloned
+// (`main`, `glossa`, ...); compute it instead of hard-coding it.
+let rootIdentity = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+    .lastPathComponent.lowercased()
+
+let package = Package(
+    name: "GlossaBenchmarks",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // package-benchmark suite (layout the BenchmarkPlugin expects: Benchmarks/<Target>/).
+        .executableTarget(
+            name: "PluralBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlossaCLDR", package: rootIdentity),
+            ],
+            path: "Benchmarks/PluralBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // A plain release executable printing the anchors' RESULT lines, so scripts/bench-vs-icu.sh
+        // can aggregate Glossa and ICU4C with ../shared/anchors/common/aggregate.py in one run.
+        .executableTarget(
+            name: "plural-anchor-bench",
+            dependencies: [.product(name: "GlossaCLDR", package: rootIdentity)],
+            path: "Sources/plural-anchor-bench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

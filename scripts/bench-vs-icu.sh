@@ -1,0 +1,179 @@
+#!/usr/bin/env bash
+# Glossa's plural selection side by side with the ICU4C anchor (../shared/anchors/icu), in one run.
+#
+#   scripts/bench-vs-icu.sh                  # RUNS=5 processes per side, interleaved
+#   RUNS=1 ITERS=100000 SUITE=0 QUIET_WAIT=0 scripts/bench-vs-icu.sh    # quick smoke run
+#
+# What it does:
+#   1. builds the anchor's icu_bench.cpp exactly as icu/run.sh does (g++ -O2, ICU from pkg-config)
+#      and Glossa's equivalent, Benchmarks/Sources/plural-anchor-bench (swift build -c release);
+#   2. runs them RUNS times each as separate processes, interleaved (ICU first on odd runs, Glossa
+#      first on even ones), each run after the anchors' wait_quiet; both print the anchors'
+#      RESULT<TAB>case<TAB>ns<TAB>ns/op lines (same loops: ints i % 1000, decimals i & 15, a 10 %
+#      warm-up, ITERS timed calls);
+#   3. prints the anchors' aggregate.py table (median/min/max/spread over the runs) for both sides
+#      and the comparison: case, ICU4C median, Glossa median, ratio Glossa/ICU, goal (<= 0.20), pass;
+#   4. unless SUITE=0, runs the package-benchmark suite (Benchmarks/Benchmarks/PluralBenchmarks) once
+#      for its malloc and instruction counts per call, and checks the committed static thresholds
+#      (0 mallocs per call for every benchmark).
+#
+# Environment: RUNS (5), ITERS (1000000), SUITE (1), SUITE_FILTER (a regex for --filter, default
+# everything), STRICT (1 = exit 1 when a case misses the goal), ANCHORS (../shared/anchors next to
+# the repository), OUT (/tmp/glossa-bench-vs-icu), QUIET_MAX (15) and QUIET_WAIT (300 s) as in the
+# anchors. Needs g++, python3, swift, and ICU's headers: apt-get install -y libicu-dev pkg-config
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+ANCHORS=${ANCHORS:-$root/../shared/anchors}
+RUNS=${RUNS:-5}
+ITERS=${ITERS:-1000000}
+SUITE=${SUITE:-1}
+SUITE_FILTER=${SUITE_FILTER:-}
+STRICT=${STRICT:-0}
+OUT=${OUT:-/tmp/glossa-bench-vs-icu}
+BUILD=$OUT/build
+
+die() { echo "bench-vs-icu: $*" >&2; exit 2; }
+
+[ -f "$ANCHORS/icu/icu_bench.cpp" ] && [ -f "$ANCHORS/common/aggregate.py" ] ||
+    die "no ICU anchor at $ANCHORS (set ANCHORS to the shared anchors folder)"
+for tool in g++ python3 swift; do
+    command -v "$tool" > /dev/null || die "$tool not found on PATH"
+done
+if ! command -v pkg-config > /dev/null || ! pkg-config --exists icu-i18n icu-uc; then
+    die "ICU4C development files not found; install them with: apt-get install -y libicu-dev pkg-config"
+fi
+
+mkdir -p "$OUT" "$BUILD"
+# shellcheck source=/dev/null
+source "$ANCHORS/common/quiet.sh" # wait_quiet, cpu_stat, noise_between
+
+echo "## Glossa vs ICU4C: plural selection"
+echo
+echo "- date: $(date -u +%Y-%m-%dT%H:%MZ); commit: $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
+echo "- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); cores: $(nproc)"
+echo "- $(swift --version 2>&1 | head -1); $(g++ --version | head -1); ICU $(pkg-config --modversion icu-i18n)"
+echo "- RUNS=$RUNS ITERS=$ITERS; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+
+echo "building the ICU anchor and plural-anchor-bench (release)..." >&2
+# Same command as icu/run.sh.
+# shellcheck disable=SC2046
+g++ -O2 -std=c++17 "$ANCHORS/icu/icu_bench.cpp" $(pkg-config --cflags --libs icu-i18n icu-uc) \
+    -o "$BUILD/icu_bench"
+swift build -c release --package-path "$root/Benchmarks" --product plural-anchor-bench >&2
+glossa_bench="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/plural-anchor-bench"
+
+# The ICU binary also runs the anchor's MessageFormat cases; they are not compared here, so their
+# parse-every-time loops are kept short (PARSE_ITERS) to save time.
+run_icu() { "$BUILD/icu_bench" "$ITERS" "${PARSE_ITERS:-1000}"; }
+run_glossa() { "$glossa_bench" "$ITERS"; }
+
+# run_one NAME: one process, after wait_quiet, RESULT and NOISE lines into $OUT/NAME.raw
+run_one() {
+    local name=$1 before
+    wait_quiet >> "$OUT/$name.raw"
+    before=$(cpu_stat)
+    "run_$name" >> "$OUT/$name.raw" 2>> "$OUT/$name.log"
+    noise_between "$before" "$(cpu_stat)" >> "$OUT/$name.raw"
+}
+
+: > "$OUT/icu.raw"; : > "$OUT/icu.log"; : > "$OUT/glossa.raw"; : > "$OUT/glossa.log"
+for r in $(seq "$RUNS"); do
+    echo "run $r/$RUNS" >&2
+    if [ $((r % 2)) -eq 1 ]; then run_one icu; run_one glossa; else run_one glossa; run_one icu; fi
+done
+
+echo "### ICU4C 72 anchor ($RUNS processes)"
+echo
+python3 "$ANCHORS/common/aggregate.py" "$OUT/icu.raw" | grep -E 'plural_select|^\|( case|---)|^- |^$' |
+    tee "$OUT/icu.md"
+echo
+echo "### Glossa ($RUNS processes)"
+echo
+python3 "$ANCHORS/common/aggregate.py" "$OUT/glossa.raw" | tee "$OUT/glossa.md"
+echo
+echo "### Side by side (medians over $RUNS processes; ns per call)"
+echo
+set +e
+python3 - "$OUT/icu.raw" "$OUT/glossa.raw" << 'EOF' | tee "$OUT/compare.md"
+import statistics
+import sys
+
+GOAL = 0.20
+
+
+def medians(path):
+    samples = {}
+    for line in open(path):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) == 4 and parts[0] == "RESULT":
+            samples.setdefault(parts[1], []).append(float(parts[2]))
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+icu, glossa = medians(sys.argv[1]), medians(sys.argv[2])
+rows = []  # (case, ICU case, Glossa case)
+for tag in ("en", "ru", "ar"):
+    icu_int = f"a plural_select_int 0..999 {tag}"
+    icu_dec = f"a plural_select_decimal (1.5 etc) {tag}"
+    rows += [
+        (f"cardinal int 0..999 {tag}", icu_int, f"glossa plural_select_int 0..999 {tag}"),
+        (f"cardinal decimal, from Double {tag}", icu_dec,
+         f"glossa plural_select_decimal from Double {tag}"),
+        (f"cardinal decimal, precomputed operands {tag}", icu_dec,
+         f"glossa plural_select_decimal operands {tag}"),
+        (f"ordinal int 0..999 {tag} (vs ICU cardinal int)", icu_int,
+         f"glossa plural_select_ordinal 0..999 {tag}"),
+    ]
+
+print("| case | ICU4C median ns | Glossa median ns | ratio Glossa/ICU | goal | pass |")
+print("|---|---:|---:|---:|---:|---|")
+misses = 0
+for case, icu_case, glossa_case in rows:
+    if icu_case not in icu or glossa_case not in glossa:
+        print(f"| {case} | {icu.get(icu_case, 'missing')} | {glossa.get(glossa_case, 'missing')} | | ≤ {GOAL:.2f} | no data |")
+        misses += 1
+        continue
+    ratio = glossa[glossa_case] / icu[icu_case]
+    ok = ratio <= GOAL
+    misses += 0 if ok else 1
+    print(f"| {case} | {icu[icu_case]:.2f} | {glossa[glossa_case]:.2f} | {ratio:.3f} | ≤ {GOAL:.2f} "
+          f"| {'pass' if ok else 'FAIL'} |")
+for name, value in glossa.items():
+    if name.startswith("glossa operands"):
+        print(f"| {name[len('glossa '):]} (no ICU counterpart) | | {value:.2f} | | | |")
+print()
+print("ICU's select(double) converts the double to a FixedDecimal, so 'from Double' is the like-for-like")
+print("decimal case; 'precomputed operands' is selection alone. The anchor has no ordinal case:")
+print("Glossa's ordinal selection is compared with ICU's cardinal select(int32_t) of the same locale.")
+print()
+print(f"goal met on {len(rows) - misses} of {len(rows)} cases")
+sys.exit(1 if misses else 0)
+EOF
+compare_status=$?
+set -e
+
+if [ "$SUITE" != 0 ]; then
+    echo
+    echo "### package-benchmark suite (per call: scalingFactor 1,000 calls per sample)"
+    echo
+    filter_args=()
+    [ -n "$SUITE_FILTER" ] && filter_args=(--filter "$SUITE_FILTER")
+    # Runs the suite once and compares every benchmark with the committed static thresholds in
+    # Benchmarks/Thresholds (mallocCountTotal 0 per call, no tolerance); prints the results table.
+    (cd "$root/Benchmarks" && swift package benchmark thresholds check "${filter_args[@]}" \
+        --no-progress --path "$root/Benchmarks/Thresholds") 2>&1 | tee "$OUT/suite.txt" |
+        grep -v '^\(Building\|Build\|\[\|Compiling\|Write\|Planning\)' || suite_status=$?
+    suite_status=${suite_status:-${PIPESTATUS[0]:-0}}
+    if [ "$suite_status" = 0 ]; then
+        echo "allocation check: no benchmark allocates per call (static thresholds: 0 mallocs)"
+    else
+        echo "allocation check: thresholds check exited $suite_status; see the table above and $OUT/suite.txt"
+    fi
+fi
+
+echo
+echo "raw results and logs: $OUT"
+if [ "$STRICT" = 1 ] && [ "$compare_status" != 0 ]; then exit 1; fi
+exit 0
