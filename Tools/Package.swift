@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// Glossa's tools: the `glossa` command-line tool (and, in later issues, the server). They live in their
+// own manifest so that the root package, which apps import, declares no third-party dependency.
+import PackageDescription
+
+let package = Package(
+    name: "GlossaTools",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "glossa", targets: ["glossa"])
+    ],
+    dependencies: [
+        .package(name: "Glossa", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "glossa",
+            dependencies: [
+                .product(name: "GlossaCLDR", package: "Glossa"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // End-to-end tests: they run the built `glossa` binary (found beside the test bundle) and check
+        // its standard output, standard error and exit status. Depending on the executable target makes
+        // `swift test` build it.
+        .testTarget(
+            name: "GlossaCLITests",
+            dependencies: [
+                "glossa",
+                .product(name: "GlossaCLDR", package: "Glossa"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// The `glossa` command: Glossa's tools on the command line.
+///
+/// Each subcommand is its own `ParsableCommand` in its own file. `main()` is custom only to print bad-input
+/// errors as `glossa: <message>` (exit status 1); usage errors keep argument-parser's own form (status 64).
+@main
+struct GlossaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glossa",
+        abstract: "Glossa's localization tools: CLDR plural rules and locales.",
+        discussion: """
+            Examples:
+              glossa plural ru 1 2 5 21 1.5
+              glossa plural en --ordinal 1 2 3 4 11
+              glossa locale en_au
+              glossa locale --negotiate --available en,ru,pt-BR --preferred pt-PT,fr
+
+            \(ExitStatus.documentation)
+            """,
+        subcommands: [PluralCommand.self, LocaleCommand.self]
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Self.exit(withError: exit)
+        } catch {
+            // Bad input (the only errors with argument-parser's generic failure status) is reported in the
+            // usual Unix form; help, usage errors and explicit exit codes are left to argument-parser.
+            guard exitCode(for: error) == .failure else { Self.exit(withError: error) }
+            StandardError.write("glossa: \(message(for: error))\n")
+            Foundation.exit(ExitStatus.badInput.rawValue)
+        }
+    }
+}
