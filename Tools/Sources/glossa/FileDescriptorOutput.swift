@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Buffered output to a file descriptor: text is collected and written in large blocks, so that batch mode
@@ -40,11 +40,11 @@ struct FileDescriptorOutput: ~Copyable {
         var remaining = bytes.count
         while remaining > 0 {
             #if canImport(Darwin)
-            let written = Darwin.write(fileDescriptor, address, remaining)
+                let written = Darwin.write(fileDescriptor, address, remaining)
             #elseif canImport(Glibc)
-            let written = Glibc.write(fileDescriptor, address, remaining)
+                let written = Glibc.write(fileDescriptor, address, remaining)
             #else
-            let written = Musl.write(fileDescriptor, address, remaining)
+                let written = Musl.write(fileDescriptor, address, remaining)
             #endif
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }  // a closed pipe: nothing more can be delivered

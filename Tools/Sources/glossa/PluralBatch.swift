@@ -32,8 +32,6 @@ struct PluralBatch {
             let locale = try Self.field("locale", in: members, echoingInto: &echoed)
             let number = try Self.field("number", in: members, allowingNumber: true, echoingInto: &echoed)
             let typeText = try Self.field("type", in: members, echoingInto: &echoed)
-            guard let locale else { throw InputError(description: "missing field \"locale\"") }
-            guard let number else { throw InputError(description: "missing field \"number\"") }
             let type: PluralRuleType
             if let typeText {
                 guard let parsed = PluralRuleType(rawValue: typeText) else {
@@ -46,6 +44,8 @@ struct PluralBatch {
                 type = .cardinal
                 echoed.append(("type", .string(type.rawValue)))
             }
+            guard let locale else { throw InputError(description: "missing field \"locale\"") }
+            guard let number else { throw InputError(description: "missing field \"number\"") }
             let rules = try rules(locale: locale, type: type).get()
             let operands = try PluralOperands(validating: number)
             echoed.append(("category", .string(rules.category(for: operands).rawValue)))
@@ -71,7 +71,9 @@ struct PluralBatch {
     /// Orders echoed fields as the output format does: locale, number, type, category.
     private static func inputOrder(_ fields: [(String, JSONWriter.Value)]) -> [(String, JSONWriter.Value)] {
         let order = ["locale", "number", "type", "category"]
-        return fields.sorted { (order.firstIndex(of: $0.0) ?? order.count) < (order.firstIndex(of: $1.0) ?? order.count) }
+        return fields.sorted {
+            (order.firstIndex(of: $0.0) ?? order.count) < (order.firstIndex(of: $1.0) ?? order.count)
+        }
     }
 
     /// The text of field `key` if present (nil if absent), echoed into the answer.

@@ -1,0 +1,20 @@
+import Testing
+
+@Suite("glossa --help")
+struct HelpTests {
+    @Test(arguments: [["--help"], ["plural", "--help"], ["locale", "--help"]])
+    func helpHasExamplesAndExitStatuses(arguments: [String]) throws {
+        let result = try Glossa.run(arguments)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.standardOutput.contains("Examples:"))
+        #expect(result.standardOutput.contains("glossa "))
+        #expect(result.standardOutput.contains("Exit status: 0 success; 1 bad input"))
+        #expect(result.standardOutput.contains("64 usage"))
+    }
+
+    @Test func noSubcommandShowsUsage() throws {
+        let result = try Glossa.run(["frobnicate"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("Usage: glossa"), "\(result)")
+    }
+}
