@@ -139,15 +139,17 @@ private struct Cursor {
             throw error(at: start, "unknown operand \"\(operandWord)\"; expected one of n i v w f t c e")
         }
         var modulus: UInt64?
-        if peek == "%" {
-            index += 1
-            skipSpaces()
+        if peek == "%" || peekWord() == "mod" {
+            if peek == "%" {
+                index += 1
+                skipSpaces()
+            } else {
+                _ = readWord()
+            }
+            let modulusColumn = column
             modulus = try parseValue()
-        } else if peekWord() == "mod" {
-            _ = readWord()
-            modulus = try parseValue()
+            if modulus == 0 { throw error(at: modulusColumn, "modulus must not be zero") }
         }
-        if modulus == 0 { throw error(at: column - 1, "modulus must not be zero") }
         var kind = PluralRelation.Kind.in
         var negated = false
         var single = false

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import GlossaCLDR
+
+/// The compact form must agree with the reference evaluator on arbitrary rules and operands.
+@Suite struct CompiledPluralRulesTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func randomRelation(_ random: inout Generator) -> PluralRelation {
+        let operand = PluralOperand.allCases.randomElement(using: &random) ?? .n
+        let modulus: UInt64? = Bool.random(using: &random) ? [10, 100, 1000, 7][Int.random(in: 0..<4, using: &random)] : nil
+        let ranges: [ClosedRange<UInt64>] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            let low = UInt64.random(in: 0...20, using: &random)
+            return low...(low + UInt64.random(in: 0...5, using: &random))
+        }
+        return PluralRelation(
+            operand: operand, modulus: modulus, kind: Bool.random(using: &random) ? .in : .within,
+            isNegated: Bool.random(using: &random), ranges: ranges)
+    }
+
+    static func randomOperands(_ random: inout Generator) throws -> PluralOperands {
+        var text = String(UInt64.random(in: 0...130, using: &random))
+        if Bool.random(using: &random) {
+            text += "." + String(UInt64.random(in: 0...999, using: &random))
+            if Bool.random(using: &random) { text += "0" }
+        }
+        if Int.random(in: 0..<8, using: &random) == 0 { text += "c" + String(Int.random(in: 0...7, using: &random)) }
+        return try PluralOperands(parsing: text)
+    }
+
+    @Test func compiledMatchesReferenceOnRandomRules() throws {
+        var random = Generator(state: 46)
+        for _ in 0..<300 {
+            let categories: [PluralCategory] = [.zero, .one, .two, .few, .many]
+            let rules = categories.prefix(Int.random(in: 1...5, using: &random)).map { category in
+                PluralRule(
+                    category: category,
+                    condition: PluralCondition(
+                        alternatives: (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                            (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomRelation(&random) }
+                        }))
+            } + [PluralRule(category: .other, condition: PluralCondition(alternatives: []))]
+            var compiler = PluralRuleCompiler()
+            let set = try compiler.add(ruleSet: rules)
+            let compiled = CompiledPluralRules(
+                relations: compiler.relations, ranges: compiler.ranges, rules: compiler.rules,
+                ruleSets: compiler.ruleSets, localeKeys: ["x"], localeRuleSets: [UInt16(set)])
+            for _ in 0..<50 {
+                let operands = try Self.randomOperands(&random)
+                let reference = rules.first { $0.condition.isSatisfied(by: operands) }?.category ?? .other
+                #expect(compiled.select(operands, ruleSet: set) == reference, "\(rules.map(\.condition)) \(operands)")
+            }
+        }
+    }
+
+    @Test func compilerRejectsWhatTheCompactFormCannotHold() {
+        var compiler = PluralRuleCompiler()
+        let huge = PluralRule(
+            category: .one, condition: PluralCondition(alternatives: [[PluralRelation(operand: .n, ranges: [0...(1 << 40)])]]))
+        #expect(throws: PluralRuleCompiler.Limitation.self) { try compiler.add(ruleSet: [huge]) }
+    }
+}
