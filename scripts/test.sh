@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs every test of every package, from any directory:
+#   1. the root package (GlossaCLDR and its generator): build and tests;
+#   2. generate-cldr --check: the committed generated sources match the CLDR inputs in Data/CLDR;
+#   3. the Tools package: end-to-end tests of the glossa command-line tool;
+#   4. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
+#   5. scripts/check-format.sh.
+# Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+passed=()
+failed=()
+
+step() {
+    local name=$1
+    shift
+    echo
+    echo "==> $name: $*"
+    local start=$SECONDS
+    if "$@"; then
+        passed+=("$name")
+        echo "==> $name: passed ($((SECONDS - start)) s)"
+    else
+        failed+=("$name")
+        echo "==> $name: FAILED ($((SECONDS - start)) s)"
+    fi
+}
+
+step "build" swift build
+step "test" swift test
+step "generated CLDR sources" swift run generate-cldr --check
+step "tools test" swift test --package-path Tools
+if [[ -f Benchmarks/Package.swift ]]; then
+    step "benchmarks build" swift build --package-path Benchmarks
+fi
+step "format" scripts/check-format.sh
+
+echo
+if ((${#failed[@]} > 0)); then
+    echo "failed: ${failed[*]}"
+fi
+echo "steps: ${#passed[@]} passed, ${#failed[@]} failed"
+((${#failed[@]} == 0))
