@@ -11,6 +11,9 @@ public struct CLDRGenerator: Sendable {
             PluralRuleGenerator(),
             PluralRangeGenerator(),
             // Locale data generators are registered below this line.
+            LikelySubtagsGenerator(),
+            ParentLocalesGenerator(),
+            LocaleAliasGenerator(),
         ]
     }
 
