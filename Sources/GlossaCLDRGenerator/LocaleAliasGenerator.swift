@@ -55,13 +55,18 @@ public struct LocaleAliasGenerator: DataGenerator {
 
 
             """
-        text += Self.table(languages, name: "languages", documentation: "Structured `languageAlias` rules, `type replacement`: `sh sr_Latn`.")
+        text += Self.table(
+            languages, name: "languages",
+            documentation: "Structured `languageAlias` rules, `type replacement`: `sh sr_Latn`.")
         text += "\n"
-        text += Self.table(wholeTags, name: "wholeTags", documentation: "Legacy whole tags, lowercase with `-`: `no-bok nb`.")
+        text += Self.table(
+            wholeTags, name: "wholeTags", documentation: "Legacy whole tags, lowercase with `-`: `no-bok nb`.")
         text += "\n"
         text += Self.table(scripts, name: "scripts", documentation: "`scriptAlias` rules: `Qaai Zinh`.")
         text += "\n"
-        text += Self.table(territories, name: "territories", documentation: "`territoryAlias` rules; several replacements when the region split: `SU RU AM …`.")
+        text += Self.table(
+            territories, name: "territories",
+            documentation: "`territoryAlias` rules; several replacements when the region split: `SU RU AM …`.")
         text += "\n"
         text += Self.table(variants, name: "variants", documentation: "`variantAlias` rules: `heploc alalc97`.")
         text += "}\n"

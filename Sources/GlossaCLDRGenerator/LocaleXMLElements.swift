@@ -28,7 +28,8 @@ struct LocaleXMLElements {
         parser.delegate = collector
         guard parser.parse() else {
             let reason = parser.parserError.map { "\($0)" } ?? "unknown error"
-            throw LocaleDataError(description: "\(file.lastPathComponent): XML error at line \(parser.lineNumber): \(reason)")
+            throw LocaleDataError(
+                description: "\(file.lastPathComponent): XML error at line \(parser.lineNumber): \(reason)")
         }
         return collector.elements
     }

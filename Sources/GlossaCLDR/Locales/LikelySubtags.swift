@@ -11,9 +11,11 @@ enum LikelySubtags {
     }()
 
     /// Every language that is the language of some key or value in the table.
-    static let languages: Set<String> = Set(table.keys.map { key in
-        String(key.prefix { $0 != "_" })
-    } + table.values.map(\.language)).subtracting(["und"])
+    static let languages: Set<String> = Set(
+        table.keys.map { key in
+            String(key.prefix { $0 != "_" })
+        } + table.values.map(\.language)
+    ).subtracting(["und"])
 
     static func isKnownLanguage(_ language: String) -> Bool {
         languages.contains(language)

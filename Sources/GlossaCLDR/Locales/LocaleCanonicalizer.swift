@@ -16,7 +16,8 @@ enum LocaleCanonicalizer {
 
     /// Applies the most specific matching `languageAlias` rule, if any.
     private static func applyLanguageRule(_ tag: LocaleIdentifier) -> LocaleIdentifier {
-        let candidates = (LocaleAliases.languageRules[tag.language] ?? [])
+        let candidates =
+            (LocaleAliases.languageRules[tag.language] ?? [])
             + (tag.language == "und" ? [] : LocaleAliases.languageRules["und"] ?? [])
         let matching = candidates.filter { rule in
             (rule.type.script == nil || rule.type.script == tag.script)

@@ -126,9 +126,9 @@ extension LocaleIdentifier: Codable {
     }
 }
 
-private extension String {
-    /// Extensions keep their inner `-` in ``LocaleIdentifier/subtags``; the POSIX form uses `_` throughout.
-    func replacingDashes() -> String {
+extension String {
+    /// Extensions keep their inner `-` in the subtag list; the POSIX form uses `_` throughout.
+    fileprivate func replacingDashes() -> String {
         String(map { $0 == "-" ? "_" : $0 })
     }
 }

@@ -66,7 +66,9 @@ enum LocaleIdentifierParser {
         // Extended language subtags: at most 3 by the grammar; only one is ever meaningful, and the
         // extlang form `zh-yue` means the language `yue` (RFC 5646 section 4.5).
         var extlangs: [Token] = []
-        while index < tokens.count, extlangs.count < 3, first.text.count <= 3, LocaleSubtag.isExtlang(tokens[index].text) {
+        while index < tokens.count, extlangs.count < 3, first.text.count <= 3,
+            LocaleSubtag.isExtlang(tokens[index].text)
+        {
             extlangs.append(tokens[index])
             index += 1
         }

@@ -39,14 +39,14 @@ enum POSIXLocaleName {
     }
 }
 
-private extension String {
+extension String {
     /// `sr_RS` → `sr_Latn_RS` (with `replacement` = `_Latn_`); `sr` → `sr_Latn`.
-    func replacingFirstUnderscore(with replacement: String) -> String {
+    fileprivate func replacingFirstUnderscore(with replacement: String) -> String {
         guard let index = firstIndex(of: "_") else { return self + replacement.dropLast() }
         return self[..<index] + replacement + self[self.index(after: index)...]
     }
 
-    func trimmingSpaces() -> String {
+    fileprivate func trimmingSpaces() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -46,11 +46,13 @@ struct LocaleDataGeneratorTests {
         #expect(!files[2].contents.contains("\n        SUN "))
     }
 
-    @Test("alias grammar classification", arguments: [
-        ("sh", true), ("sr_Latn", true), ("und_aaland", true), ("art_lojban", true), ("sgn_BR", true),
-        ("i_klingon", false), ("no_bok", false), ("zh_min_nan", false), ("sgn_BE_FR", false), ("en_GB_oed", false),
-        ("en_x_i_default", false),
-    ])
+    @Test(
+        "alias grammar classification",
+        arguments: [
+            ("sh", true), ("sr_Latn", true), ("und_aaland", true), ("art_lojban", true), ("sgn_BR", true),
+            ("i_klingon", false), ("no_bok", false), ("zh_min_nan", false), ("sgn_BE_FR", false), ("en_GB_oed", false),
+            ("en_x_i_default", false),
+        ])
     func grammar(_ key: String, _ fits: Bool) {
         #expect(LocaleAliasGenerator.fitsGrammar(key) == fits)
     }

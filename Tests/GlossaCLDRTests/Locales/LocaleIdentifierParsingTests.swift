@@ -53,27 +53,43 @@ struct LocaleIdentifierParsingTests {
         ("en--US", .emptySubtag(position: 4), "empty subtag at position 4"),
         ("en-", .emptySubtag(position: 4), "empty subtag at position 4"),
         ("-en", .emptySubtag(position: 1), "empty subtag at position 1"),
-        ("e", .badLanguage("e", position: 1),
-         "bad language \"e\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"),
-        ("abcd", .badLanguage("abcd", position: 1),
-         "bad language \"abcd\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"),
-        ("x-foo", .badLanguage("x", position: 1),
-         "bad language \"x\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"),
-        ("root-US", .badLanguage("root", position: 1),
-         "bad language \"root\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"),
-        ("12", .badLanguage("12", position: 1),
-         "bad language \"12\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"),
-        ("en US", .badLanguage("en US", position: 1),
-         "bad language \"en US\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"),
+        (
+            "e", .badLanguage("e", position: 1),
+            "bad language \"e\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"
+        ),
+        (
+            "abcd", .badLanguage("abcd", position: 1),
+            "bad language \"abcd\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"
+        ),
+        (
+            "x-foo", .badLanguage("x", position: 1),
+            "bad language \"x\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"
+        ),
+        (
+            "root-US", .badLanguage("root", position: 1),
+            "bad language \"root\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"
+        ),
+        (
+            "12", .badLanguage("12", position: 1),
+            "bad language \"12\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"
+        ),
+        (
+            "en US", .badLanguage("en US", position: 1),
+            "bad language \"en US\" at position 1: expected 2–3 or 5–8 letters, root, und or Base"
+        ),
         ("en-US-US", .badSubtag("US", position: 7), "bad subtag \"US\" at position 7"),
         ("en-Latn-Cyrl", .badSubtag("Cyrl", position: 9), "bad subtag \"Cyrl\" at position 9"),
         ("fr-é", .badSubtag("é", position: 4), "bad subtag \"é\" at position 4"),
-        ("en-toolongvariant", .badSubtag("toolongvariant", position: 4),
-         "bad subtag \"toolongvariant\" at position 4"),
+        (
+            "en-toolongvariant", .badSubtag("toolongvariant", position: 4),
+            "bad subtag \"toolongvariant\" at position 4"
+        ),
         ("en-abc-def", .badSubtag("def", position: 8), "bad subtag \"def\" at position 8"),
         ("de-DE-1901-1901", .duplicateVariant("1901", position: 12), "duplicate variant \"1901\" at position 12"),
-        ("en-u-ca-gregory-u-nu-latn", .duplicateExtension("u", position: 17),
-         "duplicate extension \"u\" at position 17"),
+        (
+            "en-u-ca-gregory-u-nu-latn", .duplicateExtension("u", position: 17),
+            "duplicate extension \"u\" at position 17"
+        ),
         ("en-u", .emptyExtension("u", position: 4), "extension \"u\" at position 4 has no subtags"),
         ("en-u-x-foo", .emptyExtension("u", position: 4), "extension \"u\" at position 4 has no subtags"),
         ("en-x", .emptyExtension("x", position: 4), "extension \"x\" at position 4 has no subtags"),
@@ -100,10 +116,12 @@ struct LocaleIdentifierParsingTests {
         #expect(identifier.posixIdentifier == "sr_Latn_RS_1994_u_nu_latn_x_foo")
     }
 
-    @Test("POSIX identifiers", arguments: [
-        ("zh-Hans-CN", "zh_Hans_CN"), ("en-001", "en_001"), ("root", "root"), ("und", "root"), ("Base", "Base"),
-        ("es-419", "es_419"), ("en", "en"),
-    ])
+    @Test(
+        "POSIX identifiers",
+        arguments: [
+            ("zh-Hans-CN", "zh_Hans_CN"), ("en-001", "en_001"), ("root", "root"), ("und", "root"), ("Base", "Base"),
+            ("es-419", "es_419"), ("en", "en"),
+        ])
     func posix(_ input: String, _ expected: String) throws {
         #expect(try LocaleIdentifier(parsing: input).posixIdentifier == expected)
     }
@@ -126,10 +144,12 @@ struct LocaleIdentifierParsingTests {
         #expect(try LocaleIdentifier(parsing: "en").isBase == false)
     }
 
-    @Test("known languages", arguments: [
-        ("en", true), ("gsw", true), ("yue", true), ("he", true), ("iw", true), ("root", true), ("Base", true),
-        ("zz", false), ("qaa", false), ("xyz", false), ("und-US", false),
-    ])
+    @Test(
+        "known languages",
+        arguments: [
+            ("en", true), ("gsw", true), ("yue", true), ("he", true), ("iw", true), ("root", true), ("Base", true),
+            ("zz", false), ("qaa", false), ("xyz", false), ("und-US", false),
+        ])
     func knownLanguage(_ input: String, _ known: Bool) throws {
         #expect(try LocaleIdentifier(parsing: input).isKnownLanguage == known)
     }

@@ -80,10 +80,12 @@ struct LocaleNegotiatorTests {
         #expect(result.map(\.description).joined(separator: ",") == row.expected)
     }
 
-    @Test("bestMatch(for:)", arguments: [
-        ("en-AU", "en-GB"), ("en-US", "en-US"), ("en", "en-US"), ("pt-PT", "pt-BR"), ("zh-Hant", nil),
-        ("ja", nil), ("Base", nil), ("root", nil),
-    ] as [(String, String?)])
+    @Test(
+        "bestMatch(for:)",
+        arguments: [
+            ("en-AU", "en-GB"), ("en-US", "en-US"), ("en", "en-US"), ("pt-PT", "pt-BR"), ("zh-Hant", nil),
+            ("ja", nil), ("Base", nil), ("root", nil),
+        ] as [(String, String?)])
     func bestMatch(_ preferred: String, _ expected: String?) throws {
         let negotiator = LocaleNegotiator(available: try Self.list("en-US,en-GB,pt-BR,zh-Hans"))
         #expect(negotiator.bestMatch(for: try LocaleIdentifier(parsing: preferred))?.description == expected)

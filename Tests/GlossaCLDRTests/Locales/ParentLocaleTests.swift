@@ -43,10 +43,12 @@ struct ParentLocaleTests {
         #expect(try LocaleIdentifier(parsing: input).parentChain.map(\.description) == expected)
     }
 
-    @Test("single parents", arguments: [
-        ("en-AU", "en-001"), ("en-001", "en"), ("es-MX", "es-419"), ("pt-AO", "pt-PT"), ("zh-Hant", "root"),
-        ("sr-Latn", "root"), ("zh-Hant-HK", "zh-Hant"), ("pt-PT", "pt"), ("en", "root"),
-    ])
+    @Test(
+        "single parents",
+        arguments: [
+            ("en-AU", "en-001"), ("en-001", "en"), ("es-MX", "es-419"), ("pt-AO", "pt-PT"), ("zh-Hant", "root"),
+            ("sr-Latn", "root"), ("zh-Hant-HK", "zh-Hant"), ("pt-PT", "pt"), ("en", "root"),
+        ])
     func parent(_ input: String, _ expected: String) throws {
         #expect(try LocaleIdentifier(parsing: input).parent?.description == expected)
     }
