@@ -8,19 +8,31 @@ let package = Package(
     name: "Glossa",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
-        .library(name: "GlossaCLDR", targets: ["GlossaCLDR"])
+        .library(name: "GlossaCLDR", targets: ["GlossaCLDR"]),
+        .library(name: "GlossaMessages", targets: ["GlossaMessages"]),
     ],
     targets: [
         // Level 0 (lowest): CLDR data and algorithms — plural operands and rules, locale identifiers,
         // likely subtags, parent locales and negotiation. Depends on nothing but the standard library
         // and Foundation's essentials.
         .target(name: "GlossaCLDR"),
+        // Level 0: an order-preserving JSON reader and writer with positions in its diagnostics
+        // (language definitions, catalogs and wire formats need key order and line/column errors).
+        .target(name: "GlossaJSON"),
+        // Level 1: the message engine — syntaxes (TML first) compiled into one message model, one
+        // resolver, pluggable outputs (text, HTML, AttributedString); TML language definitions and
+        // the rules engine; a regex engine with bounded work for untrusted patterns.
+        .target(name: "GlossaMessages", dependencies: ["GlossaCLDR", "GlossaJSON"]),
         // Development only: reads the CLDR XML in `Data/CLDR/` and writes `Sources/GlossaCLDR/Generated/`.
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
         .executableTarget(name: "generate-cldr", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
+        .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON"]),
+        .testTarget(
+            name: "GlossaMessagesTests", dependencies: ["GlossaMessages"],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
