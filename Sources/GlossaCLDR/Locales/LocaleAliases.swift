@@ -49,11 +49,11 @@ enum LocaleAliases {
         return table
     }()
 
-    /// The rewritten string if `tag` (lowercase, `-` separated) is or starts with a legacy whole tag.
-    static func wholeTagReplacement(for tag: String) -> String? {
-        for rule in wholeTags {
-            if tag == rule.type { return rule.replacement }
-            if tag.hasPrefix(rule.type + "-") { return rule.replacement + tag.dropFirst(rule.type.count) }
+    /// The legacy whole tag that `tag` (lowercase, `-` separated) is or starts with: its replacement
+    /// (`_` separated) and how many subtags of `tag` it covers.
+    static func wholeTagReplacement(for tag: String) -> (replacement: String, subtagCount: Int)? {
+        for rule in wholeTags where tag == rule.type || tag.hasPrefix(rule.type + "-") {
+            return (rule.replacement, rule.type.split(separator: "-").count)
         }
         return nil
     }

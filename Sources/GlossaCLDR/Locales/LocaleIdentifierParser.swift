@@ -30,8 +30,10 @@ enum LocaleIdentifierParser {
         // Legacy whole tags (`i-klingon`, `no-bok`, `zh-min-nan`) are rewritten before anything else,
         // because they do not fit the grammar.
         let lowered = tokens.map { $0.text.lowercased() }.joined(separator: "-")
-        if let rewritten = LocaleAliases.wholeTagReplacement(for: lowered) {
-            tokens = try tokenize(rewritten)
+        if let legacy = LocaleAliases.wholeTagReplacement(for: lowered) {
+            // The replacement's subtags all report position 1; the rest keep their own positions.
+            let replacement = try tokenize(legacy.replacement).map { Token(text: $0.text, position: 1) }
+            tokens = replacement + tokens.dropFirst(legacy.subtagCount)
         }
         if tokens.count == 1 {
             switch tokens[0].text.lowercased() {

@@ -29,7 +29,8 @@ struct LocaleIdentifierParsingTests {
         ("no-bok", "nb"), ("no-nyn", "nn"), ("no_bokmal", "nb"), ("i-klingon", "tlh"), ("art-lojban", "jbo"),
         ("zh-min-nan", "nan"), ("zh-yue", "yue"), ("zh-yue-HK", "yue-HK"), ("zh-cmn-Hans-CN", "zh-Hans-CN"),
         ("zh-guoyu", "zh"), ("sgn-BE-FR", "sfb"), ("sgn-BR", "bzs"), ("en-GB-oed", "en-GB-oxendict"),
-        ("i-default", "en-x-i-default"), ("hy-arevela", "hy"), ("hy-arevmda", "hyw"),
+        ("i-default", "en-x-i-default"), ("no-bok-NO", "nb-NO"), ("zh-min-nan-TW", "nan-TW"), ("hy-arevela", "hy"),
+        ("hy-arevmda", "hyw"),
         // Regions, including split ones (the replacement most likely for the language, else the first).
         ("en-BU", "en-MM"), ("de-DD", "de-DE"), ("en-UK", "en-GB"), ("fr-FX", "fr-FR"), ("ru-SU", "ru-RU"),
         ("hy-SU", "hy-AM"), ("en-SU", "en-RU"), ("sr-YU", "sr-RS"), ("sk-200", "sk-SK"), ("cs-CS", "cs-RS"),
@@ -84,6 +85,8 @@ struct LocaleIdentifierParsingTests {
             "en-toolongvariant", .badSubtag("toolongvariant", position: 4),
             "bad subtag \"toolongvariant\" at position 4"
         ),
+        ("zh-min-nan-toolongxx", .badSubtag("toolongxx", position: 12), "bad subtag \"toolongxx\" at position 12"),
+        ("no-bok-NO-NO", .badSubtag("NO", position: 11), "bad subtag \"NO\" at position 11"),
         ("en-abc-def", .badSubtag("def", position: 8), "bad subtag \"def\" at position 8"),
         ("de-DE-1901-1901", .duplicateVariant("1901", position: 12), "duplicate variant \"1901\" at position 12"),
         (
