@@ -10,61 +10,26 @@ public struct LocaleDataError: Error, CustomStringConvertible, Sendable {
     public let description: String
 }
 
-/// The attributes of every element with one of the given names in an XML file, in document order.
-/// The locale inputs are flat lists of empty elements, so this is all the generators need.
-struct LocaleXMLElements {
-    /// One element: its name and attributes.
-    struct Element {
-        let name: String
-        let attributes: [String: String]
-    }
-
+/// The elements with one of the given names in an XML file, in document order. The locale inputs
+/// are flat lists of empty elements, so this is all their generators need.
+enum LocaleXMLElements {
     /// Reads `file`, collecting the elements named in `names`.
-    static func read(_ file: URL, names: Set<String>) throws -> [Element] {
-        let data = try Data(contentsOf: file)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        let collector = Collector(names: names)
-        parser.delegate = collector
-        guard parser.parse() else {
-            let reason = parser.parserError.map { "\($0)" } ?? "unknown error"
-            throw LocaleDataError(
-                description: "\(file.lastPathComponent): XML error at line \(parser.lineNumber): \(reason)")
+    static func read(_ file: URL, names: Set<String>) throws -> [XMLElementTree.Element] {
+        do {
+            return try XMLElementTree(contentsOf: file).root.descendants(namedAnyOf: names)
+        } catch let error as XMLElementTree.ParseError {
+            throw LocaleDataError(description: "\(error)")
         }
-        return collector.elements
     }
 
     /// The required attribute `name` of `element`, or an error naming the file.
-    static func attribute(_ name: String, of element: Element, in file: String) throws -> String {
+    static func attribute(_ name: String, of element: XMLElementTree.Element, in file: String) throws -> String {
         guard let value = element.attributes[name], !value.isEmpty else {
             throw LocaleDataError(description: "\(file): <\(element.name)> without \(name)=")
         }
         return value
     }
-
-    private final class Collector: NSObject, XMLParserDelegate {
-        let names: Set<String>
-        var elements: [Element] = []
-
-        init(names: Set<String>) {
-            self.names = names
-        }
-
-        func parser(
-            _ parser: XMLParser,
-            didStartElement elementName: String,
-            namespaceURI: String?,
-            qualifiedName qName: String?,
-            attributes attributeDict: [String: String] = [:]
-        ) {
-            if names.contains(elementName) {
-                elements.append(Element(name: elementName, attributes: attributeDict))
-            }
-        }
-    }
 }
-
-/// Helpers shared by the locale generators.
 enum LocaleGeneratorSupport {
     /// The CLDR release of the locale inputs (see Data/CLDR/PROVENANCE.md).
     static let cldrVersion = "41"

@@ -21,10 +21,15 @@ struct XMLElementTree {
 
         /// Every descendant (depth first, document order) named `name`.
         func descendants(named name: String) -> [Element] {
+            descendants(namedAnyOf: [name])
+        }
+
+        /// Every descendant (depth first, document order) whose name is in `names`.
+        func descendants(namedAnyOf names: Set<String>) -> [Element] {
             var found: [Element] = []
             for child in children {
-                if child.name == name { found.append(child) }
-                found.append(contentsOf: child.descendants(named: name))
+                if names.contains(child.name) { found.append(child) }
+                found.append(contentsOf: child.descendants(namedAnyOf: names))
             }
             return found
         }
@@ -47,10 +52,22 @@ struct XMLElementTree {
         parser.shouldResolveExternalEntities = false
         let delegate = Builder()
         parser.delegate = delegate
-        guard parser.parse(), let root = delegate.root else {
+        // On Linux, `parse()` can return true for a document that is not well-formed; the error is
+        // still recorded, and an unclosed element shows as a non-empty stack.
+        let succeeded = parser.parse()
+        if !succeeded || parser.parserError != nil {
+            let code = (parser.parserError as? NSError)?.code
             throw ParseError(
                 file: url.lastPathComponent, line: parser.lineNumber, column: parser.columnNumber,
-                message: parser.parserError.map { "\($0)" } ?? "no root element")
+                message: "not well-formed XML" + (code.map { " (XMLParser error \($0))" } ?? ""))
+        }
+        if let open = delegate.stack.last {
+            throw ParseError(
+                file: url.lastPathComponent, line: parser.lineNumber, column: parser.columnNumber,
+                message: "element <\(open.name)> is not closed")
+        }
+        guard let root = delegate.root else {
+            throw ParseError(file: url.lastPathComponent, line: 1, column: 1, message: "no root element")
         }
         self.root = root
     }

@@ -57,10 +57,14 @@ public struct LocaleIdentifier: Hashable, Sendable {
     /// Whether this is ``base``, Xcode's `Base` localization.
     public var isBase: Bool { self == .base }
 
-    /// Whether the language appears in CLDR's likely-subtags data, or the identifier is ``root`` or
-    /// ``base``. `en` and `gsw` are known; `zz` and `qaa` are not.
+    /// Whether CLDR knows the language — it appears in the likely-subtags data or has plural rules of
+    /// its own (CLDR 46's plural data names a few languages, such as `blo` and `lld`, that CLDR 41's
+    /// likely subtags predate) — or the identifier is ``root`` or ``base``. `en` and `gsw` are known;
+    /// `zz` and `qaa` are not.
     public var isKnownLanguage: Bool {
         isRoot || isBase || LikelySubtags.isKnownLanguage(language)
+            || PluralRuleData.cardinal.ruleSet(forKey: language) != nil
+            || PluralRuleData.ordinal.ruleSet(forKey: language) != nil
     }
 
     /// The identifier with only language, script and region: variants, extensions and private use dropped.

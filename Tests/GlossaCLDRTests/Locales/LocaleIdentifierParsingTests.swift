@@ -151,6 +151,7 @@ struct LocaleIdentifierParsingTests {
         "known languages",
         arguments: [
             ("en", true), ("gsw", true), ("yue", true), ("he", true), ("iw", true), ("root", true), ("Base", true),
+            ("blo", true), ("lld", true),
             ("zz", false), ("qaa", false), ("xyz", false), ("und-US", false),
         ])
     func knownLanguage(_ input: String, _ known: Bool) throws {
