@@ -1,7 +1,7 @@
 // Plural selection and operand construction, measured with package-benchmark.
 //
 //   swift package --package-path Benchmarks benchmark                       # everything
-//   swift package --package-path Benchmarks benchmark --filter 'cardinal.*'  # a subset
+//   swift package --package-path Benchmarks benchmark --filter 'cardinal_.*'  # a subset
 //   swift package --package-path Benchmarks benchmark thresholds check       # fails on any allocation
 //
 // Every benchmark does `scalingFactor` (1,000) calls per sample and loops with
@@ -12,9 +12,10 @@
 //
 // The figures to compare with ICU4C come from `scripts/bench-vs-icu.sh`, which runs the ICU anchor and
 // `plural-anchor-bench` interleaved in one session; this suite adds malloc counts, instruction
-// counts and percentiles. Static thresholds in `Benchmarks/Thresholds/` pin `mallocCountTotal` at 0
-// per call for every benchmark (`.strict` absolute tolerance): `thresholds check` fails if any call
-// allocates.
+// counts (where the machine has hardware counters) and percentiles. Static thresholds in
+// `Benchmarks/Thresholds/` pin `mallocCountTotal` for every benchmark at the harness's own 16
+// allocations per sample of 1,000 calls (see "harness overhead"), with zero tolerance: a single
+// allocation per call makes it 1,016 and `thresholds check` fails.
 
 import Benchmark
 import GlossaCLDR
@@ -45,8 +46,8 @@ final class Cursor: @unchecked Sendable {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    // A per-call allocation fails `thresholds check`: the committed static thresholds say 0 and the
-    // tolerance is 0. Time and instruction figures are reported, not gated (they depend on the machine).
+    // A per-call allocation fails `thresholds check`: the committed static thresholds hold the
+    // harness's constant per-sample count and the tolerance is 0. Time and instruction figures are reported, not gated (they depend on the machine).
     let perCallAllocationFree: [BenchmarkMetric: BenchmarkThresholds] = [
         .mallocCountTotal: .init(absolute: BenchmarkThresholds.Absolute.strict)
     ]
@@ -66,13 +67,26 @@ let benchmarks: @Sendable () -> Void = {
     let decimalValues = anchorDecimals.map(\.value)
     let decimalDigits = anchorDecimals.map(\.fractionDigits)
 
+    // The harness's own cost: package-benchmark allocates a constant 16 times per sample (not per
+    // call) on Linux with the malloc interposer, whatever the benchmark does. That is why the static
+    // thresholds say 16 per sample of 1,000 calls: one allocation per call would make it 1,016.
+    let emptyCursor = Cursor()
+    Benchmark("harness_emptyLoop") { benchmark in
+        var i = emptyCursor.next
+        for _ in benchmark.scaledIterations {
+            blackHole(i % 1000)
+            i &+= 1
+        }
+        emptyCursor.next = i
+    }
+
     for tag in anchorLocales {
         let cardinal = rules(tag, .cardinal)
         let ordinal = rules(tag, .ordinal)
 
         // ICU anchor: "a plural_select_int 0..999 <tag>" (PluralRules::select(int32_t)).
         let intCursor = Cursor()
-        Benchmark("cardinal int 0...999 \(tag)") { benchmark in
+        Benchmark("cardinal_int_0-999_\(tag)") { benchmark in
             var i = intCursor.next
             for _ in benchmark.scaledIterations {
                 blackHole(cardinal.category(for: i % 1000))
@@ -83,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
 
         // Precomputed operands: the cost of selection alone.
         let operandsCursor = Cursor()
-        Benchmark("cardinal decimal operands \(tag)") { benchmark in
+        Benchmark("cardinal_decimal_operands_\(tag)") { benchmark in
             var i = operandsCursor.next
             for _ in benchmark.scaledIterations {
                 blackHole(cardinal.category(for: decimalOperands[i & 15]))
@@ -95,7 +109,7 @@ let benchmarks: @Sendable () -> Void = {
         // ICU anchor: "a plural_select_decimal (1.5 etc) <tag>" (PluralRules::select(double), which
         // converts the double to a FixedDecimal too): conversion plus selection.
         let doubleCursor = Cursor()
-        Benchmark("cardinal decimal from Double \(tag)") { benchmark in
+        Benchmark("cardinal_decimal_fromDouble_\(tag)") { benchmark in
             var i = doubleCursor.next
             for _ in benchmark.scaledIterations {
                 let k = i & 15
@@ -108,7 +122,7 @@ let benchmarks: @Sendable () -> Void = {
 
         // No ICU figure in the anchor; the script compares it with ICU's cardinal select(int).
         let ordinalCursor = Cursor()
-        Benchmark("ordinal int 0...999 \(tag)") { benchmark in
+        Benchmark("ordinal_int_0-999_\(tag)") { benchmark in
             var i = ordinalCursor.next
             for _ in benchmark.scaledIterations {
                 blackHole(ordinal.category(for: i % 1000))
@@ -119,7 +133,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let fromIntCursor = Cursor()
-    Benchmark("operands from Int") { benchmark in
+    Benchmark("operands_fromInt") { benchmark in
         var i = fromIntCursor.next
         for _ in benchmark.scaledIterations {
             blackHole(PluralOperands(i % 1000))
@@ -130,21 +144,21 @@ let benchmarks: @Sendable () -> Void = {
 
     // Strings built at run time (not literals) so parsing cannot be folded.
     let decimalString = ["1", "50"].joined(separator: ".")  // "1.50"
-    Benchmark("operands from String \"1.50\"") { benchmark in
+    Benchmark("operands_fromString_1.50") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try PluralOperands(parsing: decimalString))
         }
     }
 
     let compactString = ["1.2", "6"].joined(separator: "c")  // "1.2c6"
-    Benchmark("operands from String \"1.2c6\"") { benchmark in
+    Benchmark("operands_fromString_1.2c6") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try PluralOperands(parsing: compactString))
         }
     }
 
     let fromDoubleCursor = Cursor()
-    Benchmark("operands from Double") { benchmark in
+    Benchmark("operands_fromDouble") { benchmark in
         var i = fromDoubleCursor.next
         for _ in benchmark.scaledIterations {
             let k = i & 15
