@@ -95,6 +95,18 @@ let benchmarks: @Sendable () -> Void = {
             intCursor.next = i
         }
 
+        // Diagnostic: the same integers through the non-generic `category(for: PluralOperands)`,
+        // the operands built by PluralOperands's @inlinable init (specialised for Int here).
+        let viaOperandsCursor = Cursor()
+        Benchmark("cardinal_int_viaOperands_0-999_\(tag)") { benchmark in
+            var i = viaOperandsCursor.next
+            for _ in benchmark.scaledIterations {
+                blackHole(cardinal.category(for: PluralOperands(i % 1000)))
+                i &+= 1
+            }
+            viaOperandsCursor.next = i
+        }
+
         // Precomputed operands: the cost of selection alone.
         let operandsCursor = Cursor()
         Benchmark("cardinal_decimal_operands_\(tag)") { benchmark in

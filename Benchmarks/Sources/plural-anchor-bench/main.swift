@@ -106,6 +106,11 @@ func run() throws {
         bench("glossa plural_select_int 0..999 \(tag)") { i in
             code(cardinal.category(for: i % 1000))
         }
+        // Diagnostic: the same integers through the non-generic entry point, the operands built by
+        // PluralOperands's @inlinable init here (specialised for Int in this module).
+        bench("glossa plural_select_int via operands 0..999 \(tag)") { i in
+            code(cardinal.category(for: PluralOperands(i % 1000)))
+        }
         try bench("glossa plural_select_decimal from Double \(tag)") { i in
             let k = i & 15
             let operands = try PluralOperands(decimalValues[k], visibleFractionDigits: decimalDigits[k])
