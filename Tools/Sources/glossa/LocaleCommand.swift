@@ -45,7 +45,13 @@ struct LocaleCommand: ParsableCommand {
     )
     var preferred: String?
 
-    @Option(name: .customLong("default"), help: "The locale to fall back on when nothing else matches.")
+    @Option(
+        name: .customLong("default"),
+        help: ArgumentHelp(
+            "The app's development locale, last in the chain (default: the first available).",
+            valueName: "locale"
+        )
+    )
     var defaultLocale: String?
 
     @OptionGroup
