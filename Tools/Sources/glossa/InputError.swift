@@ -7,6 +7,11 @@ import GlossaCLDR
 struct InputError: Error, CustomStringConvertible {
     let description: String
 
+    /// The same error, saying which field of a batch line it is about.
+    func `in`(field: String) -> InputError {
+        InputError(description: "field \(quoted(field)): \(description)")
+    }
+
     static func notANumber(_ error: PluralOperandsError) -> InputError {
         var message = "\(quoted(error.input)) is not a number: \(error.reason)"
         if let position = error.position { message += " at position \(position)" }

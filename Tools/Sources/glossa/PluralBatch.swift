@@ -47,7 +47,12 @@ struct PluralBatch {
             guard let locale else { throw InputError(description: "missing field \"locale\"") }
             guard let number else { throw InputError(description: "missing field \"number\"") }
             let rules = try rules(locale: locale, type: type).get()
-            let operands = try PluralOperands(validating: number)
+            let operands: PluralOperands
+            do throws(InputError) {
+                operands = try PluralOperands(validating: number)
+            } catch {
+                throw error.in(field: "number")
+            }
             echoed.append(("category", .string(rules.category(for: operands).rawValue)))
             return JSONWriter.write(.object(Self.inputOrder(echoed)))
         } catch {
@@ -62,7 +67,11 @@ struct PluralBatch {
         let key = RulesKey(locale: locale, type: type)
         if let cached = rulesCache[key] { return cached }
         let result = Result { () throws(InputError) -> PluralRules in
-            PluralRules(locale: try LocaleIdentifier(validating: locale), type: type)
+            do throws(InputError) {
+                return PluralRules(locale: try LocaleIdentifier(validating: locale), type: type)
+            } catch {
+                throw error.in(field: "locale")
+            }
         }
         rulesCache[key] = result
         return result

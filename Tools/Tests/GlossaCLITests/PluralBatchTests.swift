@@ -69,10 +69,11 @@ struct PluralBatchTests {
             lines[3] == #"{"line":4,"error":"malformed JSON: empty line, expected a JSON object at column 1"}"#
         )
         #expect(
-            lines[4] == #"{"line":5,"error":"\"zz\" is not a known locale: CLDR has no language \"zz\"","#
+            lines[4]
+                == #"{"line":5,"error":"field \"locale\": \"zz\" is not a known locale: CLDR has no language \"zz\"","#
                 + #""locale":"zz","number":"1","type":"cardinal"}"#
         )
-        #expect(lines[5].hasPrefix(#"{"line":6,"error":"\"abc\" is not a number: "#), "\(lines[5])")
+        #expect(lines[5].hasPrefix(#"{"line":6,"error":"field \"number\": \"abc\" is not a number: "#), "\(lines[5])")
         #expect(lines[5].hasSuffix(#""locale":"ru","number":"abc","type":"cardinal"}"#), "\(lines[5])")
         #expect(lines[6] == #"{"line":7,"error":"missing field \"number\"","locale":"ru","type":"cardinal"}"#)
         #expect(
