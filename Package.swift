@@ -30,9 +30,8 @@ let package = Package(
         .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON"]),
-        .testTarget(
-            name: "GlossaMessagesTests", dependencies: ["GlossaMessages"],
-            resources: [.copy("Fixtures")]),
+        // Fixtures are read through #filePath, so the tests need no resource bundle.
+        .testTarget(name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,13 +20,16 @@ public struct PluralRangeGenerator: DataGenerator {
                     let end = range.attributes["end"].flatMap(PluralCategory.init(rawValue:)),
                     let result = range.attributes["result"].flatMap(PluralCategory.init(rawValue:))
                 else {
-                    throw GeneratorError("pluralRanges.xml: bad pluralRange \(range.attributes.sorted { $0.key < $1.key })")
+                    throw GeneratorError(
+                        "pluralRanges.xml: bad pluralRange \(range.attributes.sorted { $0.key < $1.key })")
                 }
                 table[Int(order(start)) * 6 + Int(order(end))] = order(result)
             }
             results.append(contentsOf: table)
             for locale in (group.attributes["locales"] ?? "").split(separator: " ") {
-                guard localeSets[String(locale)] == nil else { throw GeneratorError("pluralRanges.xml: \(locale) appears twice") }
+                guard localeSets[String(locale)] == nil else {
+                    throw GeneratorError("pluralRanges.xml: \(locale) appears twice")
+                }
                 localeSets[String(locale)] = setIndex
             }
         }

@@ -22,7 +22,8 @@ struct PluralRuleFile {
             for ruleElement in element.children where ruleElement.name == "pluralRule" {
                 let count = ruleElement.attributes["count"] ?? ""
                 guard let category = PluralCategory(rawValue: count) else {
-                    throw GeneratorError("\(url.lastPathComponent): unknown plural category \"\(count)\" for \(locales)")
+                    throw GeneratorError(
+                        "\(url.lastPathComponent): unknown plural category \"\(count)\" for \(locales)")
                 }
                 do {
                     rules.append(try PluralRuleParser.parse(ruleElement.text, category: category))

@@ -85,7 +85,9 @@ struct XMLElementTree {
             stack.append(element)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             _ = stack.popLast()
         }
 
@@ -123,10 +125,12 @@ func arrayLiteral<T: FixedWidthInteger>(_ values: [T], perLine: Int = 8, indent:
     var index = 0
     while index < values.count {
         let chunk = values[index..<min(index + perLine, values.count)]
-        lines.append(indent + chunk.map { value -> String in
-            let hex = String(value, radix: 16, uppercase: true)
-            return "0x" + String(repeating: "0", count: max(0, width - hex.count)) + hex
-        }.joined(separator: ", ") + ",")
+        lines.append(
+            indent
+                + chunk.map { value -> String in
+                    let hex = String(value, radix: 16, uppercase: true)
+                    return "0x" + String(repeating: "0", count: max(0, width - hex.count)) + hex
+                }.joined(separator: ", ") + ",")
         index += perLine
     }
     return "[\n" + lines.joined(separator: "\n") + "\n    ]"

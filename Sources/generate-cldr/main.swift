@@ -26,7 +26,8 @@ do {
         if stale.isEmpty {
             print("generated CLDR sources are up to date (\(files.count) files)")
         } else {
-            FileHandle.standardError.write(Data("out of date: \(stale.joined(separator: ", ")); run `swift run generate-cldr`\n".utf8))
+            FileHandle.standardError.write(
+                Data("out of date: \(stale.joined(separator: ", ")); run `swift run generate-cldr`\n".utf8))
             exit(1)
         }
     } else {

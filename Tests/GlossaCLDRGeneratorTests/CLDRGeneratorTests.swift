@@ -16,7 +16,8 @@ import Testing
         #expect(first.count >= 2)
         for file in first {
             let committed = try String(
-                contentsOf: Self.root.appendingPathComponent("Sources/GlossaCLDR/Generated/\(file.name)"), encoding: .utf8)
+                contentsOf: Self.root.appendingPathComponent("Sources/GlossaCLDR/Generated/\(file.name)"),
+                encoding: .utf8)
             #expect(committed == file.contents, "\(file.name) is stale: run `swift run generate-cldr`")
         }
     }
@@ -39,13 +40,15 @@ import Testing
         } throws: { error in
             "\(error)".hasPrefix("plurals.xml:4:")
         }
-        try Data(#"<s><pluralRules locales="xx"><pluralRule count="one">n = </pluralRule></pluralRules></s>"#.utf8).write(to: broken)
+        try Data(#"<s><pluralRules locales="xx"><pluralRule count="one">n = </pluralRule></pluralRules></s>"#.utf8)
+            .write(to: broken)
         #expect {
             _ = try PluralRuleFile(contentsOf: broken, version: "0")
         } throws: { error in
             "\(error)" == "plurals.xml: xx one: column 5: expected a number, found end of rule"
         }
-        try Data(#"<s><pluralRules locales="xx"><pluralRule count="several">n = 1</pluralRule></pluralRules></s>"#.utf8).write(to: broken)
+        try Data(#"<s><pluralRules locales="xx"><pluralRule count="several">n = 1</pluralRule></pluralRules></s>"#.utf8)
+            .write(to: broken)
         #expect(throws: GeneratorError.self) { _ = try PluralRuleFile(contentsOf: broken, version: "0") }
     }
 }

@@ -39,7 +39,8 @@ struct DecimalScanner {
         var iterator = bytes.makeIterator()
         var current = iterator.next()
         func describe(_ byte: UInt8) -> String {
-            byte < 0x80 ? "unexpected character \"\(Character(Unicode.Scalar(byte)))\"" : "unexpected non-ASCII character"
+            byte < 0x80
+                ? "unexpected character \"\(Character(Unicode.Scalar(byte)))\"" : "unexpected non-ASCII character"
         }
         guard current != nil else { throw Failure(position: nil, reason: "empty input") }
         if current == UInt8(ascii: "-") || current == UInt8(ascii: "+") {

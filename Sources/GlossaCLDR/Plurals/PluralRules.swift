@@ -78,7 +78,8 @@ public struct PluralRules: Sendable, Hashable {
         while let candidate = current, !candidate.isRoot, !candidate.isBase {
             let key = [candidate.language, candidate.script, candidate.region].compactMap { $0 }.joined(separator: "_")
             if keys.last != key { keys.append(key) }
-            let languageOnly = candidate.script != nil || candidate.region != nil || !candidate.variants.isEmpty
+            let languageOnly =
+                candidate.script != nil || candidate.region != nil || !candidate.variants.isEmpty
                 ? (try? LocaleIdentifier(parsing: candidate.language)) : nil
             if let parent = candidate.parent, !parent.isRoot, parent.language == candidate.language {
                 current = parent

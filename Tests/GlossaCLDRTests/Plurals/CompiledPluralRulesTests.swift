@@ -17,7 +17,8 @@ import Testing
 
     static func randomRelation(_ random: inout Generator) -> PluralRelation {
         let operand = PluralOperand.allCases.randomElement(using: &random) ?? .n
-        let modulus: UInt64? = Bool.random(using: &random) ? [10, 100, 1000, 7][Int.random(in: 0..<4, using: &random)] : nil
+        let modulus: UInt64? =
+            Bool.random(using: &random) ? [10, 100, 1000, 7][Int.random(in: 0..<4, using: &random)] : nil
         let ranges: [ClosedRange<UInt64>] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
             let low = UInt64.random(in: 0...20, using: &random)
             return low...(low + UInt64.random(in: 0...5, using: &random))
@@ -41,14 +42,15 @@ import Testing
         var random = Generator(state: 46)
         for _ in 0..<300 {
             let categories: [PluralCategory] = [.zero, .one, .two, .few, .many]
-            let rules = categories.prefix(Int.random(in: 1...5, using: &random)).map { category in
-                PluralRule(
-                    category: category,
-                    condition: PluralCondition(
-                        alternatives: (0..<Int.random(in: 1...3, using: &random)).map { _ in
-                            (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomRelation(&random) }
-                        }))
-            } + [PluralRule(category: .other, condition: PluralCondition(alternatives: []))]
+            let rules =
+                categories.prefix(Int.random(in: 1...5, using: &random)).map { category in
+                    PluralRule(
+                        category: category,
+                        condition: PluralCondition(
+                            alternatives: (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                                (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomRelation(&random) }
+                            }))
+                } + [PluralRule(category: .other, condition: PluralCondition(alternatives: []))]
             var compiler = PluralRuleCompiler()
             let set = try compiler.add(ruleSet: rules)
             let compiled = CompiledPluralRules(
@@ -65,7 +67,8 @@ import Testing
     @Test func compilerRejectsWhatTheCompactFormCannotHold() {
         var compiler = PluralRuleCompiler()
         let huge = PluralRule(
-            category: .one, condition: PluralCondition(alternatives: [[PluralRelation(operand: .n, ranges: [0...(1 << 40)])]]))
+            category: .one,
+            condition: PluralCondition(alternatives: [[PluralRelation(operand: .n, ranges: [0...(1 << 40)])]]))
         #expect(throws: PluralRuleCompiler.Limitation.self) { try compiler.add(ruleSet: [huge]) }
     }
 }

@@ -93,9 +93,11 @@ import Testing
         #expect(try PluralOperands(1.005, visibleFractionDigits: 2) == PluralOperands(parsing: "1.00"))
         #expect(try PluralOperands(9.96, visibleFractionDigits: 1) == PluralOperands(parsing: "10.0"))
         #expect(try PluralOperands(-21.0, visibleFractionDigits: 0) == PluralOperands(21))
-        #expect(try PluralOperands(1e20, visibleFractionDigits: 1) == PluralOperands(parsing: "100000000000000000000.0"))
+        #expect(
+            try PluralOperands(1e20, visibleFractionDigits: 1) == PluralOperands(parsing: "100000000000000000000.0"))
         #expect(try PluralOperands(1.5e-7, visibleFractionDigits: 8) == PluralOperands(parsing: "0.00000015"))
-        #expect(try PluralOperands(0.000001, visibleFractionDigits: 18) == PluralOperands(parsing: "0.000001000000000000"))
+        #expect(
+            try PluralOperands(0.000001, visibleFractionDigits: 18) == PluralOperands(parsing: "0.000001000000000000"))
         #expect(throws: PluralOperandsError.self) { try PluralOperands(Double.nan, visibleFractionDigits: 0) }
         #expect(throws: PluralOperandsError.self) { try PluralOperands(Double.infinity, visibleFractionDigits: 0) }
         #expect(throws: PluralOperandsError.self) { try PluralOperands(1.0, visibleFractionDigits: -1) }
@@ -104,9 +106,11 @@ import Testing
 
     @Test func decimals() throws {
         #expect(PluralOperands(Decimal(string: "1.50")!) == (try PluralOperands(parsing: "1.5")))
-        #expect(PluralOperands(Decimal(string: "1.5")!, visibleFractionDigits: 2) == (try PluralOperands(parsing: "1.50")))
+        #expect(
+            PluralOperands(Decimal(string: "1.5")!, visibleFractionDigits: 2) == (try PluralOperands(parsing: "1.50")))
         #expect(PluralOperands(Decimal(string: "100")!) == PluralOperands(100))
-        #expect(PluralOperands(Decimal(string: "-2.25")!, visibleFractionDigits: 1) == (try PluralOperands(parsing: "2.2")))
+        #expect(
+            PluralOperands(Decimal(string: "-2.25")!, visibleFractionDigits: 1) == (try PluralOperands(parsing: "2.2")))
         #expect(PluralOperands(Decimal(string: "0.00")!) == (try PluralOperands(parsing: "0.00")))
         #expect(PluralOperands(Decimal(string: "123456789012345678901234")!)?.integerLow == 789_012_345_678_901_234)
         #expect(PluralOperands(Decimal.nan) == nil)

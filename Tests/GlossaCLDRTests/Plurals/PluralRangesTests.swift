@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct PluralRangesTests {
     @Test func rangesFollowCLDR() throws {
-        func ranges(_ locale: String) throws -> PluralRanges { PluralRanges(locale: try LocaleIdentifier(parsing: locale)) }
+        func ranges(_ locale: String) throws -> PluralRanges {
+            PluralRanges(locale: try LocaleIdentifier(parsing: locale))
+        }
         #expect(try ranges("en").category(start: .one, end: .other) == .other)
         #expect(try ranges("fr").category(start: .one, end: .one) == .one)
         #expect(try ranges("fr").category(start: .one, end: .other) == .other)

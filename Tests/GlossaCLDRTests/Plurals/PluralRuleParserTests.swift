@@ -18,7 +18,9 @@ import Testing
         #expect(rule.condition.alternatives[2][0].ranges == [7...7, 9...9])
         #expect(rule.condition.alternatives[3][0].kind == .within)
         #expect(rule.condition.alternatives[4][0].kind == .within && rule.condition.alternatives[4][0].isNegated)
-        #expect(rule.integerSamples == PluralSamples(ranges: [.init(start: "2", end: "4"), .init(start: "22")], isOpenEnded: true))
+        #expect(
+            rule.integerSamples
+                == PluralSamples(ranges: [.init(start: "2", end: "4"), .init(start: "22")], isOpenEnded: true))
         #expect(rule.decimalSamples?.ranges.first == .init(start: "1.0c6"))
         #expect(rule.decimalSamples?.isOpenEnded == true)
         #expect(rule.condition.description.hasPrefix("v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or n != 5"))

@@ -16,7 +16,8 @@ import Testing
 
     static func check(file: String, type: PluralRuleType) throws -> Outcome {
         let version = try cldrVersion(of: file, in: CLDRTestData.directory)
-        let rules = try PluralRuleFile(contentsOf: CLDRTestData.directory.appendingPathComponent(file), version: version)
+        let rules = try PluralRuleFile(
+            contentsOf: CLDRTestData.directory.appendingPathComponent(file), version: version)
         var outcome = Outcome()
         for group in rules.groups {
             for locale in group.locales {
@@ -41,7 +42,8 @@ import Testing
                         }
                         let reference = group.rules.first { $0.condition.isSatisfied(by: operands) }?.category
                         if reference != rule.category {
-                            outcome.failures.append("\(locale) \(sample): reference gave \(String(describing: reference))")
+                            outcome.failures.append(
+                                "\(locale) \(sample): reference gave \(String(describing: reference))")
                         }
                     }
                 }

@@ -153,8 +153,10 @@ public struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
         case (.within, false): text += " within "
         case (.within, true): text += " not within "
         }
-        text += ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)" }
-            .joined(separator: ",")
+        text += ranges.map {
+            $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)"
+        }
+        .joined(separator: ",")
         return text
     }
 }

@@ -135,7 +135,9 @@ private struct Cursor {
         let start = column
         let operandWord = readWord()
         guard let operand = PluralOperand(rawValue: operandWord) else {
-            if operandWord.isEmpty { throw error(at: start, "expected an operand (n i v w f t c e), found \(describeCurrent())") }
+            if operandWord.isEmpty {
+                throw error(at: start, "expected an operand (n i v w f t c e), found \(describeCurrent())")
+            }
             throw error(at: start, "unknown operand \"\(operandWord)\"; expected one of n i v w f t c e")
         }
         var modulus: UInt64?

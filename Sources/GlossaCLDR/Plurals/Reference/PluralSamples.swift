@@ -46,7 +46,8 @@ public struct PluralSamples: Sendable, Hashable {
         func split(_ text: String) -> (digits: String, fractionCount: Int)? {
             guard !text.contains("c"), !text.contains("e") else { return nil }
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+            guard parts.count <= 2,
+                parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
             else { return nil }
             return (parts.joined(), parts.count == 2 ? parts[1].count : 0)
         }

@@ -30,7 +30,8 @@ package struct PluralRuleCompiler {
         guard rules.count - firstRule < 256, firstRule < 1 << 16 else {
             throw Limitation(description: "too many rules for the compact form")
         }
-        ruleSets.append(PackedRuleSet.make(firstRule: firstRule, ruleCount: rules.count - firstRule, categories: categories))
+        ruleSets.append(
+            PackedRuleSet.make(firstRule: firstRule, ruleCount: rules.count - firstRule, categories: categories))
         return ruleSets.count - 1
     }
 
@@ -51,7 +52,8 @@ package struct PluralRuleCompiler {
                 word |= modulus << 8
                 let packed = try relation.ranges.map { range in
                     guard range.upperBound <= PackedRelation.maximumRangeValue else {
-                        throw Limitation(description: "value \(range.upperBound) exceeds \(PackedRelation.maximumRangeValue)")
+                        throw Limitation(
+                            description: "value \(range.upperBound) exceeds \(PackedRelation.maximumRangeValue)")
                     }
                     return PackedRelation.range(range)
                 }
