@@ -1,0 +1,113 @@
+/// The writer's engine: appends a value's text to a byte buffer.
+///
+/// Recursive; values built by ``JSONParser`` are at most ``JSONParser/maximumDepth`` deep.
+struct JSONOutput {
+    let style: JSONWriter.Style
+    let sortedKeys: Bool
+    var bytes: [UInt8] = []
+
+    private var indentWidth: Int {
+        switch style {
+        case .compact: 0
+        case .pretty(let indent): max(0, indent)
+        case .xcode: 2
+        }
+    }
+
+    /// `": "`, `" : "` or `":"`.
+    private var keySeparator: StaticString {
+        switch style {
+        case .compact: ":"
+        case .pretty: ": "
+        case .xcode: " : "
+        }
+    }
+
+    init(style: JSONWriter.Style, sortedKeys: Bool) {
+        self.style = style
+        self.sortedKeys = sortedKeys
+    }
+
+    mutating func write(_ value: JSONValue, depth: Int) {
+        switch value {
+        case .null: append("null")
+        case .bool(let bool): append(bool ? "true" : "false")
+        case .number(let number): bytes.append(contentsOf: number.text.utf8)
+        case .string(let string): writeString(string)
+        case .array(let elements):
+            guard !elements.isEmpty else { return writeEmpty(open: 0x5B, close: 0x5D) }
+            bytes.append(0x5B)
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(0x2C) }
+                newline(depth: depth + 1)
+                write(element, depth: depth + 1)
+            }
+            newline(depth: depth)
+            bytes.append(0x5D)
+        case .object(var object):
+            guard !object.isEmpty else { return writeEmpty(open: 0x7B, close: 0x7D) }
+            if sortedKeys { object.sortKeys() }
+            bytes.append(0x7B)
+            for (position, member) in object.enumerated() {
+                if position > 0 { bytes.append(0x2C) }
+                newline(depth: depth + 1)
+                writeString(member.key)
+                append(keySeparator)
+                write(member.value, depth: depth + 1)
+            }
+            newline(depth: depth)
+            bytes.append(0x7D)
+        }
+    }
+
+    private mutating func writeEmpty(open: UInt8, close: UInt8) {
+        bytes.append(open)
+        if style == .xcode { bytes.append(0x20) }
+        bytes.append(close)
+    }
+
+    private mutating func newline(depth: Int) {
+        if style == .compact { return }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: depth * indentWidth))
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes `text` quoted and escaped.
+    mutating func writeString(_ text: String) {
+        bytes.append(0x22)
+        var runStart = text.utf8.startIndex
+        let utf8 = text.utf8
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x20, byte != 0x22, byte != 0x5C {
+                index = utf8.index(after: index)
+                continue
+            }
+            bytes.append(contentsOf: utf8[runStart..<index])
+            switch byte {
+            case 0x22: append("\\\"")
+            case 0x5C: append("\\\\")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                append("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+            }
+            index = utf8.index(after: index)
+            runStart = index
+        }
+        bytes.append(contentsOf: utf8[runStart..<index])
+        bytes.append(0x22)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}
