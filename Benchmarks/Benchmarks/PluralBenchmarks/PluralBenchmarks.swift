@@ -2,7 +2,7 @@
 //
 //   swift package --package-path Benchmarks benchmark                       # everything
 //   swift package --package-path Benchmarks benchmark --filter 'cardinal_.*'  # a subset
-//   swift package --package-path Benchmarks benchmark thresholds check       # fails on any allocation
+//   (cd Benchmarks && swift package benchmark thresholds check --path "$PWD/Thresholds")  # fails if a call allocates
 //
 // Every benchmark does `scalingFactor` (1,000) calls per sample and loops with
 // `benchmark.scaledIterations`, so every figure package-benchmark prints (wall clock, throughput,
@@ -14,8 +14,8 @@
 // `plural-anchor-bench` interleaved in one session; this suite adds malloc counts, instruction
 // counts (where the machine has hardware counters) and percentiles. Static thresholds in
 // `Benchmarks/Thresholds/` pin `mallocCountTotal` for every benchmark at the harness's own 16
-// allocations per sample of 1,000 calls (see "harness overhead"), with zero tolerance: a single
-// allocation per call makes it 1,016 and `thresholds check` fails.
+// allocations per sample of 1,000 calls (see `harness_emptyLoop`), with a tolerance of 100: a
+// single allocation per call makes it 1,016 and `thresholds check` fails.
 
 import Benchmark
 import GlossaCLDR
@@ -46,11 +46,15 @@ final class Cursor: @unchecked Sendable {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    // A per-call allocation fails `thresholds check`: the committed static thresholds hold the
-    // harness's constant per-sample count and the tolerance is 0. Time and instruction figures are reported, not gated (they depend on the machine).
+    // A per-call allocation fails `thresholds check`. The committed static thresholds hold the
+    // harness's constant 16 allocations per sample (1,000 calls); the tolerance of 100 absorbs the
+    // harness's own occasional extra allocations (18 was seen once at p90) while a single allocation
+    // per call (+1,000 per sample) still fails. Time figures are reported, not gated (they depend on
+    // the machine).
     let perCallAllocationFree: [BenchmarkMetric: BenchmarkThresholds] = [
-        .mallocCountTotal: .init(absolute: BenchmarkThresholds.Absolute.strict)
+        .mallocCountTotal: .init(absolute: [.p90: 100])
     ]
+
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .instructions, .mallocCountTotal],
         timeUnits: .nanoseconds,
