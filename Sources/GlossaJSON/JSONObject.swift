@@ -145,7 +145,33 @@ public struct JSONObject: Sendable, Hashable {
 
     /// Key identity by Unicode scalars (equivalently, UTF-8 bytes).
     static func sameKey(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.elementsEqual(rhs.utf8)
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.count == 0 || memoryEqual(left, right)
+            }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// Byte-wise equality of two buffers of the same length, eight bytes at a time.
+    private static func memoryEqual(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.count == 0 }
+        let leftRaw = UnsafeRawPointer(leftBase)
+        let rightRaw = UnsafeRawPointer(rightBase)
+        var offset = 0
+        while offset + 8 <= left.count {
+            guard
+                leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < left.count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Unicode scalar order (equivalently, UTF-8 byte order).

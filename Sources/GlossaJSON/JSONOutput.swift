@@ -78,17 +78,18 @@ struct JSONOutput {
 
     /// Writes `text` quoted and escaped.
     mutating func writeString(_ text: String) {
+        var text = text
+        text.withUTF8 { writeString(utf8: $0) }
+    }
+
+    /// Writes UTF-8 `text` quoted and escaped, copying runs that need no escaping in one go.
+    private mutating func writeString(utf8 text: UnsafeBufferPointer<UInt8>) {
         bytes.append(0x22)
-        var runStart = text.utf8.startIndex
-        let utf8 = text.utf8
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte >= 0x20, byte != 0x22, byte != 0x5C {
-                index = utf8.index(after: index)
-                continue
-            }
-            bytes.append(contentsOf: utf8[runStart..<index])
+        var runStart = 0
+        for index in 0..<text.count {
+            let byte = text[index]
+            if byte >= 0x20, byte != 0x22, byte != 0x5C { continue }
+            if index > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index])) }
             switch byte {
             case 0x22: append("\\\"")
             case 0x5C: append("\\\\")
@@ -102,10 +103,9 @@ struct JSONOutput {
                 bytes.append(Self.hexDigits[Int(byte >> 4)])
                 bytes.append(Self.hexDigits[Int(byte & 0x0F)])
             }
-            index = utf8.index(after: index)
-            runStart = index
+            runStart = index + 1
         }
-        bytes.append(contentsOf: utf8[runStart..<index])
+        if text.count > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...])) }
         bytes.append(0x22)
     }
 

@@ -120,19 +120,18 @@ struct JSONScanner {
                 position += 1
                 frames.removeLast()
                 recorder?.closeContainer()
+                let members = Self.takeSuffix(of: &values, from: frame.valueStart)
                 if frame.isObject {
                     let (object, repeats) = JSONObject.build(
-                        keys: Array(keys[frame.keyStart...]), values: Array(values[frame.valueStart...]))
+                        keys: Self.takeSuffix(of: &keys, from: frame.keyStart), values: members)
                     for member in repeats {
                         duplicates.append((keyOffsets[frame.keyStart + member], object.keys[member]))
                     }
-                    keys.removeSubrange(frame.keyStart...)
                     keyOffsets.removeSubrange(frame.keyStart...)
                     value = .object(object)
                 } else {
-                    value = .array(Array(values[frame.valueStart...]))
+                    value = .array(members)
                 }
-                values.removeSubrange(frame.valueStart...)
             }
             return value
         }
@@ -155,6 +154,17 @@ struct JSONScanner {
             throw ScanError(message: "expected ':' after object key, found \(found())", offset: position)
         }
         position += 1
+    }
+
+    /// Removes and returns the elements of `stack` from `start` on; the outermost container takes the
+    /// whole stack without copying.
+    private static func takeSuffix<Element>(of stack: inout [Element], from start: Int) -> [Element] {
+        if start == 0 {
+            defer { stack = [] }
+            return stack
+        }
+        defer { stack.removeSubrange(start...) }
+        return Array(stack[start...])
     }
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.

@@ -44,3 +44,37 @@ struct StringTests {
         #expect(try JSONValue(parsing: written) == .string(text))
     }
 }
+
+@Suite("String scanning at every alignment")
+struct AlignmentTests {
+    /// Characters that stop the eight-bytes-at-a-time scan, as JSON text and as decoded text.
+    static let specials: [(String, String)] = [
+        ("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"), ("\\u0000", "\u{0}"), ("é", "é"), ("😀", "😀"),
+        ("\\uD83D\\uDE00", "😀"), ("\u{7F}", "\u{7F}"), ("~", "~"), (" ", " "),
+    ]
+
+    @Test("a special character is found at every offset", arguments: 0..<20)
+    func specialAtEveryOffset(_ offset: Int) throws {
+        for (json, decoded) in Self.specials {
+            let prefix = String(repeating: "a", count: offset)
+            let suffix = String(repeating: "b", count: 19 - offset)
+            let value = try JSONValue(parsing: "\"" + prefix + json + suffix + "\"")
+            #expect(value == .string(prefix + decoded + suffix))
+            #expect(try JSONValue(parsing: JSONWriter().string(from: value)) == value)
+        }
+    }
+
+    @Test("a raw control character or invalid byte is reported at every offset", arguments: 0..<20)
+    func errorAtEveryOffset(_ offset: Int) throws {
+        let prefix = Array(repeating: UInt8(ascii: "a"), count: offset)
+        for bad: UInt8 in [0x01, 0x1F, 0x0A, 0x80, 0xFF] {
+            let input = [0x22] + prefix + [bad] + Array("bbbbbbbbbbbbbbbb\"".utf8)
+            let error = try #require(syntaxError(bytes: input))
+            #expect(error.offset == offset + 1)
+            #expect(error.column == offset + 2)
+        }
+        let unterminated = try #require(syntaxError(bytes: [0x22] + prefix))
+        #expect(unterminated.message == "expected '\"' to end string, found end of input")
+        #expect(unterminated.offset == offset + 1)
+    }
+}
