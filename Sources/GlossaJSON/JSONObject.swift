@@ -121,10 +121,18 @@ public struct JSONObject: Sendable, Hashable {
 
     /// Sorts the members by key in Unicode scalar order; members with equal keys keep their order.
     public mutating func sortKeys() {
-        let order = keys.indices.sorted { Self.precedes(keys[$0], keys[$1]) || (keys[$0] == keys[$1] && $0 < $1) }
+        let order = sortedOrder()
         keys = order.map { keys[$0] }
         values = order.map { values[$0] }
         rebuildIndex()
+    }
+
+    /// Member positions in ``sortKeys()`` order.
+    func sortedOrder() -> [Int] {
+        keys.indices.sorted { lhs, rhs in
+            if Self.precedes(keys[lhs], keys[rhs]) { return true }
+            return lhs < rhs && !Self.precedes(keys[rhs], keys[lhs])
+        }
     }
 
     private mutating func rebuildIndex() {

@@ -44,16 +44,16 @@ struct JSONOutput {
             }
             newline(depth: depth)
             bytes.append(0x5D)
-        case .object(var object):
+        case .object(let object):
             guard !object.isEmpty else { return writeEmpty(open: 0x7B, close: 0x7D) }
-            if sortedKeys { object.sortKeys() }
             bytes.append(0x7B)
-            for (position, member) in object.enumerated() {
+            let order = sortedKeys ? object.sortedOrder() : Array(object.keys.indices)
+            for (position, member) in order.enumerated() {
                 if position > 0 { bytes.append(0x2C) }
                 newline(depth: depth + 1)
-                writeString(member.key)
+                writeString(object.keys[member])
                 append(keySeparator)
-                write(member.value, depth: depth + 1)
+                write(object.values[member], depth: depth + 1)
             }
             newline(depth: depth)
             bytes.append(0x7D)
