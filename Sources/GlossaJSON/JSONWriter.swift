@@ -57,3 +57,13 @@ public struct JSONWriter: Sendable {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 }
+
+extension JSONValue: CustomStringConvertible {
+    /// The value as compact JSON text.
+    public var description: String { JSONWriter().string(from: self) }
+}
+
+extension JSONObject: CustomStringConvertible {
+    /// The object as compact JSON text.
+    public var description: String { JSONWriter().string(from: .object(self)) }
+}

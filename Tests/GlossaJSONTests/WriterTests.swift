@@ -76,6 +76,14 @@ struct WriterTests {
         #expect(JSONWriter().string(from: value) == #"{"b":1,"a":{"z":1,"Z":2,"é":3,"e":4},"b":2,"A":0}"#)
     }
 
+    @Test("values describe themselves as compact JSON")
+    func descriptions() {
+        #expect(Self.sample.description == JSONWriter().string(from: Self.sample))
+        let object: JSONObject = ["a": [1, "x"]]
+        #expect(String(describing: object) == #"{"a":[1,"x"]}"#)
+        #expect("\(JSONValue.string("q\""))" == #""q\"""#)
+    }
+
     @Test("the fixtures are all present")
     func theFixturesAreAllPresent() {
         #expect(Fixtures.catalogNames.count == 10)
