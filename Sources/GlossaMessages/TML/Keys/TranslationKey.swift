@@ -10,7 +10,7 @@
 /// TranslationKey(label: "Hello World").rawValue                      // "d541c79af1be6a05b1f16fca8b5730de"
 /// TranslationKey(label: "Invite", description: "An invitation").rawValue  // "e97bd268318503635e55b91c0f70a2a8"
 /// ```
-public struct TranslationKey: Hashable, Sendable, CustomStringConvertible {
+public struct TranslationKey: Hashable, Sendable, CustomStringConvertible, RawRepresentable {
     /// The 32 lowercase hexadecimal digits of the key.
     public let rawValue: String
 
@@ -21,6 +21,16 @@ public struct TranslationKey: Hashable, Sendable, CustomStringConvertible {
         md5.update(";;;".utf8)
         md5.update(description.utf8)
         rawValue = md5.finalize().description
+    }
+
+    /// A key as release archives and the API write it: exactly 32 lowercase hexadecimal digits;
+    /// `nil` for anything else.
+    public init?(rawValue: String) {
+        let utf8 = rawValue.utf8
+        guard utf8.count == 32, utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            return nil
+        }
+        self.rawValue = rawValue
     }
 
     /// The key's hexadecimal digits.

@@ -20,6 +20,14 @@ struct TranslationKeyTests {
         #expect(translationKey.description == key)
     }
 
+    @Test func rawValues() {
+        let key = TranslationKey(label: "Hello World")
+        #expect(TranslationKey(rawValue: "d541c79af1be6a05b1f16fca8b5730de") == key)
+        #expect(TranslationKey(rawValue: "D541C79AF1BE6A05B1F16FCA8B5730DE") == nil)
+        #expect(TranslationKey(rawValue: "d541c79af1be6a05b1f16fca8b5730d") == nil)
+        #expect(TranslationKey(rawValue: "g541c79af1be6a05b1f16fca8b5730de") == nil)
+    }
+
     @Test func descriptionDefaultsToEmpty() {
         #expect(TranslationKey(label: "Hello World") == TranslationKey(label: "Hello World", description: ""))
     }
@@ -43,7 +51,7 @@ struct TranslationKeyTests {
             let label = try #require(entry["label"]?.stringValue, "no label for \(key)")
             let description = entry["description"]?.stringValue ?? ""
             if !description.isEmpty { withDescription += 1 }
-            #expect(TranslationKey(label: label, description: description).rawValue == key, "label \(label)")
+            #expect(TranslationKey(label: label, description: description) == TranslationKey(rawValue: key), "\(label)")
         }
         #expect(withDescription == 8)
     }

@@ -45,6 +45,12 @@ struct LanguageCaseTests {
         #expect(try apply(.english, "times", value) == expected)
     }
 
+    /// The official data's `ordinal` case maps 2 to "first" (sic); Glossa ships the data as it is.
+    @Test(arguments: [("1", "first"), ("2", "first"), ("3", "third"), ("4", "4")])
+    func englishOrdinalAsShipped(value: String, expected: String) throws {
+        #expect(try apply(.english, "ordinal", value) == expected)
+    }
+
     /// Tags are set aside and restored; only the text is transformed.
     @Test func htmlTagsAreKept() throws {
         #expect(try apply(.english, "pos", "<b>Michael</b>") == "<b>Michael's</b>")

@@ -36,6 +36,7 @@ struct LanguageDefinitionErrorTests {
         #expect(failure.path == "contexts.number.rules.one.conditions")
         #expect(failure.description.hasPrefix("contexts.number.rules.one.conditions: "))
         #expect(failure.description.contains("(= @n 1"))
+        #expect(failure.message.contains("at position"))
     }
 
     @Test func expressionFormErrorNamesTheExpressionKey() throws {
