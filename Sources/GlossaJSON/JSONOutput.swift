@@ -35,7 +35,7 @@ struct JSONOutput {
         case .number(let number): bytes.append(contentsOf: number.text.utf8)
         case .string(let string): writeString(string)
         case .array(let elements):
-            guard !elements.isEmpty else { return writeEmpty(open: 0x5B, close: 0x5D) }
+            guard !elements.isEmpty else { return writeEmpty(open: 0x5B, close: 0x5D, depth: depth) }
             bytes.append(0x5B)
             for (position, element) in elements.enumerated() {
                 if position > 0 { bytes.append(0x2C) }
@@ -45,7 +45,7 @@ struct JSONOutput {
             newline(depth: depth)
             bytes.append(0x5D)
         case .object(let object):
-            guard !object.isEmpty else { return writeEmpty(open: 0x7B, close: 0x7D) }
+            guard !object.isEmpty else { return writeEmpty(open: 0x7B, close: 0x7D, depth: depth) }
             bytes.append(0x7B)
             let order = sortedKeys ? object.sortedOrder() : Array(object.keys.indices)
             for (position, member) in order.enumerated() {
@@ -60,9 +60,14 @@ struct JSONOutput {
         }
     }
 
-    private mutating func writeEmpty(open: UInt8, close: UInt8) {
+    /// `{}` and `[]`, except in the Xcode style, which (like `JSONSerialization`) writes an empty
+    /// line between the brackets and indents the closing one: `"key" : {\n\n    }`.
+    private mutating func writeEmpty(open: UInt8, close: UInt8, depth: Int) {
         bytes.append(open)
-        if style == .xcode { bytes.append(0x20) }
+        if style == .xcode {
+            bytes.append(0x0A)
+            newline(depth: depth)
+        }
         bytes.append(close)
     }
 

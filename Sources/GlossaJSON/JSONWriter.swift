@@ -17,8 +17,10 @@ public struct JSONWriter: Sendable {
         /// empty containers as `{}` and `[]`.
         case pretty(indent: Int)
         /// The layout Xcode writes String Catalogs (`.xcstrings`) in, which is `JSONSerialization`'s
-        /// pretty printing: two-space indentation, `"key" : value`, empty containers as `{ }` and
-        /// `[ ]`. Combine with ``JSONWriter/finalNewline`` `false` (Xcode writes none).
+        /// pretty printing on macOS without escaped slashes: two-space indentation, `"key" : value`,
+        /// and an empty container as its brackets around an empty line, the closing one indented
+        /// (`"key" : {\n\n    }`: a string no one has translated yet). Combine with
+        /// ``JSONWriter/finalNewline`` `false` (Xcode writes none).
         case xcode
     }
 

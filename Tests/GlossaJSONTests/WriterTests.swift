@@ -42,8 +42,8 @@ struct WriterTests {
         #expect(JSONWriter(style: .pretty(indent: 2), finalNewline: true).string(from: [1]) == "[\n  1\n]\n")
     }
 
-    @Test("xcode writes ' : ' and empty containers with a space")
-    func xcodeWritesAndEmptyContainersWithASpace() {
+    @Test("xcode writes ' : ' and empty containers around an empty line")
+    func xcodeLayout() {
         let expected = """
             {
               "name" : "Glossa",
@@ -52,9 +52,13 @@ struct WriterTests {
                 1,
                 true,
                 null,
-                [ ]
+                [
+
+                ]
               ],
-              "empty" : { },
+              "empty" : {
+
+              },
               "nested" : {
                 "a" : {
                   "b" : "c"
@@ -63,8 +67,48 @@ struct WriterTests {
             }
             """
         #expect(JSONWriter(style: .xcode).string(from: Self.sample) == expected)
-        #expect(JSONWriter(style: .xcode).string(from: [:]) == "{ }")
+        #expect(JSONWriter(style: .xcode).string(from: [:]) == "{\n\n}")
+        #expect(JSONWriter(style: .xcode).string(from: []) == "[\n\n]")
         #expect(JSONWriter(style: .xcode).string(from: "top") == "\"top\"")
+    }
+
+    /// A catalog as Xcode writes one with a string nobody has translated yet (`"" : {\n\n    }`)
+    /// and an empty substitution list; no fixture has empty containers, so this pins the layout
+    /// `JSONSerialization` is documented to produce.
+    @Test("xcode round-trips a catalog with untranslated, empty entries")
+    func xcodeEmptyEntries() throws {
+        let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "" : {
+
+                },
+                "Done" : {
+                  "comment" : "Tabs\tand \"quotes\" and a/slash",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Fertig – ✓"
+                      }
+                    }
+                  },
+                  "shouldTranslate" : false
+                },
+                "Later" : {
+                  "localizations" : {
+
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+        let value = try JSONValue(parsing: catalog)
+        #expect(value["strings"]?[""] == [:])
+        #expect(value["strings"]?["Done"]?["shouldTranslate"] == false)
+        #expect(JSONWriter(style: .xcode).string(from: value) == catalog)
     }
 
     @Test("sorted keys sort by Unicode scalars and keep duplicates in order")
