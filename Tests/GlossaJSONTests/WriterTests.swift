@@ -72,9 +72,9 @@ struct WriterTests {
         #expect(JSONWriter(style: .xcode).string(from: "top") == "\"top\"")
     }
 
-    /// A catalog as Xcode writes one with a string nobody has translated yet (`"" : {\n\n    }`)
-    /// and an empty substitution list; no fixture has empty containers, so this pins the layout
-    /// `JSONSerialization` is documented to produce.
+    /// A catalog as Xcode writes one with strings nobody has translated yet (`"" : {\n\n    }`). No
+    /// fixture has an empty container; the layout is that of swift-foundation's `JSONWriter` with
+    /// `.prettyPrinted` (a newline after the opening bracket, then a newline and the indented closing one).
     @Test("xcode round-trips a catalog with untranslated, empty entries")
     func xcodeEmptyEntries() throws {
         let catalog = #"""
