@@ -11,25 +11,30 @@ public struct MD5Digest: Hashable, Sendable, CustomStringConvertible {
 
     /// The 16 digest bytes, in order.
     public var bytes: [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(16)
-        for word in [a, b, c, d] {
-            for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                result.append(UInt8(truncatingIfNeeded: word >> shift))
-            }
-        }
-        return result
+        withUnsafeBytes(of: littleEndianWords) { Array($0) }
     }
 
-    /// The digest in lowercase hexadecimal, for example `d41d8cd98f00b204e9800998ecf8427e`.
+    /// The digest in lowercase hexadecimal, for example `d41d8cd98f00b204e9800998ecf8427e`; the string
+    /// is the only allocation.
     public var description: String {
-        let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(32)
-        for byte in bytes {
-            text.append(hexDigits[Int(byte >> 4)])
-            text.append(hexDigits[Int(byte & 0x0f)])
+        withUnsafeBytes(of: littleEndianWords) { digest in
+            String(unsafeUninitializedCapacity: 32) { buffer in
+                for (index, byte) in digest.enumerated() {
+                    buffer[2 &* index] = Self.hexDigit(byte >> 4)
+                    buffer[2 &* index &+ 1] = Self.hexDigit(byte & 0x0f)
+                }
+                return 32
+            }
         }
-        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The state words in little-endian byte order, which is the digest's byte order.
+    private var littleEndianWords: (UInt32, UInt32, UInt32, UInt32) {
+        (a.littleEndian, b.littleEndian, c.littleEndian, d.littleEndian)
+    }
+
+    /// The ASCII lowercase hexadecimal digit for a value below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 &+ value : 0x57 &+ value
     }
 }

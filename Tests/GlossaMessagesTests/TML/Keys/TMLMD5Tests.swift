@@ -3,7 +3,7 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("MD5 (RFC 1321)")
-struct MD5Tests {
+struct TMLMD5Tests {
     /// The test suite of RFC 1321, appendix A.5.
     @Test(arguments: [
         ("", "d41d8cd98f00b204e9800998ecf8427e"),

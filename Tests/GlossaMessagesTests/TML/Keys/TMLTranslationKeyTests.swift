@@ -5,7 +5,7 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Translation keys")
-struct TranslationKeyTests {
+struct TMLTranslationKeyTests {
     /// The verified values of tml.md §5.
     @Test(arguments: [
         ("Hello World", "", "d541c79af1be6a05b1f16fca8b5730de"),

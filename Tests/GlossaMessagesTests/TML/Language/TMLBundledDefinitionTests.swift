@@ -5,7 +5,7 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Bundled language definitions")
-struct BundledDefinitionTests {
+struct TMLBundledDefinitionTests {
     /// The bundled JSON parses (the static properties fall back to an empty definition otherwise).
     @Test func bundledJSONParses() throws {
         let english = try LanguageDefinition(parsing: LanguageDefinition.bundledEnglishJSON)
@@ -14,14 +14,14 @@ struct BundledDefinitionTests {
         #expect(russian.contexts.count == 6)
         #expect(LanguageDefinition.english.cases.count == 6)
         #expect(LanguageDefinition.russian.cases.count == 7)
-        #expect(LanguageDefinition.english.locale == (try LanguageFixtures.locale("en")))
+        #expect(LanguageDefinition.english.locale == (try TMLLanguageFixtures.locale("en")))
         #expect(LanguageDefinition.russian.nativeName == "Русский")
     }
 
     /// The bundled definitions are the tml-ruby fixtures with only the date rules swapped.
     @Test(arguments: [("en", "ruby-spec-en"), ("ru", "ruby-spec-ru")])
     func bundledEqualsFixtureExceptDates(locale: String, fixture: String) throws {
-        let original = try LanguageFixtures.text(fixture)
+        let original = try TMLLanguageFixtures.text(fixture)
         let bundled = locale == "en" ? LanguageDefinition.bundledEnglishJSON : LanguageDefinition.bundledRussianJSON
         let swapped =
             original
@@ -39,9 +39,9 @@ struct BundledDefinitionTests {
 
     @Test func bundledForLocale() throws {
         #expect(
-            LanguageDefinition.bundled(for: try LanguageFixtures.locale("en-US"))?.locale
-                == (try LanguageFixtures.locale("en")))
-        #expect(LanguageDefinition.bundled(for: try LanguageFixtures.locale("ru-RU"))?.cases.count == 7)
-        #expect(LanguageDefinition.bundled(for: try LanguageFixtures.locale("pl")) == nil)
+            LanguageDefinition.bundled(for: try TMLLanguageFixtures.locale("en-US"))?.locale
+                == (try TMLLanguageFixtures.locale("en")))
+        #expect(LanguageDefinition.bundled(for: try TMLLanguageFixtures.locale("ru-RU"))?.cases.count == 7)
+        #expect(LanguageDefinition.bundled(for: try TMLLanguageFixtures.locale("pl")) == nil)
     }
 }

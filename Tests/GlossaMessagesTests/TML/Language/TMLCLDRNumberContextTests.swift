@@ -4,9 +4,9 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Language contexts derived from CLDR")
-struct CLDRNumberContextTests {
+struct TMLCLDRNumberContextTests {
     private func context(_ locale: String) throws -> LanguageContext {
-        LanguageDefinition.cldrNumberContext(for: try LanguageFixtures.locale(locale))
+        LanguageDefinition.cldrNumberContext(for: try TMLLanguageFixtures.locale(locale))
     }
 
     private func keyword(_ context: LanguageContext, _ number: String) throws -> String? {
@@ -110,14 +110,15 @@ struct CLDRNumberContextTests {
     }
 
     @Test func definitionForALocale() throws {
-        let polish = LanguageDefinition.definition(for: try LanguageFixtures.locale("pl"))
+        let polish = LanguageDefinition.definition(for: try TMLLanguageFixtures.locale("pl"))
         #expect(polish.contexts.map(\.keyword) == ["number", "gender", "genders", "list"])
         #expect(polish.cases.isEmpty)
         #expect(polish.context(forTokenNamed: "user")?.matchingRule(for: .gender("female"))?.keyword == "female")
         #expect(polish.context(forTokenNamed: "count")?.matchingRule(for: .integer(3))?.keyword == "few")
 
-        let british = LanguageDefinition.definition(for: try LanguageFixtures.locale("en-GB"))
+        let british = LanguageDefinition.definition(for: try TMLLanguageFixtures.locale("en-GB"))
         #expect(british.languageCase(keyword: "plural") != nil)
-        #expect(LanguageDefinition.definition(for: try LanguageFixtures.locale("ru")).context(keyword: "value") != nil)
+        let russian = LanguageDefinition.definition(for: try TMLLanguageFixtures.locale("ru"))
+        #expect(russian.context(keyword: "value") != nil)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Language contexts: rule matching")
-struct ContextRuleMatchingTests {
+struct TMLContextRuleMatchingTests {
     private func keyword(
         _ definition: LanguageDefinition, _ context: String, _ subject: ContextSubject, today: Date = Date()
     ) throws
@@ -81,7 +81,7 @@ struct ContextRuleMatchingTests {
 
     /// The official data, loaded as it is, keeps its inverted direction.
     @Test func officialDateDirectionIsInverted() throws {
-        let official = try LanguageFixtures.definition("ruby-spec-en")
+        let official = try TMLLanguageFixtures.definition("ruby-spec-en")
         let today = Date(timeIntervalSince1970: 1_718_452_800)
         #expect(try keyword(official, "date", .date(today.addingTimeInterval(-5 * 86_400)), today: today) == "future")
     }
@@ -122,11 +122,11 @@ struct ContextRuleMatchingTests {
 }
 
 @Suite("Language contexts: subjects")
-struct ContextSubjectTests {
+struct TMLContextSubjectTests {
     @Test func numericStringsCountAsNumbers() throws {
         let russian = try #require(LanguageDefinition.russian.context(keyword: "number"))
         #expect(russian.matchingRule(for: .value("22"))?.keyword == "few")
-        let polish = LanguageDefinition.cldrNumberContext(for: try LanguageFixtures.locale("pl"))
+        let polish = LanguageDefinition.cldrNumberContext(for: try TMLLanguageFixtures.locale("pl"))
         #expect(polish.matchingRule(for: .value("5"))?.keyword == "many")
         #expect(polish.matchingRule(for: .value("five"))?.keyword == "other")
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Language cases")
-struct LanguageCaseTests {
+struct TMLLanguageCaseTests {
     private func apply(_ definition: LanguageDefinition, _ keyword: String, _ value: String, gender: String? = nil)
         throws
         -> String

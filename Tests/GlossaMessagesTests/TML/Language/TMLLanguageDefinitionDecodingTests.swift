@@ -5,10 +5,10 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Language definitions: decoding")
-struct LanguageDefinitionDecodingTests {
-    @Test(arguments: LanguageFixtures.names)
+struct TMLLanguageDefinitionDecodingTests {
+    @Test(arguments: TMLLanguageFixtures.names)
     func everyFixtureDecodes(name: String) throws {
-        let definition = try LanguageFixtures.definition(name)
+        let definition = try TMLLanguageFixtures.definition(name)
         #expect(!definition.contexts.isEmpty)
         for context in definition.contexts {
             // Every context but `date` (past/present/future) has the fallback rule `other`.
@@ -49,23 +49,23 @@ struct LanguageDefinitionDecodingTests {
         ),
     ])
     func contextsInDefinitionOrderAndCases(name: String, locale: String, contexts: [String], cases: [String]) throws {
-        let definition = try LanguageFixtures.definition(name)
-        #expect(definition.locale == (try LanguageFixtures.locale(locale)))
+        let definition = try TMLLanguageFixtures.definition(name)
+        #expect(definition.locale == (try TMLLanguageFixtures.locale(locale)))
         #expect(definition.contexts.map(\.keyword) == contexts)
         #expect(definition.cases.keys.sorted() == cases)
     }
 
     @Test func rulesKeepDefinitionOrder() throws {
-        let rubySpec = try LanguageFixtures.definition("ruby-spec-ru")
+        let rubySpec = try TMLLanguageFixtures.definition("ruby-spec-ru")
         #expect(rubySpec.context(keyword: "number")?.rules.map(\.keyword) == ["few", "many", "one", "other"])
-        let jsTest = try LanguageFixtures.definition("js-test-ru")
+        let jsTest = try TMLLanguageFixtures.definition("js-test-ru")
         #expect(jsTest.context(keyword: "number")?.rules.map(\.keyword) == ["one", "few", "many", "other"])
         #expect(jsTest.context(keyword: "number")?.keys == ["one", "few", "many", "other"])
         #expect(jsTest.languageCase(keyword: "gen")?.rules.count == 18)
     }
 
     @Test func rubySpecEnglishContextDetails() throws {
-        let english = try LanguageFixtures.definition("ruby-spec-en")
+        let english = try TMLLanguageFixtures.definition("ruby-spec-en")
         #expect(english.englishName == "English (US)")
         #expect(english.rightToLeft == false)
         let number = try #require(english.context(keyword: "number"))
@@ -98,7 +98,7 @@ struct LanguageDefinitionDecodingTests {
 
     /// tml-ruby's own `lib/tml/languages/en.json` has no `keyword` in rules and cases: the keys are used.
     @Test func keywordsDefaultToTheirKeys() throws {
-        let english = try LanguageFixtures.definition("ruby-lib-en")
+        let english = try TMLLanguageFixtures.definition("ruby-lib-en")
         #expect(english.rightToLeft == false)
         #expect(english.context(keyword: "gender")?.rules.map(\.keyword) == ["female", "male", "other"])
         #expect(english.languageCase(keyword: "times")?.keyword == "times")
@@ -110,7 +110,7 @@ struct LanguageDefinitionDecodingTests {
     /// The API-export shape (tml-js `es.json`) nests a context's fields and a rule's conditions in
     /// `definition`, names the default `default_rule` and has `null` conditions.
     @Test func apiExportShape() throws {
-        let spanish = try LanguageFixtures.definition("js-test-es")
+        let spanish = try TMLLanguageFixtures.definition("js-test-es")
         #expect(spanish.englishName == "Spanish")
         #expect(spanish.nativeName == "Español")
         #expect(spanish.rightToLeft == false)
@@ -129,7 +129,7 @@ struct LanguageDefinitionDecodingTests {
 
     /// tml-ruby's Russian fixture gives the `value` context's condition as an array in `conditions`.
     @Test func conditionsGivenAsAnArray() throws {
-        let russian = try LanguageFixtures.definition("ruby-spec-ru")
+        let russian = try TMLLanguageFixtures.definition("ruby-spec-ru")
         let value = try #require(russian.context(keyword: "value"))
         #expect(value.rule(keyword: "vowel")?.condition != nil)
         #expect(value.tokenMapping(forParameterCount: 2)?.template(forRule: "con") == "{$1}")
@@ -152,8 +152,8 @@ struct LanguageDefinitionDecodingTests {
     }
 
     @Test func initFromJSONValue() throws {
-        let json = try JSONValue(parsing: LanguageFixtures.text("ruby-spec-es"))
+        let json = try JSONValue(parsing: TMLLanguageFixtures.text("ruby-spec-es"))
         let definition = try LanguageDefinition(json: json)
-        #expect(definition.locale == (try LanguageFixtures.locale("es")))
+        #expect(definition.locale == (try TMLLanguageFixtures.locale("es")))
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Language definitions: errors")
-struct LanguageDefinitionErrorTests {
+struct TMLLanguageDefinitionErrorTests {
     /// Parses `text` and returns the error it must produce.
     private func error(_ text: String) -> LanguageDefinitionError? {
         do {

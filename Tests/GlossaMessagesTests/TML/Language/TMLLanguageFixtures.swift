@@ -4,7 +4,7 @@ import GlossaCLDR
 @testable import GlossaMessages
 
 /// The language definition fixtures in `Fixtures/TML/Languages`, read from the source tree.
-enum LanguageFixtures {
+enum TMLLanguageFixtures {
     /// The eight definition files: tml-ruby spec and lib fixtures, tml-js test fixtures.
     static let names = [
         "ruby-spec-en", "ruby-spec-es", "ruby-spec-ru", "ruby-lib-en",

@@ -3,7 +3,7 @@ import Testing
 @testable import GlossaMessages
 
 @Suite("Language contexts: token expressions")
-struct TokenExpressionTests {
+struct TMLTokenExpressionTests {
     @Test(arguments: [
         ("count", "number"), ("num2", "number"), ("total", "number"), ("minutes", "number"),
         ("message_count", "number"),

@@ -1,5 +1,5 @@
 // The JSON below is tml-ruby's language fixture, copied verbatim (indented to the literal's closing
-// delimiter, which Swift strips) except for one correction. BundledDefinitionTests checks both claims.
+// delimiter, which Swift strips) except for one correction. TMLBundledDefinitionTests checks both claims.
 //
 // Origin: translationexchange/tml-ruby @ e82b8768b36a2d2d4eb1493205784555151e741e,
 // spec/fixtures/languages/ru.json (MIT, Translation Exchange, Inc.; licence text and the unmodified
