@@ -83,7 +83,11 @@ public struct LanguageContext: Sendable {
     /// - Parameters:
     ///   - subject: the token object's relevant property.
     ///   - today: the moment that counts as now for `(today)` in date rules.
-    public func matchingRule(for subject: ContextSubject, today: Date = Date()) -> LanguageContextRule? {
+    ///   - calendar: the calendar (and time zone) in which date rules compare days; by default the
+    ///     rules engine's (Gregorian, current time zone).
+    public func matchingRule(
+        for subject: ContextSubject, today: Date = Date(), calendar: Calendar? = nil
+    ) -> LanguageContextRule? {
         var environment: RuleEnvironment?
         for rule in rules where !rule.isFallback {
             switch rule.condition {
@@ -93,7 +97,7 @@ public struct LanguageContext: Sendable {
                 guard let number = subject.number else { continue }
                 if pluralRules.category(for: number.operands) == category { return rule }
             case .program(let program):
-                if environment == nil { environment = makeEnvironment(for: subject, today: today) }
+                if environment == nil { environment = makeEnvironment(for: subject, today: today, calendar: calendar) }
                 if let environment, program.isSatisfied(in: environment) { return rule }
             }
         }
@@ -101,11 +105,13 @@ public struct LanguageContext: Sendable {
     }
 
     /// The variables of this context bound from `subject`.
-    func makeEnvironment(for subject: ContextSubject, today: Date) -> RuleEnvironment {
+    func makeEnvironment(for subject: ContextSubject, today: Date, calendar: Calendar?) -> RuleEnvironment {
         var bound: [String: RuleValue] = [:]
         for variable in variables {
             if let value = subject.ruleValue(forVariable: variable) { bound[variable] = value }
         }
-        return RuleEnvironment(variables: bound, today: today)
+        var environment = RuleEnvironment(variables: bound, today: today)
+        if let calendar { environment.calendar = calendar }
+        return environment
     }
 }

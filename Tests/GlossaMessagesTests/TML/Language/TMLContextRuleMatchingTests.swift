@@ -79,6 +79,19 @@ struct TMLContextRuleMatchingTests {
         }
     }
 
+    /// Days are compared in the given calendar's time zone: 23:30 UTC on the 14th is the 15th in Tokyo.
+    @Test func dateRulesUseTheCalendar() throws {
+        let today = Date(timeIntervalSince1970: 1_718_452_800)  // 2024-06-15 12:00 UTC
+        let lateOnThe14th = Date(timeIntervalSince1970: 1_718_407_800)  // 2024-06-14 23:30 UTC
+        let date = try #require(LanguageDefinition.english.context(keyword: "date"))
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+        var tokyo = utc
+        tokyo.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(date.matchingRule(for: .date(lateOnThe14th), today: today, calendar: utc)?.keyword == "past")
+        #expect(date.matchingRule(for: .date(lateOnThe14th), today: today, calendar: tokyo)?.keyword == "present")
+    }
+
     /// The official data, loaded as it is, keeps its inverted direction.
     @Test func officialDateDirectionIsInverted() throws {
         let official = try TMLLanguageFixtures.definition("ruby-spec-en")
