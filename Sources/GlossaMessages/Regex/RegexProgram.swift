@@ -1,0 +1,34 @@
+/// One instruction of a compiled pattern (a Thompson NFA in Pike-VM form).
+enum RegexInstruction: Sendable, Hashable {
+    /// Consumes one scalar equal to the operand (already case-folded when matching ignores case).
+    case scalar(UInt32)
+    /// Consumes one scalar in the class at this index of ``RegexProgram/classes``.
+    case characterClass(Int)
+    /// Consumes one scalar that is not a line terminator.
+    case anyExceptLineTerminator
+    /// Continues at both targets, the first with higher priority.
+    case split(Int, Int)
+    /// Continues at the target.
+    case jump(Int)
+    /// Records the current position in a capture slot.
+    case save(Int)
+    /// Continues only if the assertion holds at the current position.
+    case assert(RegexAssertion)
+    /// The pattern matched.
+    case match
+}
+
+/// A compiled pattern: instructions, the classes they refer to and the flags that affect matching.
+struct RegexProgram: Sendable, Hashable {
+    var instructions: [RegexInstruction] = []
+    var classes: [RegexCharacterClass] = []
+    /// The number of capture groups, not counting group 0 (the whole match).
+    var captureGroupCount = 0
+    var isCaseInsensitive = false
+    var isMultiline = false
+    /// True when every match must start at the beginning of the text (`^…` without `m`).
+    var isAnchoredAtStart = false
+
+    /// Two slots (start, end) per group, group 0 included.
+    var slotCount: Int { (captureGroupCount + 1) * 2 }
+}
