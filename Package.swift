@@ -29,9 +29,11 @@ let package = Package(
         .executableTarget(name: "generate-cldr", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
-        .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON"]),
+        .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON"], exclude: ["Fixtures"]),
         // Fixtures are read through #filePath, so the tests need no resource bundle.
-        .testTarget(name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON"],
+            exclude: ["Fixtures", "Rules/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

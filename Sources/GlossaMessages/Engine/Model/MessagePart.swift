@@ -1,0 +1,82 @@
+/// One piece of a compiled message. Every syntax compiles into these; one resolver renders them.
+///
+/// The compiled form is internal and free to change; tools use each syntax's full syntax tree.
+indirect enum MessagePart: Sendable {
+    /// Text written in the message itself (trusted: it comes from the translation).
+    case literal(String)
+    /// The display text of an argument.
+    case argument(ArgumentPart)
+    /// One of several variants, chosen by a selector on an argument.
+    case selection(SelectionPart)
+    /// Decorated content (TML `[bold: …]`, `<b>…</b>`).
+    case decoration(DecorationPart)
+    /// A piece the compiler could not make sense of: rendered verbatim, reported at render time.
+    case unresolved(UnresolvedPart)
+}
+
+/// Where a part came from in the message source: 1-based line and column, and the verbatim text
+/// that is shown when the part cannot be resolved.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// 1-based line.
+    public let line: Int
+    /// 1-based column, in characters.
+    public let column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// An argument reference: `{name}`, `{user.name}`, `{user::gen}`.
+struct ArgumentPart: Sendable {
+    /// The argument's name.
+    let name: String
+    /// Attribute path after the name (`{user.name}` → `["name"]`).
+    let attributePath: [String]
+    /// Transformations of the display text, in order (language cases, formatting).
+    let transforms: [any ValueTransform]
+    /// The source text, shown verbatim when the argument cannot be resolved.
+    let verbatim: String
+    /// Where it starts.
+    let location: SourceLocation
+}
+
+/// A choice among variants: TML piped and map tokens, ICU plural/select, Apple plural rules.
+struct SelectionPart: Sendable {
+    /// The argument the selector looks at.
+    let argument: String
+    /// Decides which variant keys apply, most preferred first.
+    let selector: any MessageSelector
+    /// Variants by key, in source order.
+    let variants: [(key: String, parts: [MessagePart])]
+    /// The source text, shown verbatim when no variant can be chosen.
+    let verbatim: String
+    /// Where it starts.
+    let location: SourceLocation
+}
+
+/// Decorated content.
+struct DecorationPart: Sendable {
+    /// The decoration's name as written (`bold`, `link1`).
+    let name: String
+    /// The content.
+    let children: [MessagePart]
+    /// Where it starts.
+    let location: SourceLocation
+}
+
+/// A piece of source that does not compile (for example a TML token whose form the language does not
+/// support): rendered verbatim, with the reason reported.
+struct UnresolvedPart: Sendable {
+    /// The verbatim source text.
+    let verbatim: String
+    /// Why it cannot be rendered.
+    let reason: String
+    /// Where it starts.
+    let location: SourceLocation
+}

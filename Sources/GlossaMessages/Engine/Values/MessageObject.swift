@@ -1,0 +1,76 @@
+/// The grammatical gender of a person or thing a message refers to.
+public enum Gender: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Masculine.
+    case male
+    /// Feminine.
+    case female
+    /// Known to be neither, or deliberately unspecified.
+    case other
+    /// Not known.
+    case unknown
+}
+
+/// An object passed to a message: what it displays as, its gender, and named attributes that method
+/// tokens (`{user.name}`) and attribute forms read.
+public struct MessageObject: Sendable {
+    /// The text shown for the object itself.
+    public var displayText: String
+    /// Whether `displayText` may be inserted into HTML unescaped (TML's "literal" forms).
+    public var displayTextIsSafe: Bool
+    /// The object's gender, when it has one.
+    public var gender: Gender?
+    /// Named attributes (`name`, `email`, …).
+    public var attributes: [String: MessageValue]
+
+    /// Creates an object.
+    public init(
+        displayText: String, displayTextIsSafe: Bool = false, gender: Gender? = nil,
+        attributes: [String: MessageValue] = [:]
+    ) {
+        self.displayText = displayText
+        self.displayTextIsSafe = displayTextIsSafe
+        self.gender = gender
+        self.attributes = attributes
+    }
+}
+
+/// A list argument: its elements and how they are joined (TML `[[users], "{$0}", {limit: 4}]`).
+public struct MessageList: Sendable {
+    /// The elements.
+    public var elements: [MessageValue]
+    /// How each element is shown: its own display text, or a template where `{$0}` is that text
+    /// (the element text is escaped in HTML; the template is trusted).
+    public var elementTemplate: String?
+    /// At most this many elements are listed; the rest are summarised as "and N others".
+    public var limit: Int
+    /// Between elements (", ").
+    public var separator: String
+    /// Before the last element ("and"); empty to join everything with the separator.
+    public var joiner: String
+
+    /// Creates a list.
+    public init(
+        _ elements: [MessageValue], elementTemplate: String? = nil, limit: Int = 4, separator: String = ", ",
+        joiner: String = "and"
+    ) {
+        self.elements = elements
+        self.elementTemplate = elementTemplate
+        self.limit = limit
+        self.separator = separator
+        self.joiner = joiner
+    }
+}
+
+/// What the caller supplies for a decoration token such as `[link: …]`.
+public struct DecorationValue: Sendable {
+    /// A template with `{$0}` for the decorated content (`"<a href='x'>{$0}</a>"`), trusted.
+    public var template: String?
+    /// Attributes substituted into the default template (`href` for `{$href}`); escaped in HTML.
+    public var attributes: [String: String]
+
+    /// Creates a decoration value.
+    public init(template: String? = nil, attributes: [String: String] = [:]) {
+        self.template = template
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,92 @@
+import GlossaCLDR
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A value passed to a message for one of its arguments (TML calls them token values).
+///
+/// Values are typed so that each syntax can use them as it needs: a number drives plural selection
+/// with its visible digits, an object carries a display text and a gender, a list knows how it is
+/// joined. Plain Swift values convert through ``MessageValueConvertible``; your own types opt in
+/// through that protocol (or ``GenderedMessageObject``) rather than by reflection.
+public enum MessageValue: Sendable {
+    /// Text supplied by the caller: escaped in HTML output.
+    case string(String)
+    /// Text the caller vouches for: inserted into HTML output as it is.
+    case safeString(String)
+    /// A number, with the digits it is shown with.
+    case number(MessageNumber)
+    /// A date and time.
+    case date(Date)
+    /// An object with a display text, an optional gender and named attributes.
+    case object(MessageObject)
+    /// A list of values rendered with a list format.
+    case list(MessageList)
+    /// A value for a decoration (TML `[link: …]`): a template, attributes, or both.
+    case decoration(DecorationValue)
+    /// An explicitly empty value: renders as nothing (TML: a token present with `nil`).
+    case null
+}
+
+/// A number as a message argument: its value for arithmetic and its plural operands, which keep the
+/// fraction digits it is shown with ("1.0" is not "1").
+public struct MessageNumber: Sendable, Hashable {
+    /// The value, for rules that compute with it.
+    public let value: Double
+    /// The operands for plural selection.
+    public let operands: PluralOperands
+    /// The text the number is displayed as.
+    public let text: String
+    /// Whether the number is an integer (no visible fraction digits).
+    public var isInteger: Bool { operands.visibleFractionDigitCount == 0 }
+
+    /// An integer.
+    public init<T: BinaryInteger>(_ value: T) {
+        self.value = Double(value)
+        operands = PluralOperands(value)
+        text = String(value)
+    }
+
+    /// A decimal number written as text that keeps its visible digits, such as `"1.50"`; `nil` when
+    /// the text is not a plain decimal number.
+    public init?(decimalText: String) {
+        guard let operands = try? PluralOperands(parsing: decimalText), !decimalText.contains("c"),
+            !decimalText.contains("e"), let value = Double(decimalText)
+        else { return nil }
+        self.value = value
+        self.operands = operands
+        text = decimalText
+    }
+
+    /// A floating-point number shown with `fractionDigits` fraction digits, or with its shortest
+    /// round-trip form when `nil`.
+    public init(_ value: Double, fractionDigits: Int? = nil) {
+        self.value = value
+        if let fractionDigits, let operands = try? PluralOperands(value, visibleFractionDigits: fractionDigits) {
+            self.operands = operands
+            text = Self.format(value, fractionDigits: fractionDigits)
+        } else if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            operands = PluralOperands(Int64(value))
+            text = String(Int64(value))
+        } else {
+            let shortest = value.isFinite ? "\(value)" : "\(value)"
+            operands = (try? PluralOperands(parsing: shortest)) ?? PluralOperands(0)
+            text = shortest
+        }
+    }
+
+    private static func format(_ value: Double, fractionDigits: Int) -> String {
+        guard fractionDigits > 0 else { return String(Int64(value.rounded(.toNearestOrEven))) }
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrEven)
+        let integer = Int64(scaled / scale)
+        let fraction = Int64(scaled) - integer * Int64(scale)
+        var fractionText = String(fraction)
+        fractionText = String(repeating: "0", count: max(0, fractionDigits - fractionText.count)) + fractionText
+        return (value < 0 ? "-" : "") + "\(integer).\(fractionText)"
+    }
+}

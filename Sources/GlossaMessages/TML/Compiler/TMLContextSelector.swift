@@ -1,0 +1,85 @@
+import Foundation
+
+/// Selects a transform token's form with a TML language context (tml.md §2.5): the first rule of
+/// the context whose condition holds for the token object, else the context's `other` rule.
+struct TMLContextSelector: MessageSelector {
+    let context: LanguageContext
+
+    func keys(for value: MessageValue?, in renderContext: RenderContext) -> Result<[String], SelectionFailure> {
+        guard let value else { return .failure(SelectionFailure("no value")) }
+        guard let subject = Self.subject(of: value, for: context.keyword) else {
+            return .failure(SelectionFailure("the value cannot be used with the \(context.keyword) context"))
+        }
+        guard let rule = context.matchingRule(for: subject, today: renderContext.now) else {
+            return .failure(SelectionFailure("no rule of the \(context.keyword) context matches"))
+        }
+        return .success(
+            rule.keyword == LanguageContext.fallbackKeyword
+                ? [rule.keyword] : [rule.keyword, LanguageContext.fallbackKeyword])
+    }
+
+    /// The token object reduced to what a context examines (Ruby `LanguageContext#vars`).
+    static func subject(of value: MessageValue, for keyword: String) -> ContextSubject? {
+        switch (keyword, value) {
+        case ("number", .number(let number)):
+            return .number(ContextNumber(operands: number.operands, isNegative: number.value < 0))
+        case ("number", .string(let text)), ("number", .safeString(let text)):
+            return (try? ContextNumber(parsing: text)).map { .number($0) }
+        case ("number", .object(let object)):
+            return (try? ContextNumber(parsing: object.displayText)).map { .number($0) }
+        case ("gender", .object(let object)):
+            return .gender(object.gender?.rawValue ?? "unknown")
+        case ("gender", .string(let text)), ("gender", .safeString(let text)):
+            return .gender(text)
+        case ("genders", .list(let list)):
+            return .genders(list.elements.map(gender(of:)))
+        case ("genders", .object(let object)):
+            return .genders([object.gender?.rawValue ?? "unknown"])
+        case ("list", .list(let list)):
+            return .list(count: list.elements.count)
+        case ("date", .date(let date)):
+            return .date(date)
+        case ("gender", _), ("genders", _), ("list", _), ("date", _), ("number", _):
+            return nil
+        default:
+            return .value(DisplayText.of(value).0)
+        }
+    }
+
+    private static func gender(of value: MessageValue) -> String {
+        switch value {
+        case .object(let object): object.gender?.rawValue ?? "unknown"
+        case .string(let text), .safeString(let text): text
+        default: "unknown"
+        }
+    }
+}
+
+/// Selects a map token's value (`{role @ friend, enemy}` by index, `{role @ a: x, b: y}` by key).
+struct TMLMapSelector: MessageSelector {
+    func keys(for value: MessageValue?, in context: RenderContext) -> Result<[String], SelectionFailure> {
+        guard let value else { return .failure(SelectionFailure("no value")) }
+        switch value {
+        case .number(let number) where number.isInteger:
+            return .success([number.text])
+        case .object(let object):
+            return .success([object.displayText])
+        default:
+            return .success([DisplayText.of(value).0])
+        }
+    }
+}
+
+/// Applies a TML language case to an argument's text (`{user::gen}`), with the gender of the token
+/// object when the case rules ask for it.
+struct LanguageCaseTransform: ValueTransform {
+    let languageCase: LanguageCase
+
+    var name: String { "case \(languageCase.keyword)" }
+
+    func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
+        var gender: String?
+        if case .object(let object) = value { gender = object.gender?.rawValue ?? "unknown" }
+        return languageCase.apply(to: text, gender: gender)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GlossaCLDR
+
+/// Renders TML labels the way TMLKit's `translate(label, description, tokens, options)` does
+/// (tml.md §2.1): pick the first candidate translation whose context matches the tokens and render
+/// it with the target language's rules; without one, render the source label with the source
+/// language's rules.
+///
+/// ```swift
+/// let renderer = TMLRenderer()
+/// let russian = LanguageDefinition.russian
+/// renderer.render(
+///     label: "You have {count || message}", tokens: ["count": 2],
+///     translations: [TMLTranslation(label: "У вас {count || сообщение, сообщения, сообщений}")],
+///     language: russian
+/// ).text   // "У вас 2 сообщения"
+/// ```
+public struct TMLRenderer: Sendable {
+    /// The language source labels are written in (English by default).
+    public var sourceLanguage: LanguageDefinition
+    /// Injected as the `viewing_user` token when the caller does not pass one (tml.md §2.9).
+    public var viewingUser: MessageValue?
+    /// Default tokens used when the caller passes no value (TMLKit's `default_tokens`), per format.
+    public var defaultTokens: [MessageFormat: [String: MessageValue]]
+    /// The clock for date contexts.
+    public var now: @Sendable () -> Date
+
+    /// Creates a renderer.
+    public init(
+        sourceLanguage: LanguageDefinition = .english, viewingUser: MessageValue? = nil,
+        defaultTokens: [MessageFormat: [String: MessageValue]] = TMLRenderer.standardDefaultTokens,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.sourceLanguage = sourceLanguage
+        self.viewingUser = viewingUser
+        self.defaultTokens = defaultTokens
+        self.now = now
+    }
+
+    /// TMLKit's default data tokens: `{ndash}`, `{br}`, `{lbrace}`… for HTML and plain text.
+    public static let standardDefaultTokens: [MessageFormat: [String: MessageValue]] = {
+        let html: [String: String] = [
+            "ndash": "&ndash;", "mdash": "&mdash;", "iexcl": "&iexcl;", "iquest": "&iquest;", "quot": "&quot;",
+            "ldquo": "&ldquo;", "rdquo": "&rdquo;", "lsquo": "&lsquo;", "rsquo": "&rsquo;", "laquo": "&laquo;",
+            "raquo": "&raquo;", "nbsp": "&nbsp;", "lsaquo": "&lsaquo;", "rsaquo": "&rsaquo;", "br": "<br/>",
+            "lbrace": "{", "rbrace": "}", "trade": "&trade;",
+        ]
+        let text: [String: String] = [
+            "ndash": "–", "mdash": "—", "iexcl": "¡", "iquest": "¿", "quot": "\"", "ldquo": "“", "rdquo": "”",
+            "lsquo": "‘", "rsquo": "’", "laquo": "«", "raquo": "»", "nbsp": "\u{A0}", "lsaquo": "‹", "rsaquo": "›",
+            "br": "\n", "lbrace": "{", "rbrace": "}", "trade": "™",
+        ]
+        return [.html: html.mapValues { .safeString($0) }, .text: text.mapValues { .safeString($0) }]
+    }()
+
+    /// The candidate that applies to `tokens`, if any.
+    public func selectTranslation(
+        _ translations: [TMLTranslation], tokens: [String: MessageValue], language: LanguageDefinition
+    ) -> TMLTranslation? {
+        let sorted = translations.enumerated().sorted { lhs, rhs in
+            (lhs.element.precedence ?? Int.max, lhs.offset) < (rhs.element.precedence ?? Int.max, rhs.offset)
+        }
+        let today = now()
+        return sorted.first { $0.element.matches(tokens, in: language, now: today) }?.element
+    }
+
+    /// Compiles what would be rendered: the matching translation in `language`, else the label in
+    /// the source language.
+    public func compile(
+        label: String, tokens: [String: MessageValue] = [:], translations: [TMLTranslation] = [],
+        language: LanguageDefinition
+    ) -> CompiledMessage {
+        let source = TMLParser.parse(label)
+        let tokens = withInjectedTokens(tokens, format: .text)
+        if let translation = selectTranslation(translations, tokens: tokens, language: language) {
+            let compiler = TMLCompiler(
+                language: language, allowedTokens: Set(source.tokenNames).union(defaultTokenNames),
+                allowedDecorations: Set(source.decorationNames))
+            return compiler.compile(translation.label)
+        }
+        return TMLCompiler(language: sourceLanguage).compile(source)
+    }
+
+    /// Renders a label with its candidate translations.
+    public func render(
+        label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        translations: [TMLTranslation] = [], language: LanguageDefinition, format: MessageFormat = .text
+    ) -> RenderedMessage {
+        let message = compile(label: label, tokens: tokens, translations: translations, language: language)
+        let context = RenderContext(
+            arguments: withInjectedTokens(tokens, format: format), locale: language.locale, now: now())
+        return message.render(context, format: format)
+    }
+
+    private var defaultTokenNames: Set<String> {
+        Set(defaultTokens.values.flatMap(\.keys))
+    }
+
+    /// The tokens with `viewing_user` and the default tokens added where the caller gave none.
+    func withInjectedTokens(_ tokens: [String: MessageValue], format: MessageFormat) -> [String: MessageValue] {
+        var tokens = tokens
+        if tokens["viewing_user"] == nil, let viewingUser { tokens["viewing_user"] = viewingUser }
+        for (name, value) in defaultTokens[format] ?? [:] where tokens[name] == nil { tokens[name] = value }
+        return tokens
+    }
+}

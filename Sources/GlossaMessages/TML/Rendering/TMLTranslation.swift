@@ -1,0 +1,36 @@
+import Foundation
+
+/// A candidate translation of a TML label (tml.md §4.3): its label and the context that decides
+/// when it applies.
+public struct TMLTranslation: Sendable, Hashable {
+    /// The translated label.
+    public var label: String
+    /// Conditions on the tokens: token name → (context keyword → rule keyword), for example
+    /// `["count": ["number": "few"]]`. Empty: always applies.
+    public var context: [String: [String: String]]
+    /// Lower comes first when candidates are sorted (TMLKit's `precedence`); `nil` keeps the order.
+    public var precedence: Int?
+
+    /// Creates a candidate.
+    public init(label: String, context: [String: [String: String]] = [:], precedence: Int? = nil) {
+        self.label = label
+        self.context = context
+        self.precedence = precedence
+    }
+
+    /// Whether the context holds for `tokens` in `language` (Ruby `Translation#matches_rules?`):
+    /// every named token must be present, and for each context its matching rule must be the one
+    /// named; a rule named `other` always holds.
+    public func matches(_ tokens: [String: MessageValue], in language: LanguageDefinition, now: Date) -> Bool {
+        for (tokenName, conditions) in context {
+            guard let value = tokens[tokenName] else { return false }
+            for (contextKeyword, ruleKeyword) in conditions where ruleKeyword != LanguageContext.fallbackKeyword {
+                guard let languageContext = language.contexts.first(where: { $0.keyword == contextKeyword }),
+                    let subject = TMLContextSelector.subject(of: value, for: contextKeyword),
+                    languageContext.matchingRule(for: subject, today: now)?.keyword == ruleKeyword
+                else { return false }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,246 @@
+/// Parses TML labels into ``TMLDocument`` syntax trees (tml.md §2.2–2.8).
+///
+/// Decorations are parsed first, as a tree, exactly as TMLKit's Ruby SDK does (including its quirks:
+/// any fragment containing `]` ends a short decoration, any `[/…]` ends a long one); data tokens are
+/// then found in the text between them. Parsing never fails: unclosed decorations are closed at the
+/// end and reported, and text that is not a token stays text.
+public enum TMLParser {
+    /// Parses a label.
+    public static func parse(_ label: String) -> TMLDocument {
+        var state = State(label: label)
+        var nodes: [TMLNode] = []
+        while state.index < state.fragments.count {
+            nodes.append(contentsOf: state.parseNode())
+        }
+        return TMLDocument(source: label, nodes: nodes, diagnostics: state.diagnostics)
+    }
+
+    fileprivate struct State {
+        let characters: [Character]
+        let fragments: [TMLFragment]
+        let lineStarts: [Int]
+        var index = 0
+        var diagnostics: [TMLDiagnostic] = []
+
+        init(label: String) {
+            characters = Array(label)
+            fragments = TMLFragment.fragments(of: characters)
+            var starts = [0]
+            for (offset, character) in characters.enumerated() where character.isNewline { starts.append(offset + 1) }
+            lineStarts = starts
+        }
+
+        func location(_ offset: Int) -> SourceLocation {
+            var low = 0
+            var high = lineStarts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle }
+            }
+            return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        }
+
+        func range(_ offsets: Range<Int>) -> TMLSourceRange {
+            TMLSourceRange(offsets: offsets, start: location(offsets.lowerBound))
+        }
+
+        func text(_ offsets: Range<Int>) -> String { String(characters[offsets]) }
+
+        /// Parses the fragment at `index` (and, for a decoration, its content).
+        mutating func parseNode() -> [TMLNode] {
+            let fragment = fragments[index]
+            index += 1
+            switch fragment.kind {
+            case .shortStart(let name):
+                return [parseDecoration(name: name, form: .short, start: fragment.range.lowerBound)]
+            case .longStart(let name):
+                return [parseDecoration(name: name, form: .long, start: fragment.range.lowerBound)]
+            case .htmlStart(let name, let selfClosing):
+                if selfClosing { return [.text(text(fragment.range), range(fragment.range))] }
+                return [parseDecoration(name: name, form: .html, start: fragment.range.lowerBound)]
+            case .text:
+                return TMLTokenScanner.scan(characters, in: fragment.range, state: self)
+            case .shortEnd, .longEnd, .htmlEnd:
+                // An end with nothing to close is text.
+                return [.text(text(fragment.range), range(fragment.range))]
+            }
+        }
+
+        mutating func parseDecoration(name: String, form: TMLDecoration.Form, start: Int) -> TMLNode {
+            var children: [TMLNode] = []
+            var closed = false
+            var firstText = true
+            var end = fragments[index - 1].range.upperBound
+            while index < fragments.count {
+                let next = fragments[index]
+                let ends: Bool
+                switch (form, next.kind) {
+                case (.short, _): ends = text(next.range).contains("]")
+                case (.long, .longEnd): ends = true
+                case (.html, .htmlEnd): ends = true
+                default: ends = false
+                }
+                if ends {
+                    index += 1
+                    closed = true
+                    end = next.range.upperBound
+                    break
+                }
+                var parsed = parseNode()
+                if form == .short, firstText, case .text(let value, let textRange)? = parsed.first {
+                    // The first text of a short decoration is left-trimmed (`[bold: x]` → "x").
+                    let trimmed = String(value.drop(while: \.isWhitespace))
+                    let dropped = value.count - trimmed.count
+                    let newRange = TMLSourceRange(
+                        offsets: (textRange.offsets.lowerBound + dropped)..<textRange.offsets.upperBound,
+                        start: location(textRange.offsets.lowerBound + dropped))
+                    if trimmed.isEmpty { parsed.removeFirst() } else { parsed[0] = .text(trimmed, newRange) }
+                    firstText = false
+                } else if form == .short, firstText, case .token? = parsed.first {
+                    firstText = false
+                }
+                children.append(contentsOf: parsed)
+                end = fragments[index - 1].range.upperBound
+            }
+            if !closed {
+                let written: String
+                switch form {
+                case .short: written = "[\(name):"
+                case .long: written = "[\(name)]"
+                case .html: written = "<\(name)>"
+                }
+                diagnostics.append(
+                    TMLDiagnostic(
+                        location: location(start), message: "\(written) is not closed; it ends with the label"))
+            }
+            return .decoration(
+                TMLDecoration(name: name, form: form, children: children, isClosed: closed, range: range(start..<end)))
+        }
+    }
+
+    /// Lets the token scanner report positions.
+    fileprivate typealias ScannerState = State
+}
+
+/// Finds data tokens in a text fragment.
+enum TMLTokenScanner {
+    fileprivate static func scan(_ characters: [Character], in fragment: Range<Int>, state: TMLParser.ScannerState)
+        -> [TMLNode]
+    {
+        var nodes: [TMLNode] = []
+        var textStart = fragment.lowerBound
+        var index = fragment.lowerBound
+        while index < fragment.upperBound {
+            let character = characters[index]
+            if character == "{"
+                || (character == "%" && index + 1 < fragment.upperBound && characters[index + 1] == "{"),
+                let (token, end) = token(characters, at: index, limit: fragment.upperBound, state: state)
+            {
+                if textStart < index {
+                    nodes.append(.text(String(characters[textStart..<index]), state.range(textStart..<index)))
+                }
+                nodes.append(.token(token))
+                index = end
+                textStart = end
+            } else {
+                index += 1
+            }
+        }
+        if textStart < fragment.upperBound {
+            nodes.append(
+                .text(String(characters[textStart..<fragment.upperBound]), state.range(textStart..<fragment.upperBound))
+            )
+        }
+        return nodes
+    }
+
+    /// The token starting at `start`, and the offset after it.
+    private static func token(
+        _ characters: [Character], at start: Int, limit: Int, state: TMLParser.ScannerState
+    ) -> (TMLToken, Int)? {
+        var index = start
+        func peek() -> Character? { index < limit ? characters[index] : nil }
+        func skipSpaces() { while let c = peek(), c.isWhitespace { index += 1 } }
+        func word() -> String {
+            let begin = index
+            while let c = peek(), TMLFragment.isWordCharacter(c) { index += 1 }
+            return String(characters[begin..<index])
+        }
+        if peek() == "%" { index += 1 }
+        var openBraces = 0
+        while peek() == "{", openBraces < 2 {
+            index += 1
+            openBraces += 1
+        }
+        skipSpaces()
+        let name = word()
+        guard !name.isEmpty else { return nil }
+        var attribute: String?
+        if peek() == "." {
+            index += 1
+            attribute = word()
+        }
+        var contextKeys: [String] = []
+        var caseKeys: [String] = []
+        while true {
+            skipSpaces()
+            guard peek() == ":" else { break }
+            let mark = index
+            index += 1
+            let isCase = peek() == ":"
+            if isCase { index += 1 }
+            skipSpaces()
+            let key = word()
+            guard !key.isEmpty else {
+                index = mark
+                break
+            }
+            if isCase { caseKeys.append(key) } else if caseKeys.isEmpty { contextKeys.append(key) } else { return nil }
+        }
+        skipSpaces()
+        var kind = TMLToken.Kind.data
+        if let attribute { kind = .method(attribute: attribute) }
+        if peek() == "|" || peek() == "@", attribute == nil {
+            let isMap = peek() == "@"
+            index += 1
+            var displays = false
+            if !isMap, peek() == "|" {
+                index += 1
+                displays = true
+            }
+            let begin = index
+            while let c = peek(), c != "{", c != "}", c != "|" { index += 1 }
+            guard peek() == "}", index > begin else { return nil }
+            let parameters = parseParameters(String(characters[begin..<index]))
+            guard !parameters.isEmpty else { return nil }
+            kind = isMap ? .map(parameters: parameters) : .piped(displaysValue: displays, parameters: parameters)
+        }
+        var closeBraces = 0
+        while peek() == "}", closeBraces < 2, closeBraces < max(openBraces, 1) {
+            index += 1
+            closeBraces += 1
+        }
+        guard closeBraces > 0 else { return nil }
+        let token = TMLToken(
+            name: name, kind: kind, contextKeys: contextKeys, caseKeys: caseKeys,
+            source: String(characters[start..<index]), range: state.range(start..<index))
+        return (token, index)
+    }
+
+    /// Splits piped and map parameters on commas; named when the first contains a colon.
+    static func parseParameters(_ text: String) -> [TMLParameter] {
+        let pieces = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.trimmingWhitespace())
+        }
+        guard let first = pieces.first, !(pieces.count == 1 && first.isEmpty) else { return [] }
+        if first.contains(":") {
+            return pieces.map { piece in
+                guard let colon = piece.firstIndex(of: ":") else { return TMLParameter(key: nil, value: piece) }
+                return TMLParameter(
+                    key: String(piece[..<colon].trimmingWhitespace()),
+                    value: String(piece[piece.index(after: colon)...].trimmingWhitespace()))
+            }
+        }
+        return pieces.map { TMLParameter(key: nil, value: $0) }
+    }
+}
