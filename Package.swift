@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "GlossaCLDR", targets: ["GlossaCLDR"]),
+        .library(name: "GlossaJSON", targets: ["GlossaJSON"]),
         .library(name: "GlossaMessages", targets: ["GlossaMessages"]),
     ],
     targets: [
