@@ -18,6 +18,8 @@ let package = Package(
             name: "glossa",
             dependencies: [
                 .product(name: "GlossaCLDR", package: "Glossa"),
+                .product(name: "GlossaJSON", package: "Glossa"),
+                .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -29,6 +31,7 @@ let package = Package(
             dependencies: [
                 "glossa",
                 .product(name: "GlossaCLDR", package: "Glossa"),
+                .product(name: "GlossaMessages", package: "Glossa"),
             ]
         ),
     ],

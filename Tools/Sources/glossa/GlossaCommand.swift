@@ -9,17 +9,18 @@ import Foundation
 struct GlossaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa",
-        abstract: "Glossa's localization tools: CLDR plural rules and locales.",
+        abstract: "Glossa's localization tools: CLDR plural rules, locales and message rendering.",
         discussion: """
             Examples:
               glossa plural ru 1 2 5 21 1.5
               glossa plural en --ordinal 1 2 3 4 11
               glossa locale en_au
               glossa locale --negotiate --available en,ru,pt-BR --preferred pt-PT,fr
+              glossa render --locale en --tokens '{"count": 5}' 'You have {count || message}'
 
             \(ExitStatus.documentation)
             """,
-        subcommands: [PluralCommand.self, LocaleCommand.self]
+        subcommands: [PluralCommand.self, LocaleCommand.self, RenderCommand.self]
     )
 
     static func main() {

@@ -1,4 +1,5 @@
 import GlossaCLDR
+import GlossaJSON
 
 /// Input that `glossa` cannot answer: it names the input and says what is wrong with it.
 ///
@@ -32,7 +33,7 @@ struct InputError: Error, CustomStringConvertible {
 /// `text` in double quotes, with quotes, backslashes and control characters escaped as in JSON, so that the
 /// input named in a message is unambiguous.
 func quoted(_ text: String) -> String {
-    JSONWriter.string(text)
+    JSONWriter.quoted(text)
 }
 
 extension LocaleIdentifier {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GlossaCLDR
+import GlossaJSON
 
 /// `glossa locale`: canonical, maximised and minimised forms and the CLDR parent chain of a locale, or the
 /// negotiated fallback chain for a user's preferences.
@@ -87,14 +88,14 @@ struct LocaleCommand: ParsableCommand {
     private func describe(_ locale: LocaleIdentifier) {
         let chain = locale.parentChain
         if output.json {
-            let object = JSONWriter.Value.object([
-                ("input", .string(identifier ?? "")),
-                ("canonical", .string(locale.description)),
-                ("maximized", .string(locale.maximized().description)),
-                ("minimized", .string(locale.minimized().description)),
-                ("parents", .array(chain.map { .string($0.description) })),
+            let object = JSONValue.object([
+                "input": .string(identifier ?? ""),
+                "canonical": .string(locale.description),
+                "maximized": .string(locale.maximized().description),
+                "minimized": .string(locale.minimized().description),
+                "parents": .array(chain.map { .string($0.description) }),
             ])
-            StandardOutput.write(lines: [JSONWriter.write(object)])
+            StandardOutput.write(lines: [object.line])
         } else {
             StandardOutput.write(lines: [
                 "canonical: \(locale)",
@@ -111,12 +112,12 @@ struct LocaleCommand: ParsableCommand {
         let defaultLocale = try defaultLocale.map(LocaleIdentifier.init(validating:))
         let chain = LocaleNegotiator(available: available, default: defaultLocale).negotiate(preferred: preferred)
         if output.json {
-            let object = JSONWriter.Value.object([
-                ("preferred", .array(preferred.map { .string($0.description) })),
-                ("available", .array(available.map { .string($0.description) })),
-                ("chain", .array(chain.map { .string($0.description) })),
+            let object = JSONValue.object([
+                "preferred": .array(preferred.map { .string($0.description) }),
+                "available": .array(available.map { .string($0.description) }),
+                "chain": .array(chain.map { .string($0.description) }),
             ])
-            StandardOutput.write(lines: [JSONWriter.write(object)])
+            StandardOutput.write(lines: [object.line])
         } else {
             StandardOutput.write(lines: chain.map(\.description))
         }

@@ -1,4 +1,5 @@
 import GlossaCLDR
+import GlossaJSON
 
 /// Answers `glossa plural --batch`: one JSON line in, one JSON line out.
 ///
@@ -7,7 +8,7 @@ import GlossaCLDR
 /// `{"locale":"ru","number":"21","type":"cardinal","category":"one"}`. A line that cannot be answered —
 /// blank lines included, so output stays aligned with input — gets `{"line":N,"error":"…"}` plus whatever
 /// input fields could be read.
-struct PluralBatch {
+struct PluralBatch: BatchAnswering {
     private struct RulesKey: Hashable {
         let locale: String
         let type: PluralRuleType
@@ -16,19 +17,12 @@ struct PluralBatch {
     /// Rules (or the locale's error) by locale text as written, so a locale is parsed once per run.
     private var rulesCache: [RulesKey: Result<PluralRules, InputError>] = [:]
 
-    /// The number of lines answered with an error so far.
     private(set) var errorCount = 0
 
-    /// The answer to input line `lineNumber` (1-based), without its newline.
     mutating func answer(_ line: [UInt8], lineNumber: Int) -> String {
-        var echoed: [(String, JSONWriter.Value)] = []
+        var echoed: [(String, JSONValue)] = []
         do throws(InputError) {
-            let members: JSONLineParser.Members
-            do {
-                members = try JSONLineParser.parseObject(line)
-            } catch {
-                throw InputError(description: "malformed JSON: \(error)")
-            }
+            let members = try JSONInput.object(line: line)
             let locale = try Self.field("locale", in: members, echoingInto: &echoed)
             let number = try Self.field("number", in: members, allowingNumber: true, echoingInto: &echoed)
             let typeText = try Self.field("type", in: members, echoingInto: &echoed)
@@ -54,12 +48,13 @@ struct PluralBatch {
                 throw error.in(field: "number")
             }
             echoed.append(("category", .string(rules.category(for: operands).rawValue)))
-            return JSONWriter.write(.object(Self.inputOrder(echoed)))
+            return JSONValue.object(JSONObject(Self.inputOrder(echoed))).line
         } catch {
             errorCount += 1
-            let answer: [(String, JSONWriter.Value)] =
-                [("line", .number(lineNumber)), ("error", .string(error.description))] + Self.inputOrder(echoed)
-            return JSONWriter.write(.object(answer))
+            let answer: [(String, JSONValue)] =
+                [("line", .number(JSONNumber(lineNumber))), ("error", .string(error.description))]
+                + Self.inputOrder(echoed)
+            return JSONValue.object(JSONObject(answer)).line
         }
     }
 
@@ -78,7 +73,7 @@ struct PluralBatch {
     }
 
     /// Orders echoed fields as the output format does: locale, number, type, category.
-    private static func inputOrder(_ fields: [(String, JSONWriter.Value)]) -> [(String, JSONWriter.Value)] {
+    private static func inputOrder(_ fields: [(String, JSONValue)]) -> [(String, JSONValue)] {
         let order = ["locale", "number", "type", "category"]
         return fields.sorted {
             (order.firstIndex(of: $0.0) ?? order.count) < (order.firstIndex(of: $1.0) ?? order.count)
@@ -88,18 +83,18 @@ struct PluralBatch {
     /// The text of field `key` if present (nil if absent), echoed into the answer.
     private static func field(
         _ key: String,
-        in members: JSONLineParser.Members,
+        in members: JSONObject,
         allowingNumber: Bool = false,
-        echoingInto echoed: inout [(String, JSONWriter.Value)]
+        echoingInto echoed: inout [(String, JSONValue)]
     ) throws(InputError) -> String? {
-        guard let value = members.first(where: { $0.key == key })?.value else { return nil }
+        guard let value = members[key] else { return nil }
         switch value {
         case .string(let text):
             echoed.append((key, .string(text)))
             return text
-        case .number(let literal) where allowingNumber:
-            echoed.append((key, .string(literal)))
-            return literal
+        case .number(let number) where allowingNumber:
+            echoed.append((key, .string(number.text)))
+            return number.text
         default:
             let expected = allowingNumber ? "a string or a number" : "a string"
             throw InputError(description: "field \(quoted(key)) must be \(expected), found \(value.kind)")

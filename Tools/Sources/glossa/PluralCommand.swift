@@ -1,5 +1,6 @@
 import ArgumentParser
 import GlossaCLDR
+import GlossaJSON
 
 /// `glossa plural`: the CLDR plural category of numbers in a locale.
 struct PluralCommand: ParsableCommand {
@@ -93,13 +94,13 @@ struct PluralCommand: ParsableCommand {
 
     private func printCategories(of rules: PluralRules) {
         if output.json {
-            let categoryNames = rules.categories.map { JSONWriter.Value.string($0.rawValue) }
-            let object = JSONWriter.Value.object([
-                ("locale", .string(locale ?? "")),
-                ("type", .string(type.rawValue)),
-                ("categories", .array(categoryNames)),
+            let categoryNames = rules.categories.map { JSONValue.string($0.rawValue) }
+            let object = JSONValue.object([
+                "locale": .string(locale ?? ""),
+                "type": .string(type.rawValue),
+                "categories": .array(categoryNames),
             ])
-            StandardOutput.write(lines: [JSONWriter.write(object)])
+            StandardOutput.write(lines: [object.line])
         } else {
             StandardOutput.write(lines: rules.categories.map(\.rawValue))
         }
@@ -108,12 +109,12 @@ struct PluralCommand: ParsableCommand {
     private func printCategories(_ results: [(number: String, category: PluralCategory)]) {
         if output.json {
             let objects = results.map { result in
-                JSONWriter.Value.object([
-                    ("number", .string(result.number)),
-                    ("category", .string(result.category.rawValue)),
+                JSONValue.object([
+                    "number": .string(result.number),
+                    "category": .string(result.category.rawValue),
                 ])
             }
-            StandardOutput.write(lines: [JSONWriter.write(.array(objects))])
+            StandardOutput.write(lines: [JSONValue.array(objects).line])
         } else {
             StandardOutput.write(lines: results.map(\.category.rawValue))
         }
@@ -121,17 +122,7 @@ struct PluralCommand: ParsableCommand {
 
     private func runBatch() throws {
         var batch = PluralBatch()
-        var reader = LineReader(fileDescriptor: 0)
-        var output = FileDescriptorOutput(fileDescriptor: 1)
-        var lineNumber = 0
-        while let line = reader.nextLine(beforeBlocking: { output.flush() }) {
-            lineNumber += 1
-            output.write(batch.answer(line, lineNumber: lineNumber))
-            output.write("\n")
-        }
-        output.flush()
-        if batch.errorCount > 0 {
-            throw InputError(description: "\(batch.errorCount) of \(lineNumber) lines could not be answered")
-        }
+        let lineCount = BatchLoop.run(&batch)
+        if let failure = BatchLoop.failure(errorCount: batch.errorCount, lineCount: lineCount) { throw failure }
     }
 }

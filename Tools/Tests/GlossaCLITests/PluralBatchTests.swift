@@ -62,7 +62,7 @@ struct PluralBatchTests {
         #expect(lines[0] == #"{"locale":"ru","number":"1","type":"cardinal","category":"one"}"#)
         #expect(
             lines[1]
-                == #"{"line":2,"error":"malformed JSON: expected a value, found the end of the line at column 25"}"#
+                == #"{"line":2,"error":"malformed JSON: expected value, found end of input at column 25"}"#
         )
         #expect(lines[2] == #"{"locale":"ru","number":"2","type":"cardinal","category":"few"}"#)
         #expect(
@@ -88,6 +88,34 @@ struct PluralBatchTests {
             lines[9] == #"{"line":10,"error":"malformed JSON: expected a JSON object, found \"[\" at column 1"}"#
         )
         #expect(lines[10] == #"{"locale":"en","number":"1","type":"cardinal","category":"one"}"#)
+    }
+
+    @Test func malformedJSONIsReportedWithTheColumn() throws {
+        let depth63 = String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
+        let depth64 = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        let input = """
+            {"locale":"ru","locale":"en","number":"1"}
+            {"locale":"ру","number":1,}
+            {"locale":"ru","number":"1"} x
+            {"locale":"ru","number":01}
+            {"locale":"ru","number":"1","x":\(depth63)}
+            {"locale":"ru","number":"1","x":\(depth64)}
+            """
+        let result = try Glossa.run(["plural", "--batch"], standardInput: input)
+        #expect(result.status == 1)
+        #expect(
+            result.lines == [
+                // A repeated field is an error (RFC 8259 allows it; a batch line has no use for it).
+                #"{"line":1,"error":"malformed JSON: repeated field \"locale\" at column 16"}"#,
+                // Columns count characters, not bytes: "ру" is two.
+                #"{"line":2,"error":"malformed JSON: expected string key after ',' in object, found '}' at column 27"}"#,
+                #"{"line":3,"error":"malformed JSON: expected end of input after top-level value, found 'x' at column 30"}"#,
+                #"{"line":4,"error":"malformed JSON: expected '.', 'e' or the end of the number after a leading '0', "#
+                    + #"found '1' at column 26"}"#,
+                #"{"locale":"ru","number":"1","type":"cardinal","category":"one"}"#,
+                #"{"line":6,"error":"malformed JSON: expected at most 64 nested arrays and objects, found more at column 96"}"#,
+            ]
+        )
     }
 
     @Test func thousandsOfLinesInOneProcess() throws {

@@ -1,0 +1,94 @@
+import GlossaJSON
+import GlossaMessages
+
+/// Answers `glossa render --batch`: one JSON line in, one JSON line out.
+///
+/// Input: `{"locale":"ru","label":"You have {count || message}","description":"…","tokens":{"count":2},
+/// "translations":[{"label":"…","context":{…},"precedence":1}],"format":"text"}` — `locale` and `label`
+/// required; `translations` an array of candidates (or an archive object, looked up by the label's key).
+/// Output, in the same order: `{"output":"…","diagnostics":[{"line":1,"column":10,"kind":"missingArgument",
+/// "reason":"…","source":"{name}"}]}`. A line that cannot be answered — blank lines included, so output
+/// stays aligned with input — gets `{"line":N,"error":"…"}`.
+struct RenderBatch: BatchAnswering {
+    private var rendering = MessageRendering()
+
+    private(set) var errorCount = 0
+    /// The number of lines rendered with diagnostics so far.
+    private(set) var diagnosedCount = 0
+
+    mutating func answer(_ line: [UInt8], lineNumber: Int) -> String {
+        do throws(InputError) {
+            let fields = try JSONInput.object(line: line)
+            guard let locale = try Self.string("locale", in: fields) else {
+                throw InputError(description: "missing field \"locale\"")
+            }
+            guard let label = try Self.string("label", in: fields) else {
+                throw InputError(description: "missing field \"label\"")
+            }
+            let description = try Self.string("description", in: fields) ?? ""
+            let format = try Self.format(in: fields)
+            let language: LanguageDefinition
+            do throws(InputError) {
+                language = try rendering.language(locale)
+            } catch {
+                throw error.in(field: "locale")
+            }
+            var tokens: [String: MessageValue] = [:]
+            if let value = Self.present("tokens", in: fields) {
+                do throws(InputError) {
+                    tokens = try TokenInput.tokens(from: value)
+                } catch {
+                    throw error.in(field: "tokens")
+                }
+            }
+            var translations: [TMLTranslation] = []
+            if let value = Self.present("translations", in: fields) {
+                do throws(InputError) {
+                    let key = TranslationKey(label: label, description: description)
+                    translations = try TranslationInput.translations(in: value, key: key)
+                } catch {
+                    throw error.in(field: "translations")
+                }
+            }
+            let rendered = rendering.render(
+                label: label, description: description, tokens: tokens, translations: translations,
+                language: language, format: format)
+            if !rendered.diagnostics.isEmpty { diagnosedCount += 1 }
+            let answer: JSONValue = .object([
+                "output": .string(rendered.text),
+                "diagnostics": .array(rendered.diagnostics.map(\.json)),
+            ])
+            return answer.line
+        } catch {
+            errorCount += 1
+            let answer: JSONValue = .object([
+                "line": .number(JSONNumber(lineNumber)),
+                "error": .string(error.description),
+            ])
+            return answer.line
+        }
+    }
+
+    /// The value of field `key`, or nil if it is absent or `null`.
+    private static func present(_ key: String, in fields: JSONObject) -> JSONValue? {
+        guard let value = fields[key], !value.isNull else { return nil }
+        return value
+    }
+
+    /// The string in field `key`, or nil if it is absent or `null`.
+    private static func string(_ key: String, in fields: JSONObject) throws(InputError) -> String? {
+        guard let value = present(key, in: fields) else { return nil }
+        guard case .string(let text) = value else {
+            throw InputError(description: "field \(quoted(key)) must be a string, found \(value.kind)")
+        }
+        return text
+    }
+
+    private static func format(in fields: JSONObject) throws(InputError) -> RenderFormat {
+        guard let text = try string("format", in: fields) else { return .text }
+        guard let format = RenderFormat(rawValue: text) else {
+            throw InputError(description: "field \"format\" is \(quoted(text)), expected \(RenderFormat.choices)")
+        }
+        return format
+    }
+}
