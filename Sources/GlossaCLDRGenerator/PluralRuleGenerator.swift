@@ -89,14 +89,10 @@ public struct PluralRuleGenerator: DataGenerator {
         return """
                 /// \(name.prefix(1).uppercased() + name.dropFirst()) rules: \(file.groups.count) rule sets for \(keys.count) locales.
                 static let \(name) = CompiledPluralRules(
-                    relations: \(name)Relations, ranges: \(name)Ranges, rules: \(name)Rules,
-                    ruleSets: \(name)RuleSets, localeKeys: \(name)LocaleKeys, localeRuleSets: \(name)LocaleRuleSets)
+                    relations: \(name)Relations, ruleSets: \(name)RuleSets, otherModuli: \(arrayLiteral(compiler.otherModuli)),
+                    localeKeys: \(name)LocaleKeys, localeRuleSets: \(name)LocaleRuleSets)
 
                 private static let \(name)Relations: [UInt64] = \(arrayLiteral(compiler.relations, perLine: 4))
-
-                private static let \(name)Ranges: [UInt64] = \(arrayLiteral(compiler.ranges, perLine: 4))
-
-                private static let \(name)Rules: [UInt32] = \(arrayLiteral(compiler.rules))
 
                 private static let \(name)RuleSets: [UInt32] = \(arrayLiteral(compiler.ruleSets))
 

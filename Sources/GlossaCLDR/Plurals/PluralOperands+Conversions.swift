@@ -23,6 +23,7 @@ extension PluralOperands {
                 reason: "visible fraction digits must be between 0 and 18, not \(visibleFractionDigits)")
         }
         if let fast = Self.roundedScaledInteger(value.magnitude, fractionDigits: visibleFractionDigits) {
+            // The common case: exact in binary, no tie.
             self.init(scaledInteger: fast, fractionDigits: visibleFractionDigits)
         } else {
             let digits = DecimalDigits(shortestRepresentationOf: value.magnitude)
@@ -47,9 +48,19 @@ extension PluralOperands {
     }
 
     /// Operands of `scaled / 10^fractionDigits`, for `scaled` below 2⁵³.
+    @inline(__always)
     init(scaledInteger scaled: UInt64, fractionDigits: Int) {
-        let scale = powerOfTen(fractionDigits)
-        let fraction = scaled % scale
+        let integer: UInt64
+        let fraction: UInt64
+        switch fractionDigits {  // constant divisors for the common digit counts
+        case 0: (integer, fraction) = (scaled, 0)
+        case 1: (integer, fraction) = (scaled / 10, scaled % 10)
+        case 2: (integer, fraction) = (scaled / 100, scaled % 100)
+        case 3: (integer, fraction) = (scaled / 1000, scaled % 1000)
+        default:
+            let scale = powerOfTen(fractionDigits)
+            (integer, fraction) = (scaled / scale, scaled % scale)
+        }
         var trimmed = fraction
         var trimmedCount = fraction == 0 ? 0 : fractionDigits
         while trimmed != 0, trimmed % 10 == 0 {
@@ -57,7 +68,7 @@ extension PluralOperands {
             trimmedCount -= 1
         }
         self.init(
-            integerLow: scaled / scale, integerIsLarge: false,
+            integerLow: integer, integerIsLarge: false,
             fractionLow: fraction, fractionIsLarge: false,
             trimmedFractionLow: trimmed, trimmedFractionIsLarge: false,
             visibleFractionDigitCount: fractionDigits, trimmedFractionDigitCount: trimmedCount, exponent: 0)
@@ -66,14 +77,40 @@ extension PluralOperands {
     /// `value × 10^digits` rounded half to even, when that is safe to compute in binary: the product
     /// is below 2⁵² and not within rounding error of a tie (where the binary product and the decimal
     /// value could round differently). `nil` means "take the exact decimal path".
+    @inline(__always)
     static func roundedScaledInteger(_ value: Double, fractionDigits: Int) -> UInt64? {
         guard fractionDigits <= 15 else { return nil }
-        let scaled = value * Double(powerOfTen(fractionDigits))
+        let scaled = value * doublePowerOfTen(fractionDigits)
         guard scaled < 4_503_599_627_370_496 else { return nil }
-        let floor = scaled.rounded(.down)
-        let distanceFromTie = abs(scaled - floor - 0.5)
-        guard distanceFromTie > 1e-6 * max(1, scaled.ulp * 1e6) else { return nil }
-        return UInt64(scaled.rounded(.toNearestOrEven))
+        let truncated = UInt64(scaled)
+        let fraction = scaled - Double(truncated)
+        // The product carries at most a few units in the last place of error; within that of a
+        // tie, only the exact decimal path can tell which way to round.
+        guard abs(fraction - 0.5) > scaled * 0x1p-50 + 0x1p-60 else { return nil }
+        return fraction > 0.5 ? truncated + 1 : truncated
+    }
+}
+
+/// 10^exponent as a double, exact for 0…15 (a switch: no lazily initialised table on the hot path).
+@inline(__always)
+private func doublePowerOfTen(_ exponent: Int) -> Double {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    default: 1e15
     }
 }
 

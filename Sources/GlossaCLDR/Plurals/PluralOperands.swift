@@ -75,6 +75,7 @@ public struct PluralOperands: Hashable, Sendable {
     }
 
     /// Operands from their parts; values of 10¹⁸ or more saturate as described above.
+    @inline(__always)
     init(
         integerLow: UInt64, integerIsLarge: Bool,
         fractionLow: UInt64, fractionIsLarge: Bool,

@@ -25,6 +25,7 @@ public struct PluralRules: Sendable, Hashable {
     public let dataLocale: String
     private let table: CompiledPluralRules
     private let ruleSet: Int
+    private let firstRelation: Int
 
     /// The rules of `locale` (see the type's documentation for how a locale finds its data).
     public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) {
@@ -34,6 +35,7 @@ public struct PluralRules: Sendable, Hashable {
         self.table = table
         self.dataLocale = key
         self.ruleSet = ruleSet
+        self.firstRelation = table.firstRelation(ofRuleSet: ruleSet)
     }
 
     /// The categories the locale uses, in CLDR order; always ends with `other`.
@@ -41,12 +43,13 @@ public struct PluralRules: Sendable, Hashable {
 
     /// The category of a number given as operands.
     public func category(for operands: PluralOperands) -> PluralCategory {
-        table.select(operands, ruleSet: ruleSet)
+        table.select(operands, firstRelation: firstRelation)
     }
 
     /// The category of an integer.
+    @inlinable
     public func category<T: BinaryInteger>(for value: T) -> PluralCategory {
-        table.select(PluralOperands(value), ruleSet: ruleSet)
+        category(for: PluralOperands(value))
     }
 
     /// Rules are equal when they are of the same type and come from the same data.

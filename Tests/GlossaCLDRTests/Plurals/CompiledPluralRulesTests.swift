@@ -38,28 +38,37 @@ import Testing
         return try PluralOperands(parsing: text)
     }
 
+    static func randomRuleSet(_ random: inout Generator) -> [PluralRule] {
+        let categories: [PluralCategory] = [.zero, .one, .two, .few, .many]
+        return categories.prefix(Int.random(in: 0...5, using: &random)).map { category in
+            PluralRule(
+                category: category,
+                condition: PluralCondition(
+                    alternatives: (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                        (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomRelation(&random) }
+                    }))
+        } + [PluralRule(category: .other, condition: PluralCondition(alternatives: []))]
+    }
+
+    /// Several random rule sets compiled into one table (so each must stop at its own end), each
+    /// evaluated on random operands against the reference evaluator.
     @Test func compiledMatchesReferenceOnRandomRules() throws {
         var random = Generator(state: 46)
-        for _ in 0..<300 {
-            let categories: [PluralCategory] = [.zero, .one, .two, .few, .many]
-            let rules =
-                categories.prefix(Int.random(in: 1...5, using: &random)).map { category in
-                    PluralRule(
-                        category: category,
-                        condition: PluralCondition(
-                            alternatives: (0..<Int.random(in: 1...3, using: &random)).map { _ in
-                                (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomRelation(&random) }
-                            }))
-                } + [PluralRule(category: .other, condition: PluralCondition(alternatives: []))]
+        for _ in 0..<100 {
             var compiler = PluralRuleCompiler()
-            let set = try compiler.add(ruleSet: rules)
+            let sets = (0..<4).map { _ in Self.randomRuleSet(&random) }
+            let indices = try sets.map { try compiler.add(ruleSet: $0) }
             let compiled = CompiledPluralRules(
-                relations: compiler.relations, ranges: compiler.ranges, rules: compiler.rules,
-                ruleSets: compiler.ruleSets, localeKeys: ["x"], localeRuleSets: [UInt16(set)])
-            for _ in 0..<50 {
-                let operands = try Self.randomOperands(&random)
-                let reference = rules.first { $0.condition.isSatisfied(by: operands) }?.category ?? .other
-                #expect(compiled.select(operands, ruleSet: set) == reference, "\(rules.map(\.condition)) \(operands)")
+                relations: compiler.relations, ruleSets: compiler.ruleSets, otherModuli: compiler.otherModuli,
+                localeKeys: ["a", "b", "c", "d"], localeRuleSets: indices.map(UInt16.init))
+            for (rules, set) in zip(sets, indices) {
+                #expect(compiled.categories(ofRuleSet: set) == rules.map(\.category))
+                for _ in 0..<40 {
+                    let operands = try Self.randomOperands(&random)
+                    let reference = rules.first { $0.condition.isSatisfied(by: operands) }?.category ?? .other
+                    let selected = compiled.select(operands, firstRelation: compiled.firstRelation(ofRuleSet: set))
+                    #expect(selected == reference, "\(rules.map(\.condition)) \(operands)")
+                }
             }
         }
     }

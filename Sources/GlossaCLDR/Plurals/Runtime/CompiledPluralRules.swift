@@ -1,24 +1,24 @@
 /// Plural rules of every locale of one type, in compact form, and the evaluator over them.
 ///
-/// The tables are plain integer arrays (see ``PackedRelation``); the evaluator is a short loop with
-/// no allocation, which is what makes selection cost a few nanoseconds.
+/// The table is a run of 64-bit words (see ``PackedRelation``); the evaluator walks a locale's words
+/// once, with no allocation and no memory access besides the words. Remainders by CLDR's moduli
+/// (10, 100, 1000, 1,000,000) use constant divisors, which the compiler turns into multiplications.
 package struct CompiledPluralRules: Sendable {
     package let relations: [UInt64]
-    package let ranges: [UInt64]
-    package let rules: [UInt32]
     package let ruleSets: [UInt32]
+    /// Moduli other than 10, 100, 1000 and 1,000,000 (codes 5–7 of ``PackedRelation``).
+    package let otherModuli: [UInt64]
     /// CLDR locale keys (`pt_PT`, `root`), sorted, and the rule set each uses.
     package let localeKeys: [String]
     package let localeRuleSets: [UInt16]
 
     package init(
-        relations: [UInt64], ranges: [UInt64], rules: [UInt32], ruleSets: [UInt32],
-        localeKeys: [String], localeRuleSets: [UInt16]
+        relations: [UInt64], ruleSets: [UInt32], otherModuli: [UInt64] = [], localeKeys: [String],
+        localeRuleSets: [UInt16]
     ) {
         self.relations = relations
-        self.ranges = ranges
-        self.rules = rules
         self.ruleSets = ruleSets
+        self.otherModuli = otherModuli
         self.localeKeys = localeKeys
         self.localeRuleSets = localeRuleSets
     }
@@ -45,75 +45,123 @@ package struct CompiledPluralRules: Sendable {
         return PluralCategory.allCases.filter { mask & (1 << UInt32($0.order)) != 0 }
     }
 
-    /// Selects the category of `operands` with rule set `ruleSet`.
+    /// The index of the first relation of a rule set, or -1 when the set has none (only `other`).
+    package func firstRelation(ofRuleSet ruleSet: Int) -> Int {
+        let entry = ruleSets[ruleSet]
+        return entry & PackedRuleSet.hasRelationsBit != 0 ? Int(entry & 0xFFFF) : -1
+    }
+
+    /// Selects the category of `operands`, starting at the rule set's first relation
+    /// (``firstRelation(ofRuleSet:)``).
     @inline(__always)
-    package func select(_ operands: PluralOperands, ruleSet: Int) -> PluralCategory {
-        let set = ruleSets[ruleSet]
-        var ruleIndex = Int(set & 0xFFFF)
-        let end = ruleIndex + Int((set >> 16) & 0xFF)
-        while ruleIndex < end {
-            let rule = rules[ruleIndex]
-            var relationIndex = Int(rule >> 8)
+    package func select(_ operands: PluralOperands, firstRelation: Int) -> PluralCategory {
+        guard firstRelation >= 0 else { return .other }
+        if operands.fractionValue == 0, operands.visibleFractionDigitCount == 0, operands.exponent == 0 {
+            return selectInteger(operands, firstRelation: firstRelation)
+        }
+        return relations.withUnsafeBufferPointer { words in
+            var index = firstRelation
             var conjunctionHolds = true
-            while true {
-                let word = relations[relationIndex]
+            while index < words.count {
+                let word = words[index]
                 if conjunctionHolds { conjunctionHolds = matches(word, operands) }
                 if word & PackedRelation.endsConjunctionBit != 0 {
-                    if conjunctionHolds { return PluralCategory(order: UInt8(truncatingIfNeeded: rule)) }
+                    if conjunctionHolds { return Self.category(of: word) }
                     conjunctionHolds = true
                 }
-                if word & PackedRelation.endsConditionBit != 0 { break }
-                relationIndex += 1
+                if word & PackedRelation.endsRuleSetBit != 0 { break }
+                index += 1
             }
-            ruleIndex += 1
+            return .other
         }
-        return .other
+    }
+
+    @inline(__always)
+    private static func category(of word: UInt64) -> PluralCategory {
+        PluralCategory(order: UInt8(truncatingIfNeeded: word >> PackedRelation.categoryShift) & 7)
+    }
+
+    /// The walk for a plain integer (no fraction digits, no exponent), the common case: every operand
+    /// but `n` and `i` is zero and `within` means the same as `in`. When a relation fails, the rest of
+    /// its `and` chain is skipped without being decoded.
+    @inline(__always)
+    private func selectInteger(_ operands: PluralOperands, firstRelation: Int) -> PluralCategory {
+        let whole = operands.integerValue
+        let low = operands.integerLow
+        return relations.withUnsafeBufferPointer { words in
+            var index = firstRelation
+            while index < words.count {
+                var word = words[index]
+                var holds = true
+                while true {
+                    let value = word & 7 <= 1 ? reduce(whole, low, word) : 0
+                    holds = Self.inRange(value, word) != (word & PackedRelation.negatedBit != 0)
+                    if !holds || word & PackedRelation.endsConjunctionBit != 0 { break }
+                    index += 1
+                    guard index < words.count else { return .other }
+                    word = words[index]
+                }
+                while word & PackedRelation.endsConjunctionBit == 0 {
+                    index += 1
+                    guard index < words.count else { return .other }
+                    word = words[index]
+                }
+                if holds { return Self.category(of: word) }
+                if word & PackedRelation.endsRuleSetBit != 0 { return .other }
+                index += 1
+            }
+            return .other
+        }
     }
 
     @inline(__always)
     private func matches(_ word: UInt64, _ operands: PluralOperands) -> Bool {
-        let modulus = (word >> 8) & PackedRelation.maximumModulus
-        var fractional = false
         let value: UInt64
         switch word & 7 {
-        case 0, 1:
-            fractional = word & 7 == 0 && operands.fractionValue != 0
-            value = modulus == 0 ? operands.integerValue : operands.integerLow % modulus
-        case 2: value = Self.reduce(UInt64(operands.visibleFractionDigitCount), modulus)
-        case 3: value = Self.reduce(UInt64(operands.trimmedFractionDigitCount), modulus)
-        case 4: value = modulus == 0 ? operands.fractionValue : operands.fractionLow % modulus
-        case 5: value = modulus == 0 ? operands.trimmedFractionValue : operands.trimmedFractionLow % modulus
-        default: value = Self.reduce(UInt64(operands.exponent), modulus)
+        case 0, 1: value = reduce(operands.integerValue, operands.integerLow, word)
+        case 2: value = reduce(UInt64(truncatingIfNeeded: operands.visibleFractionDigitCount), word)
+        case 3: value = reduce(UInt64(truncatingIfNeeded: operands.trimmedFractionDigitCount), word)
+        case 4: value = reduce(operands.fractionValue, operands.fractionLow, word)
+        case 5: value = reduce(operands.trimmedFractionValue, operands.trimmedFractionLow, word)
+        default: value = reduce(UInt64(truncatingIfNeeded: operands.exponent), word)
         }
-        var index = Int((word >> 32) & 0xFFFF)
-        let end = index + Int(word >> 48)
-        var found = false
-        if word & PackedRelation.withinBit != 0 {
-            while index < end {
-                let range = ranges[index]
-                let low = range >> 32
-                let high = range & 0xFFFF_FFFF
-                if value >= low && (fractional ? value < high : value <= high) {
-                    found = true
-                    break
-                }
-                index += 1
-            }
-        } else if !fractional {
-            while index < end {
-                let range = ranges[index]
-                if value >= range >> 32 && value <= range & 0xFFFF_FFFF {
-                    found = true
-                    break
-                }
-                index += 1
-            }
+        let found: Bool
+        if word & 7 == 0 && operands.fractionValue != 0 {
+            // `n` with fraction digits: never an integer in a list; strictly inside for `within`.
+            found =
+                word & PackedRelation.withinBit != 0
+                && value >= (word >> PackedRelation.lowShift) & PackedRelation.boundMask
+                && value < word >> PackedRelation.highShift
+        } else {
+            found = Self.inRange(value, word)
         }
         return found != (word & PackedRelation.negatedBit != 0)
     }
 
     @inline(__always)
-    private static func reduce(_ value: UInt64, _ modulus: UInt64) -> UInt64 {
-        modulus == 0 ? value : value % modulus
+    private static func inRange(_ value: UInt64, _ word: UInt64) -> Bool {
+        value >= (word >> PackedRelation.lowShift) & PackedRelation.boundMask
+            && value <= word >> PackedRelation.highShift
+    }
+
+    /// The operand reduced by the word's modulus; `whole` is the saturated value, `low` its last 18
+    /// digits (exact for every modulus that divides 10¹⁸).
+    @inline(__always)
+    private func reduce(_ whole: UInt64, _ low: UInt64, _ word: UInt64) -> UInt64 {
+        switch (word >> PackedRelation.modulusShift) & 7 {
+        case 0: whole
+        case 1: low % 10
+        case 2: low % 100
+        case 3: low % 1000
+        case 4: low % 1_000_000
+        case let code: otherModulus(Int(code) - 5).map { low % $0 } ?? whole
+        }
+    }
+
+    @inline(__always)
+    private func reduce(_ value: UInt64, _ word: UInt64) -> UInt64 { reduce(value, value, word) }
+
+    private func otherModulus(_ index: Int) -> UInt64? {
+        index < otherModuli.count ? otherModuli[index] : nil
     }
 }

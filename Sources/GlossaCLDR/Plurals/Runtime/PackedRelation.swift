@@ -1,5 +1,10 @@
 /// The compact run-time encoding of one relation in a 64-bit word.
 ///
+/// A locale's rules are stored as one run of words, rule after rule in CLDR order. Each rule's
+/// condition is in disjunctive normal form over relations that test a single range: a relation with
+/// a value list is expanded when compiling (`i % 10 = 2..4,7` becomes an `or` of two relations; a
+/// negated list becomes an `and`), so evaluating a word needs no further memory access.
+///
 /// | bits | field |
 /// |---|---|
 /// | 0–2 | operand: 0 `n`, 1 `i`, 2 `v`, 3 `w`, 4 `f`, 5 `t`, 6 `c`/`e` |
@@ -7,18 +12,28 @@
 /// | 4 | `within` (otherwise `in`) |
 /// | 5 | last relation of its `and` chain |
 /// | 6 | last relation of the rule's condition |
-/// | 8–31 | modulus, 0 for none |
-/// | 32–47 | index of the first range in the range table |
-/// | 48–63 | number of ranges |
-///
-/// A range is one 64-bit word too: the low bound in the high 32 bits, the high bound in the low 32.
+/// | 7 | last relation of the rule set |
+/// | 8–10 | modulus: 0 none, 1 = 10, 2 = 100, 3 = 1000, 4 = 1,000,000, 5–7 = the table's other moduli |
+/// | 11–13 | the rule's category (CLDR order: 0 `zero` … 4 `many`) |
+/// | 14–38 | low bound of the range |
+/// | 39–63 | high bound of the range |
 package enum PackedRelation {
     package static let negatedBit: UInt64 = 1 << 3
     package static let withinBit: UInt64 = 1 << 4
     package static let endsConjunctionBit: UInt64 = 1 << 5
     package static let endsConditionBit: UInt64 = 1 << 6
-    package static let maximumModulus: UInt64 = (1 << 24) - 1
-    package static let maximumRangeValue: UInt64 = UInt64(UInt32.max)
+    package static let endsRuleSetBit: UInt64 = 1 << 7
+    package static let modulusShift: UInt64 = 8
+    package static let categoryShift: UInt64 = 11
+    package static let lowShift: UInt64 = 14
+    package static let highShift: UInt64 = 39
+    package static let boundMask: UInt64 = (1 << 25) - 1
+    /// The largest range bound the encoding holds.
+    package static let maximumBound: UInt64 = boundMask
+    /// Moduli with a code of their own, in code order (codes 1–4).
+    package static let standardModuli: [UInt64] = [10, 100, 1000, 1_000_000]
+    /// How many other moduli a table can hold (codes 5–7).
+    package static let maximumOtherModuli = 3
 
     /// The operand code of the encoding.
     package static func code(of operand: PluralOperand) -> UInt64 {
@@ -32,27 +47,17 @@ package enum PackedRelation {
         case .c, .e: 6
         }
     }
-
-    /// Packs a range.
-    package static func range(_ range: ClosedRange<UInt64>) -> UInt64 {
-        range.lowerBound << 32 | range.upperBound
-    }
 }
 
-/// A rule entry of the compact form: the category in the low 8 bits and the index of the rule's
-/// first relation above them.
-package enum PackedRule {
-    package static func make(category: PluralCategory, firstRelation: Int) -> UInt32 {
-        UInt32(category.order) | UInt32(firstRelation) << 8
-    }
-}
-
-/// A rule-set entry: the index of its first rule (bits 0–15), the number of rules (16–23) and the
-/// mask of the categories the locale uses, `other` included (24–29).
+/// A rule-set entry: the index of its first relation (bits 0–15), whether it has any relation at
+/// all (bit 16; a locale with only `other` has none) and the mask of the categories the locale
+/// uses, `other` included (bits 24–29).
 package enum PackedRuleSet {
-    package static func make(firstRule: Int, ruleCount: Int, categories: [PluralCategory]) -> UInt32 {
+    package static let hasRelationsBit: UInt32 = 1 << 16
+
+    package static func make(firstRelation: Int, hasRelations: Bool, categories: [PluralCategory]) -> UInt32 {
         var mask: UInt32 = 1 << 5
         for category in categories { mask |= 1 << UInt32(category.order) }
-        return UInt32(firstRule) | UInt32(ruleCount) << 16 | mask << 24
+        return UInt32(firstRelation) | (hasRelations ? hasRelationsBit : 0) | mask << 24
     }
 }

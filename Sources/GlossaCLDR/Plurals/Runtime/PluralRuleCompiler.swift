@@ -8,69 +8,96 @@ package struct PluralRuleCompiler {
         package let description: String
     }
 
+    /// A conjunction may expand into at most this many after value lists are distributed.
+    static let maximumExpansion = 256
+
     package private(set) var relations: [UInt64] = []
-    package private(set) var ranges: [UInt64] = []
-    package private(set) var rules: [UInt32] = []
     package private(set) var ruleSets: [UInt32] = []
-    /// Identical range lists share storage.
-    private var rangeListIndex: [[UInt64]: Int] = [:]
+    /// Moduli other than 10, 100, 1000 and 1,000,000, in order of first use (codes 5–7).
+    package private(set) var otherModuli: [UInt64] = []
 
     package init() {}
 
     /// Adds the rules of one locale group; returns the index of its rule set.
     package mutating func add(ruleSet: [PluralRule]) throws -> Int {
-        let firstRule = rules.count
-        var categories: [PluralCategory] = []
-        for rule in ruleSet {
-            categories.append(rule.category)
-            guard !rule.condition.isAlwaysTrue else { continue }
-            rules.append(PackedRule.make(category: rule.category, firstRelation: relations.count))
-            try add(condition: rule.condition)
+        let firstRelation = relations.count
+        guard firstRelation < 1 << 16 else { throw Limitation(description: "too many relations for the compact form") }
+        for rule in ruleSet where !rule.condition.isAlwaysTrue {
+            try add(condition: rule.condition, category: rule.category)
         }
-        guard rules.count - firstRule < 256, firstRule < 1 << 16 else {
-            throw Limitation(description: "too many rules for the compact form")
-        }
+        let hasRelations = relations.count > firstRelation
+        if hasRelations { relations[relations.count - 1] |= PackedRelation.endsRuleSetBit }
         ruleSets.append(
-            PackedRuleSet.make(firstRule: firstRule, ruleCount: rules.count - firstRule, categories: categories))
+            PackedRuleSet.make(
+                firstRelation: firstRelation, hasRelations: hasRelations, categories: ruleSet.map(\.category)))
         return ruleSets.count - 1
     }
 
-    private mutating func add(condition: PluralCondition) throws {
-        for (alternativeIndex, conjunction) in condition.alternatives.enumerated() {
-            for (relationIndex, relation) in conjunction.enumerated() {
-                var word = PackedRelation.code(of: relation.operand)
-                if relation.isNegated { word |= PackedRelation.negatedBit }
-                if relation.kind == .within { word |= PackedRelation.withinBit }
-                if relationIndex == conjunction.count - 1 { word |= PackedRelation.endsConjunctionBit }
-                if relationIndex == conjunction.count - 1, alternativeIndex == condition.alternatives.count - 1 {
+    /// One single-range test: a relation restricted to one of its ranges.
+    private struct Test {
+        let relation: PluralRelation
+        let range: ClosedRange<UInt64>
+    }
+
+    private mutating func add(condition: PluralCondition, category: PluralCategory) throws {
+        guard category != .other else {
+            throw Limitation(description: "an \"other\" rule with a condition cannot be represented")
+        }
+        var conjunctions: [[Test]] = []
+        for conjunction in condition.alternatives {
+            // Distribute value lists: a positive list is an `or` of its ranges, a negated one an `and`.
+            var expanded: [[Test]] = [[]]
+            for relation in conjunction {
+                if relation.isNegated || relation.ranges.count == 1 {
+                    let tests = relation.ranges.map { Test(relation: relation, range: $0) }
+                    expanded = expanded.map { $0 + tests }
+                } else {
+                    expanded = expanded.flatMap { prefix in
+                        relation.ranges.map { prefix + [Test(relation: relation, range: $0)] }
+                    }
+                }
+                guard expanded.count <= Self.maximumExpansion else {
+                    throw Limitation(
+                        description: "a condition expands into more than \(Self.maximumExpansion) alternatives")
+                }
+            }
+            conjunctions.append(contentsOf: expanded)
+        }
+        for (alternativeIndex, conjunction) in conjunctions.enumerated() {
+            for (testIndex, test) in conjunction.enumerated() {
+                var word = try encode(test)
+                word |= UInt64(category.order) << PackedRelation.categoryShift
+                if testIndex == conjunction.count - 1 { word |= PackedRelation.endsConjunctionBit }
+                if testIndex == conjunction.count - 1, alternativeIndex == conjunctions.count - 1 {
                     word |= PackedRelation.endsConditionBit
                 }
-                let modulus = relation.modulus ?? 0
-                guard modulus <= PackedRelation.maximumModulus else {
-                    throw Limitation(description: "modulus \(modulus) exceeds \(PackedRelation.maximumModulus)")
-                }
-                word |= modulus << 8
-                let packed = try relation.ranges.map { range in
-                    guard range.upperBound <= PackedRelation.maximumRangeValue else {
-                        throw Limitation(
-                            description: "value \(range.upperBound) exceeds \(PackedRelation.maximumRangeValue)")
-                    }
-                    return PackedRelation.range(range)
-                }
-                let start: Int
-                if let existing = rangeListIndex[packed] {
-                    start = existing
-                } else {
-                    start = ranges.count
-                    ranges.append(contentsOf: packed)
-                    rangeListIndex[packed] = start
-                }
-                guard start < 1 << 16, packed.count < 1 << 16 else {
-                    throw Limitation(description: "too many ranges for the compact form")
-                }
-                word |= UInt64(start) << 32 | UInt64(packed.count) << 48
                 relations.append(word)
             }
         }
+    }
+
+    private mutating func encode(_ test: Test) throws -> UInt64 {
+        var word = PackedRelation.code(of: test.relation.operand)
+        if test.relation.isNegated { word |= PackedRelation.negatedBit }
+        if test.relation.kind == .within { word |= PackedRelation.withinBit }
+        word |= try modulusCode(test.relation.modulus) << PackedRelation.modulusShift
+        guard test.range.upperBound <= PackedRelation.maximumBound else {
+            throw Limitation(description: "value \(test.range.upperBound) exceeds \(PackedRelation.maximumBound)")
+        }
+        word |= test.range.lowerBound << PackedRelation.lowShift | test.range.upperBound << PackedRelation.highShift
+        return word
+    }
+
+    private mutating func modulusCode(_ modulus: UInt64?) throws -> UInt64 {
+        guard let modulus else { return 0 }
+        if let standard = PackedRelation.standardModuli.firstIndex(of: modulus) { return UInt64(standard + 1) }
+        if let other = otherModuli.firstIndex(of: modulus) { return UInt64(other + 5) }
+        guard otherModuli.count < PackedRelation.maximumOtherModuli else {
+            throw Limitation(
+                description:
+                    "more than \(PackedRelation.maximumOtherModuli) moduli other than 10, 100, 1000 and 1000000")
+        }
+        otherModuli.append(modulus)
+        return UInt64(otherModuli.count + 4)
     }
 }
