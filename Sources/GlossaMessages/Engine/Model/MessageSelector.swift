@@ -4,9 +4,34 @@
 /// rule with its exact zero); the resolver only asks for the keys, most preferred first, and renders
 /// the first variant the message has. Adding a syntax never touches the resolver.
 public protocol MessageSelector: Sendable {
-    /// The variant keys that fit `value`, most preferred first (for example `["=1", "one", "other"]`),
+    /// The variant keys that fit `value`, most preferred first (for example `=1`, `one`, `other`),
     /// or a failure explaining why nothing fits (for example "count is not a number").
-    func keys(for value: MessageValue?, in context: RenderContext) -> Result<[String], SelectionFailure>
+    func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure>
+}
+
+/// Up to three variant keys, most preferred first, without allocating (selection runs on every render).
+public struct SelectionKeys: Sendable, Hashable, Sequence {
+    /// The most preferred key.
+    public let first: String
+    /// The next, if any.
+    public let second: String?
+    /// The last resort, if any.
+    public let third: String?
+
+    /// Creates keys in order of preference.
+    public init(_ first: String, _ second: String? = nil, _ third: String? = nil) {
+        self.first = first
+        self.second = second
+        self.third = third
+    }
+
+    /// Iterates the keys in order.
+    public func makeIterator() -> IndexingIterator<[String]> {
+        [first, second, third].compactMap { $0 }.makeIterator()
+    }
+
+    /// Whether `key` is one of the keys.
+    public func contains(_ key: String) -> Bool { key == first || key == second || key == third }
 }
 
 /// Why a selector could not choose.

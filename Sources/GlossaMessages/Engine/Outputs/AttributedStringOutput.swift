@@ -44,7 +44,7 @@ public struct AttributedStringOutput: MessageOutput {
     /// Opens a decoration.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
         var container = AttributeContainer()
-        let lookup = DecorationTemplates(attributes.mapValues { _ in "" })
+        let lookup = DecorationTemplates(attributes.mapValues { _ in "{$0}" })
         if lookup.template(for: name) != nil {
             if let exact = attributes[name] {
                 container = exact

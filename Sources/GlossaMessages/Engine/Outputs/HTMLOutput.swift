@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders to HTML. Every caller-supplied value is escaped unless marked safe; decoration templates
 /// are trusted. Decorations use the caller's value for their name when it is a template or
 /// attributes, else the default templates, else `<name>…</name>`.
@@ -8,11 +6,14 @@ public struct HTMLOutput: MessageOutput {
     public private(set) var html = ""
     /// The default decoration templates.
     public var templates: DecorationTemplates
+    /// Open decorations: the text that closes each, and, for templates without `{$0}`, where the
+    /// content began (in UTF-8 bytes) so it can be dropped.
     private var stack: [(suffix: String, suppressedFromUTF8Offset: Int?)] = []
 
-    /// Creates an empty output.
-    public init(templates: DecorationTemplates = .html) {
+    /// Creates an empty output, with room for about `capacity` bytes.
+    public init(templates: DecorationTemplates = .html, capacity: Int = 0) {
         self.templates = templates
+        html.reserveCapacity(capacity)
     }
 
     /// Appends message text as it is (it comes from the translation).
@@ -20,7 +21,7 @@ public struct HTMLOutput: MessageOutput {
 
     /// Appends a value, escaped unless safe.
     public mutating func appendValue(_ text: String, isSafe: Bool) {
-        html += isSafe ? text : Self.escape(text)
+        if isSafe { html += text } else { Self.appendEscaped(text, to: &html) }
     }
 
     /// The text HTML-escaped.
@@ -28,20 +29,20 @@ public struct HTMLOutput: MessageOutput {
 
     /// Opens a decoration.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
-        let template: String?
+        let template: DecorationTemplate?
         var attributes: [String: String] = [:]
         switch value {
         case .decoration(let decoration)?:
-            template = decoration.template ?? templates.template(for: name) ?? "<\(name)>{$0}</\(name)>"
+            template = decoration.template.map(DecorationTemplate.init) ?? defaultTemplate(for: name)
             attributes = decoration.attributes
         case .object(let object)?:
             // TML passes a hash of attributes (`{"href": "…"}`) for the default template.
-            template = templates.template(for: name) ?? "<\(name)>{$0}</\(name)>"
+            template = defaultTemplate(for: name)
             attributes = object.attributes.mapValues { DisplayText.of($0).0 }
         case .string(let string)?, .safeString(let string)?:
-            template = string
+            template = DecorationTemplate(string)
         case nil:
-            template = templates.template(for: name) ?? "<\(name)>{$0}</\(name)>"
+            template = defaultTemplate(for: name)
         default:
             template = nil  // TML: a value of another type (1, true) keeps the content only
         }
@@ -49,15 +50,13 @@ public struct HTMLOutput: MessageOutput {
             stack.append(("", nil))
             return
         }
-        let filled = Self.fill(template, attributes: attributes)
-        if let placeholder = filled.range(of: "{$0}") {
-            html += filled[..<placeholder.lowerBound]
-            stack.append((String(filled[placeholder.upperBound...]).replacingOccurrences(of: "{$0}", with: ""), nil))
-        } else {
-            // A template without {$0} replaces the content (TML's `gsub` semantics).
-            html += filled
-            stack.append(("", html.utf8.count))
-        }
+        html += DecorationTemplate.render(template.prefix, attributes: attributes, escape: Self.escape)
+        let suffix = DecorationTemplate.render(template.suffix, attributes: attributes, escape: Self.escape)
+        stack.append((suffix, template.includesContent ? nil : html.utf8.count))
+    }
+
+    private func defaultTemplate(for name: String) -> DecorationTemplate {
+        templates.template(for: name) ?? DecorationTemplate("<\(name)>{$0}</\(name)>")
     }
 
     /// Closes the innermost decoration.
@@ -69,42 +68,32 @@ public struct HTMLOutput: MessageOutput {
         html += suffix
     }
 
-    /// Replaces `{$name}` with escaped attribute values and removes placeholders left unfilled.
-    static func fill(_ template: String, attributes: [String: String]) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.range(of: "{$") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
-                result += rest[open.lowerBound...]
-                return result
-            }
-            let key = String(rest[open.upperBound..<close])
-            if key == "0" {
-                result += "{$0}"
-            } else if let value = attributes[key] {
-                result += escape(value)
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
-    }
-
     /// Escapes `& < > " '` for HTML text and attribute values.
     public static func escape(_ text: String) -> String {
-        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
         var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        appendEscaped(text, to: &escaped)
+        return escaped
+    }
+
+    /// Appends `text` escaped, copying it whole when nothing needs escaping.
+    static func appendEscaped(_ text: String, to output: inout String) {
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        guard needsEscaping else {
+            output += text
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.unicodeScalars.append(scalar)
             }
         }
-        return escaped
     }
 }

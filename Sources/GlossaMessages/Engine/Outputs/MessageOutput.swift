@@ -22,22 +22,27 @@ extension MessageOutput {
 }
 
 /// Decoration templates by name, with `{$0}` for the content and `{$attribute}` for attributes
-/// (TMLKit's `default_tokens[format][:decoration]`).
+/// (TMLKit's `default_tokens[format][:decoration]`). Templates are parsed when the table is made.
 public struct DecorationTemplates: Sendable, Hashable {
-    /// Templates by decoration name.
-    public var templates: [String: String]
+    /// Parsed templates by decoration name.
+    public let templates: [String: DecorationTemplate]
 
-    /// Creates a table.
+    /// Creates a table from template strings.
     public init(_ templates: [String: String]) {
-        self.templates = templates
+        self.templates = templates.mapValues(DecorationTemplate.init)
     }
 
     /// The template for `name`: exact, else without trailing digits (`link1` → `link`), else the part
     /// after the last underscore without digits (`my_bold2` → `bold`).
-    public func template(for name: String) -> String? {
+    public func template(for name: String) -> DecorationTemplate? {
         if let template = templates[name] { return template }
-        let withoutDigits = String(name.reversed().drop(while: \.isNumber).reversed())
-        if let template = templates[withoutDigits] { return template }
+        // Cheap byte checks first: most names have neither a digit suffix nor an underscore.
+        guard let last = name.utf8.last, (0x30...0x39).contains(last) || name.utf8.contains(UInt8(ascii: "_")) else {
+            return nil
+        }
+        var withoutDigits = Substring(name)
+        while let last = withoutDigits.last, last.isNumber { withoutDigits = withoutDigits.dropLast() }
+        if let template = templates[String(withoutDigits)] { return template }
         if let underscore = withoutDigits.lastIndex(of: "_") {
             return templates[String(withoutDigits[withoutDigits.index(after: underscore)...])]
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders to plain text: nothing is escaped and decorations contribute only their content (and the
 /// text templates, such as `br` → line break).
 public struct PlainTextOutput: MessageOutput {
@@ -9,9 +7,10 @@ public struct PlainTextOutput: MessageOutput {
     public var templates: DecorationTemplates
     private var pendingSuffixes: [String] = []
 
-    /// Creates an empty output.
-    public init(templates: DecorationTemplates = .text) {
+    /// Creates an empty output, with room for about `capacity` bytes.
+    public init(templates: DecorationTemplates = .text, capacity: Int = 0) {
         self.templates = templates
+        text.reserveCapacity(capacity)
     }
 
     /// Appends message text.
@@ -26,9 +25,8 @@ public struct PlainTextOutput: MessageOutput {
             pendingSuffixes.append("")
             return
         }
-        let parts = template.components(separatedBy: "{$0}")
-        text += parts.first ?? ""
-        pendingSuffixes.append(parts.dropFirst().joined())
+        text += DecorationTemplate.render(template.prefix, attributes: [:]) { $0 }
+        pendingSuffixes.append(DecorationTemplate.render(template.suffix, attributes: [:]) { $0 })
     }
 
     /// Closes the decoration.

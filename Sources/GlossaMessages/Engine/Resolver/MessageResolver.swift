@@ -108,11 +108,12 @@ struct MessageResolver<Output: MessageOutput> {
         let value = context.arguments[selection.argument]
         switch selection.selector.keys(for: value, in: context) {
         case .success(let keys):
-            for key in keys {
-                if let variant = selection.variants.first(where: { $0.key == key }) {
-                    render(variant.parts)
-                    return
-                }
+            if let variant = selection.variants.first(where: { $0.key == keys.first })
+                ?? keys.second.flatMap({ key in selection.variants.first { $0.key == key } })
+                ?? keys.third.flatMap({ key in selection.variants.first { $0.key == key } })
+            {
+                render(variant.parts)
+                return
             }
             output.appendLiteral(selection.verbatim)
             report(

@@ -5,7 +5,7 @@ import Foundation
 struct TMLContextSelector: MessageSelector {
     let context: LanguageContext
 
-    func keys(for value: MessageValue?, in renderContext: RenderContext) -> Result<[String], SelectionFailure> {
+    func keys(for value: MessageValue?, in renderContext: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
         guard let value else { return .failure(SelectionFailure("no value")) }
         guard let subject = Self.subject(of: value, for: context.keyword) else {
             return .failure(SelectionFailure("the value cannot be used with the \(context.keyword) context"))
@@ -15,7 +15,7 @@ struct TMLContextSelector: MessageSelector {
         }
         return .success(
             rule.keyword == LanguageContext.fallbackKeyword
-                ? [rule.keyword] : [rule.keyword, LanguageContext.fallbackKeyword])
+                ? SelectionKeys(rule.keyword) : SelectionKeys(rule.keyword, LanguageContext.fallbackKeyword))
     }
 
     /// The token object reduced to what a context examines (Ruby `LanguageContext#vars`).
@@ -57,15 +57,15 @@ struct TMLContextSelector: MessageSelector {
 
 /// Selects a map token's value (`{role @ friend, enemy}` by index, `{role @ a: x, b: y}` by key).
 struct TMLMapSelector: MessageSelector {
-    func keys(for value: MessageValue?, in context: RenderContext) -> Result<[String], SelectionFailure> {
+    func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
         guard let value else { return .failure(SelectionFailure("no value")) }
         switch value {
         case .number(let number) where number.isInteger:
-            return .success([number.text])
+            return .success(SelectionKeys(number.text))
         case .object(let object):
-            return .success([object.displayText])
+            return .success(SelectionKeys(object.displayText))
         default:
-            return .success([DisplayText.of(value).0])
+            return .success(SelectionKeys(DisplayText.of(value).0))
         }
     }
 }

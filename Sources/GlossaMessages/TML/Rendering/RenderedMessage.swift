@@ -34,10 +34,11 @@ extension CompiledMessage {
     public func render(_ context: RenderContext, format: MessageFormat = .text) -> RenderedMessage {
         switch format {
         case .text:
-            let (output, diagnostics) = render(into: PlainTextOutput(), context: context)
+            let (output, diagnostics) = render(
+                into: PlainTextOutput(capacity: source.utf8.count + 32), context: context)
             return RenderedMessage(text: output.text, diagnostics: diagnostics)
         case .html:
-            let (output, diagnostics) = render(into: HTMLOutput(), context: context)
+            let (output, diagnostics) = render(into: HTMLOutput(capacity: source.utf8.count * 2 + 32), context: context)
             return RenderedMessage(text: output.html, diagnostics: diagnostics)
         }
     }
