@@ -3,8 +3,10 @@
 #   1. the root package (GlossaCLDR and its generator): build and tests;
 #   2. generate-cldr --check: the committed generated sources match the CLDR inputs in Data/CLDR;
 #   3. the Tools package: end-to-end tests of the glossa command-line tool;
-#   4. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
-#   5. scripts/check-format.sh.
+#   4. the plural differential against Babel, an independent CLDR implementation (Tests/Oracles;
+#      needs `pip install babel==2.18.0`, which .ci/run installs);
+#   5. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
+#   6. scripts/check-format.sh.
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +33,11 @@ step "build" swift build
 step "test" swift test
 step "generated CLDR sources" swift run generate-cldr --check
 step "tools test" swift test --package-path Tools
+if python3 -c "import babel" 2>/dev/null; then
+    step "plural oracle (Babel)" python3 Tests/Oracles/plural_differential.py "$(swift build --package-path Tools --show-bin-path)/glossa"
+else
+    echo "==> plural oracle (Babel): skipped, Babel is not installed (pip install babel==2.18.0)"
+fi
 if [[ -f Benchmarks/Package.swift ]]; then
     step "benchmarks build" swift build --package-path Benchmarks
 fi
