@@ -107,6 +107,24 @@ enum TestWeightAttribute: AttributedStringKey {
             ])
     }
 
+    @Test func attributeLookupPrefersTheClosestName() {
+        // `my_bold2` → `my_bold` (digits dropped) before `bold` (after the underscore), as
+        // DecorationTemplates documents; with both configured the choice must not depend on hashing.
+        var mismatches = 0
+        for decoys in 0..<8 {
+            var attributes = ["my_bold": container(color: "mine"), "bold": container(color: "generic")]
+            for index in 0..<decoys { attributes["decoy\(index)"] = container(weight: index) }
+            let (string, _) = render("[my_bold2: x]", attributes: attributes)
+            if runs(string).first?.color != "mine" { mismatches += 1 }
+        }
+        withKnownIssue(
+            "AttributedStringOutput picks the first matching key in dictionary order, so `bold` can win over `my_bold`",
+            isIntermittent: true
+        ) {
+            #expect(mismatches == 0)
+        }
+    }
+
     @Test func outerAttributesFillInWhereTheInnerHasNone() {
         let attributes = ["em": container(weight: 300), "span": container(color: "grey")]
         let (string, _) = render("[span: a [em: b]]", attributes: attributes)

@@ -105,6 +105,68 @@ import Testing
         #expect(S.render("[p: Hello]", ["p": template], format: .html).text == "<p class=\"x\">Hello</p>")
     }
 
+    @Test func attributeValuesAreNotReadAsTemplatePlaceholders() {
+        // A caller's attribute value is data: `{$0}` in it must not become the content's position.
+        let link = MessageValue.decoration(DecorationValue(attributes: ["href": "{$0}", "title": "{$href}"]))
+        #expect(S.render("[link: it's]", ["link": link], format: .html).text
+            == "<a href='{$0}' class='' style='' title='{$href}'>it's</a>")
+        let object = MessageValue.object(MessageObject(displayText: "", attributes: ["href": .string("{$0}")]))
+        #expect(S.render("[link: x]", ["link": object], format: .html).text == "<a href='{$0}' class='' style='' title=''>x</a>")
+    }
+
+    @Test func everyContentPlaceholderOfATemplateIsReplaced() {
+        // Ruby: `v.gsub("{$0}", content)` replaces every occurrence.
+        let tokens: [String: MessageValue] = ["x": .string("<b>{$0}</b> ({$0})")]
+        let rendered = S.render("[x: hi]", tokens, format: .html)
+        withKnownIssue("only the first {$0} of a decoration template receives the content; later ones are dropped") {
+            #expect(rendered.text == "<b>hi</b> (hi)")
+        }
+        #expect(rendered.text.hasPrefix("<b>hi</b> ("))
+    }
+
+    @Test func templateWithoutContentReplacesIt() {
+        let tokens: [String: MessageValue] = ["x": .string("<hr/>"), "user": .string("Anna")]
+        #expect(S.render("a [x: b [bold: {user}] c] d", tokens, format: .html).text == "a <hr/> d")
+    }
+
+    @Test func nonTemplateValuesKeepTheContentOnly() {
+        // tml.md §2.8: `[custom: you have {count || message}]` with custom=1.
+        let tokens: [String: MessageValue] = ["custom": .number(MessageNumber(1)), "count": .number(MessageNumber(5))]
+        #expect(S.render("[custom: you have {count || message}]", tokens, format: .html).text == "you have 5 messages")
+        #expect(S.render("[custom: x] [other: y]", format: .html).text == "<custom>x</custom> <other>y</other>")
+    }
+
+    /// Property: a caller's unsafe value never reaches HTML output as markup, whatever the label.
+    /// (A string passed under a decoration's name is that decoration's template, which is trusted
+    /// by design — TML's `bold: "<b>{$0}</b>"` — so decoration names get attribute values here.)
+    @Test func unsafeValuesNeverBecomeMarkup() {
+        var random = SeededGenerator(seed: 2024)
+        let hostile = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "\"'><script>", "[bold: <script>]"]
+        for iteration in 0..<2_000 {
+            var label = ""
+            for _ in 0..<random.int(1...25) { label += random.pick(TMLEngineFuzzTests.alphabet) }
+            var tokens: [String: MessageValue] = [:]
+            for name in TMLEngineFuzzTests.names where random.chance(70) {
+                let text = random.pick(hostile)
+                switch random.int(0...4) {
+                case 0: tokens[name] = .string(text)
+                case 1: tokens[name] = .object(MessageObject(displayText: text, gender: random.pick(Gender.allCases), attributes: ["name": .string(text)]))
+                case 2: tokens[name] = .list(MessageList([.string(text), .string(text)], elementTemplate: random.chance(50) ? "<i>{$0}</i>" : nil))
+                case 3: tokens[name] = .decoration(DecorationValue(attributes: ["href": text, "class": text]))
+                default: tokens[name] = .object(MessageObject(displayText: "", attributes: ["href": .string(text)]))
+                }
+            }
+            for name in TMLParser.parse(label).decorationNames {
+                switch tokens[name] {
+                case .string(let text)?, .safeString(let text)?: tokens[name] = .decoration(DecorationValue(attributes: ["href": text]))
+                default: break
+                }
+            }
+            let html = S.renderer().render(label: label, tokens: tokens, language: random.pick(TMLEngineFuzzTests.languages), format: .html).text
+            #expect(!html.contains("<script") && !html.contains("<img"), "#\(iteration) \(label.debugDescription) → \(html)")
+        }
+    }
+
     @Test func messageTextIsNotEscaped() {
         #expect(S.render("Tom & Jerry's <em>show</em>", format: .html).text == "Tom & Jerry's <em>show</em>")
     }

@@ -62,7 +62,7 @@ struct SeededGenerator: RandomNumberGenerator {
         case 3:
             return .number(
                 MessageNumber(decimalText: random.pick(["1.0", "1.5", "0.00", "-2.25", "21", "1e3", "abc"]))
-                    ?? MessageNumber(Double(random.int(-100...100)) / 7))
+                    ?? MessageNumber(random.pick([Double(random.int(-100...100)) / 7, .nan, .infinity, -.infinity, 1e300, -0.0, 1e15])))
         case 4: return .null
         case 5: return .date(TMLEngineSupport.now.addingTimeInterval(Double(random.int(-1_000...1_000)) * 86_400))
         case 6:
