@@ -105,6 +105,13 @@ import Testing
         #expect(S.render("[p: Hello]", ["p": template], format: .html).text == "<p class=\"x\">Hello</p>")
     }
 
+    @Test func callerTemplatesAreTrustedButTheirAttributesAreEscaped() {
+        let value = MessageValue.decoration(
+            DecorationValue(template: "<a data-x='1' href='{$href}'>{$0}</a>", attributes: ["href": "'><script>"]))
+        #expect(S.render("[link: go]", ["link": value], format: .html).text
+            == "<a data-x='1' href='&#39;&gt;&lt;script&gt;'>go</a>")
+    }
+
     @Test func attributeValuesAreNotReadAsTemplatePlaceholders() {
         // A caller's attribute value is data: `{$0}` in it must not become the content's position.
         let link = MessageValue.decoration(DecorationValue(attributes: ["href": "{$0}", "title": "{$href}"]))
