@@ -29,3 +29,10 @@ extension BoundedRegex {
         try self.init(pattern: String(body), options: options, reportedPattern: literal, positionOffset: 1)
     }
 }
+
+extension BoundedRegex: CustomStringConvertible {
+    /// The regex as a JavaScript literal, `/pattern/flags` (for example `/(x|ch)$/i`).
+    public var description: String {
+        "/\(pattern)/" + (options.contains(.caseInsensitive) ? "i" : "") + (options.contains(.multiline) ? "m" : "")
+    }
+}

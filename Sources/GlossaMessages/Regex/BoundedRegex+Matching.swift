@@ -40,8 +40,8 @@ extension BoundedRegex {
 
     func makeMatch(_ slots: [Int], in input: RegexInput) -> RegexMatch {
         var captures: [Range<String.Index>?] = []
-        captures.reserveCapacity(slots.count / 2)
-        for group in 0..<(slots.count / 2) {
+        captures.reserveCapacity(program.captureGroupCount + 1)
+        for group in 0...program.captureGroupCount {
             let start = slots[2 * group]
             let end = slots[2 * group + 1]
             captures.append(start >= 0 && end >= start ? input.indices[start]..<input.indices[end] : nil)

@@ -32,7 +32,7 @@ extension BoundedRegex {
                 case .text(let literal):
                     output.append(contentsOf: literal)
                 case .group(let group):
-                    guard 2 * group + 1 < slots.count else { continue }
+                    guard group <= program.captureGroupCount else { continue }
                     let start = slots[2 * group]
                     let end = slots[2 * group + 1]
                     if start >= 0, end >= start {

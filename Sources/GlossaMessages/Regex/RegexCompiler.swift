@@ -1,7 +1,9 @@
 /// Compiles a ``RegexNode`` tree into a ``RegexProgram``: `save 0`, the pattern, `save 1`, `match`.
 ///
 /// Counted repetitions are expanded (`e{2,4}` → `e e (?:e(?:e)?)?`); the parser has already checked that
-/// the result stays within ``BoundedRegex/maximumProgramSize``.
+/// the result stays within ``BoundedRegex/maximumProgramSize``. Quantifiers follow JavaScript: each
+/// iteration starts with the body's captures unset, and an optional iteration that matches the empty
+/// string fails (so `(a?)?` on `""` leaves group 1 unset, and `(?:x??)?y` prefers consuming `x`).
 struct RegexCompiler {
     private var program = RegexProgram()
 
@@ -70,10 +72,16 @@ struct RegexCompiler {
     }
 
     private mutating func compileRepetition(_ inner: RegexNode, minimum: Int, maximum: Int?, isGreedy: Bool) {
-        for _ in 0..<minimum { compile(inner) }
+        let groups = Self.captureGroups(in: inner)
+        var progressSlot: Int?
+        if Self.canMatchEmpty(inner) {
+            progressSlot = (program.captureGroupCount + 1) * 2 + program.progressSlotCount
+            program.progressSlotCount += 1
+        }
+        for _ in 0..<minimum { compileIteration(inner, groups: groups, progressSlot: nil) }
         guard let maximum else {
             let split = emit(.split(0, 0))
-            compile(inner)
+            compileIteration(inner, groups: groups, progressSlot: progressSlot)
             emit(.jump(split))
             program.instructions[split] = branch(body: split + 1, exit: nextAddress, isGreedy: isGreedy)
             return
@@ -81,10 +89,46 @@ struct RegexCompiler {
         var splits: [Int] = []
         for _ in minimum..<max(minimum, maximum) {
             splits.append(emit(.split(0, 0)))
-            compile(inner)
+            compileIteration(inner, groups: groups, progressSlot: progressSlot)
         }
         for split in splits {
             program.instructions[split] = branch(body: split + 1, exit: nextAddress, isGreedy: isGreedy)
+        }
+    }
+
+    /// One iteration: captures of the body reset, and for optional iterations of a body that can match
+    /// the empty string, a check that the iteration consumed something.
+    private mutating func compileIteration(_ inner: RegexNode, groups: ClosedRange<Int>?, progressSlot: Int?) {
+        if let groups { emit(.clearCaptures(first: groups.lowerBound, last: groups.upperBound)) }
+        if let progressSlot { emit(.save(progressSlot)) }
+        compile(inner)
+        if let progressSlot { emit(.requireProgress(progressSlot)) }
+    }
+
+    /// Whether `node` can match the empty string.
+    static func canMatchEmpty(_ node: RegexNode) -> Bool {
+        switch node {
+        case .empty, .assertion: return true
+        case .scalar, .characterClass, .anyExceptLineTerminator: return false
+        case .group(let inner, _): return canMatchEmpty(inner)
+        case .concatenation(let items): return items.allSatisfy(canMatchEmpty)
+        case .alternation(let alternatives): return alternatives.contains(where: canMatchEmpty)
+        case .repetition(let inner, let minimum, _, _): return minimum == 0 || canMatchEmpty(inner)
+        }
+    }
+
+    /// The numbers of the capture groups inside `node` (they are consecutive), or `nil`.
+    static func captureGroups(in node: RegexNode) -> ClosedRange<Int>? {
+        func merge(_ a: ClosedRange<Int>?, _ b: ClosedRange<Int>?) -> ClosedRange<Int>? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
+        }
+        switch node {
+        case .empty, .assertion, .scalar, .characterClass, .anyExceptLineTerminator: return nil
+        case .group(let inner, let index): return merge(index.map { $0...$0 }, captureGroups(in: inner))
+        case .concatenation(let items), .alternation(let items): return items.map(captureGroups).reduce(nil, merge)
+        case .repetition(let inner, _, _, _): return captureGroups(in: inner)
         }
     }
 

@@ -212,9 +212,10 @@ struct RegexParser {
     private func repetitionSize(
         of size: Int, bounds: (minimum: Int, maximum: Int?), at start: Int
     ) throws(RegexSyntaxError) -> Int {
-        let required = bounds.minimum.multipliedReportingOverflow(by: size)
+        // Each iteration may add a capture reset; optional ones a split, a progress mark and check, a jump.
+        let required = bounds.minimum.multipliedReportingOverflow(by: size + 1)
         let optionalCount = bounds.maximum.map { $0 - bounds.minimum } ?? 1
-        let optional = optionalCount.multipliedReportingOverflow(by: size + 2)
+        let optional = optionalCount.multipliedReportingOverflow(by: size + 5)
         guard !required.overflow, !optional.overflow else { return try checked(Int.max, at: start) }
         return try checked(required.partialValue + optional.partialValue, at: start)
     }

@@ -14,6 +14,12 @@ enum RegexInstruction: Sendable, Hashable {
     case save(Int)
     /// Continues only if the assertion holds at the current position.
     case assert(RegexAssertion)
+    /// Continues only if the current position differs from the one recorded in the slot: an optional
+    /// iteration of a quantifier must not match the empty string (JavaScript's RepeatMatcher rule).
+    case requireProgress(Int)
+    /// Unsets capture groups `first…last` (JavaScript resets a quantified group's captures on every
+    /// iteration).
+    case clearCaptures(first: Int, last: Int)
     /// The pattern matched.
     case match
 }
@@ -29,6 +35,9 @@ struct RegexProgram: Sendable, Hashable {
     /// True when every match must start at the beginning of the text (`^…` without `m`).
     var isAnchoredAtStart = false
 
-    /// Two slots (start, end) per group, group 0 included.
-    var slotCount: Int { (captureGroupCount + 1) * 2 }
+    /// Slots that record where optional iterations of quantifiers started.
+    var progressSlotCount = 0
+
+    /// Two slots (start, end) per group, group 0 included, then the progress slots.
+    var slotCount: Int { (captureGroupCount + 1) * 2 + progressSlotCount }
 }

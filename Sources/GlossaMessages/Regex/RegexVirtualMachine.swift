@@ -77,7 +77,7 @@ struct RegexVirtualMachine {
                             to: &next, generation: nextGeneration, address: thread.address + 1,
                             position: position + 1, slots: thread.slots)
                     }
-                case .split, .jump, .save, .assert:
+                case .split, .jump, .save, .assert, .requireProgress, .clearCaptures:
                     break
                 }
                 if case .match = program.instructions[thread.address] { break }
@@ -130,6 +130,14 @@ struct RegexVirtualMachine {
                     slots[slot] = position
                 case .assert(let assertion):
                     if holds(assertion, at: position) { stack.append(.explore(address + 1)) }
+                case .requireProgress(let slot):
+                    if slots[slot] != position { stack.append(.explore(address + 1)) }
+                case .clearCaptures(let first, let last):
+                    for slot in (2 * first)...(2 * last + 1) where slots[slot] != -1 {
+                        stack.append(.restore(slot: slot, value: slots[slot]))
+                        slots[slot] = -1
+                    }
+                    stack.append(.explore(address + 1))
                 case .scalar, .characterClass, .anyExceptLineTerminator, .match:
                     list.append(Thread(address: address, slots: slots))
                 }

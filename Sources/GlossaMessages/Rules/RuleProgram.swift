@@ -8,8 +8,10 @@
 ///
 /// Semantics follow tml-ruby with Glossa's documented fixes: `=` compares numerically when both sides are
 /// numeric and as text otherwise; `$n` back-references work in every `replace`; `mod` keeps fractions;
-/// `in` understands comma lists and inclusive `a..b` ranges. Regex patterns run on ``BoundedRegex`` and
-/// every evaluation is bounded by ``RuleLimits``.
+/// `in` understands comma lists and inclusive `a..b` ranges. Regex patterns (`/re/flags` or bare) run on
+/// ``BoundedRegex`` with JavaScript semantics, as tml-js does: `^` and `$` anchor the whole value unless
+/// the `m` flag is given (Ruby's anchor lines), and the flags `i` and `m` are honoured. Every evaluation
+/// is bounded by ``RuleLimits``.
 public struct RuleProgram: Sendable, Hashable, CustomStringConvertible {
     /// The deepest list nesting accepted when parsing or compiling.
     public static let maximumNestingDepth = 256

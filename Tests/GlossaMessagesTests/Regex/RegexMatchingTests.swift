@@ -63,6 +63,11 @@ import Testing
         ("(?<word>\\w+)@", "user@host", "user@", ["user"]),
         ("(a*)*b", "aab", "aab", ["aa"]),
         ("(a|ab)(c|bcd)(d*)", "abcd", "abcd", ["a", "bcd", ""]),
+        // JavaScript quantifier rules: captures reset on each iteration, optional iterations must consume
+        ("(?:(a)|b)+", "ab", "ab", [nil]),
+        ("(b*)?c", "c", "c", [nil]),
+        ("(a?)?", "", "", [nil]),
+        ("/a{1,2}((b(.b{0,1})a)?[ab]*?)?\\B/i", "ЖaaAaжЖ", "aaA", ["A", nil, nil]),
         // quantifiers, greedy and lazy
         ("a*", "aaa", "aaa", []),
         ("a*?", "aaa", "", []),
@@ -143,6 +148,8 @@ import Testing
         #expect(try BoundedRegex(literal: "/abc").pattern == "/abc")
         #expect(try BoundedRegex(literal: "//").pattern == "")
         #expect(try BoundedRegex("(a)(?:b)(?<c>c)").captureGroupCount == 2)
+        #expect(literal.description == "/a$/im")
+        #expect(try BoundedRegex("[ь]$").description == "/[ь]$/")
         #expect(!BoundedRegex.matchingNothing.matches("anything"))
         #expect(!BoundedRegex.matchingNothing.matches(""))
         #expect(try BoundedRegex(tokenExpression: "/.*(count|num)(\\d)*$/").matches("items_count"))
