@@ -143,6 +143,15 @@ import Testing
         #expect(S.render("[custom: x] [other: y]", format: .html).text == "<custom>x</custom> <other>y</other>")
     }
 
+    @Test func booleanDecorationValuesKeepTheContentOnly() throws {
+        // tml.md §2.8: a decoration value of another type (`1`, `true`) keeps the content only.
+        #expect(S.render("[link: x]", ["link": try S.json("1")], format: .html).text == "x")
+        let rendered = S.render("[link: x]", ["link": try S.json("true")], format: .html)
+        withKnownIssue("a JSON boolean becomes .safeString(\"true\"), which HTMLOutput uses as a template that replaces the content") {
+            #expect(rendered.text == "x")
+        }
+    }
+
     /// Property: a caller's unsafe value never reaches HTML output as markup, whatever the label.
     /// (A string passed under a decoration's name is that decoration's template, which is trusted
     /// by design — TML's `bold: "<b>{$0}</b>"` — so decoration names get attribute values here.)

@@ -136,6 +136,20 @@ import Testing
         #expect(S.render("{count || message}", ["count": .string("3")]).text == "3 messages")
     }
 
+    @Test func literalDisplayFormsKeepTheTokenObjectForContexts() throws {
+        // tml.md §2.3: for `[obj, "literal"]` and `{object: o, value: "x"}` the token object used for
+        // context rules is `obj` / `o`; only the displayed text is the literal.
+        let gendered = try S.json(#"[{"gender": "female", "name": "Anna"}, "<b>Anna</b>"]"#)
+        #expect(S.render("{user || liked, liked}", ["user": gendered], format: .html).text == "<b>Anna</b> liked")
+        #expect(S.render("{user | He, She}", ["user": gendered]).text == "She")
+        let array = S.render("{count || message}", ["count": try S.json(#"[5, "five"]"#)])
+        let object = S.render("{count || message}", ["count": try S.json(#"{"object": 5, "value": "five"}"#)])
+        withKnownIssue("a scalar token object given with a literal display text loses its value: the number context sees \"five\"") {
+            #expect(array.text == "five messages")
+            #expect(object.text == "five messages")
+        }
+    }
+
     @Test func visibleFractionDigitsCount() throws {
         // TML's English `one` rule is `(= @n 1)`, numeric as in Ruby, so 1.0 is `one` with these rules
         // (CLDR's rules, in the derived contexts, say `other`); the digits are shown as given.
