@@ -58,13 +58,23 @@ public struct RuleProgram: Sendable, Hashable, CustomStringConvertible {
     /// ``source``.
     public var description: String { source }
 
-    /// Programs are equal when their expressions are.
+    /// Programs are equal when their expressions are, not distinguishing strings from symbols (they
+    /// evaluate alike), so `(= 'male' @gender)` equals the pre-parsed `["=", "male", "@gender"]`.
     public static func == (lhs: RuleProgram, rhs: RuleProgram) -> Bool {
-        lhs.expression == rhs.expression
+        Self.normalized(lhs.expression) == Self.normalized(rhs.expression)
     }
 
-    /// Hashes the expression.
+    /// Hashes the expression, strings and symbols alike.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(expression)
+        hasher.combine(Self.normalized(expression))
+    }
+
+    /// `expression` with every symbol turned into a string.
+    private static func normalized(_ expression: RuleExpression) -> RuleExpression {
+        switch expression {
+        case .symbol(let name): return .string(name)
+        case .list(let items): return .list(items.map(normalized))
+        default: return expression
+        }
     }
 }
