@@ -23,7 +23,9 @@ enum TestWeightAttribute: AttributedStringKey {
         let color: String?
         let weight: Int?
         let link: URL?
-        var description: String { "\(text)|\(decorations ?? [])|\(color ?? "-")|\(weight.map(String.init) ?? "-")|\(link?.absoluteString ?? "-")" }
+        var description: String {
+            "\(text)|\(decorations ?? [])|\(color ?? "-")|\(weight.map(String.init) ?? "-")|\(link?.absoluteString ?? "-")"
+        }
     }
 
     private func render(
@@ -165,8 +167,12 @@ enum TestWeightAttribute: AttributedStringKey {
     }
 
     @Test func valuesAreNotEscapedOrParsed() {
-        let (string, _) = render("[bold: {user}]", ["user": .string("<b>[italic: x]</b> {count}"), "count": .number(MessageNumber(1))])
-        #expect(runs(string) == [Run(text: "<b>[italic: x]</b> {count}", decorations: ["bold"], color: nil, weight: nil, link: nil)])
+        let (string, _) = render(
+            "[bold: {user}]", ["user": .string("<b>[italic: x]</b> {count}"), "count": .number(MessageNumber(1))])
+        #expect(
+            runs(string) == [
+                Run(text: "<b>[italic: x]</b> {count}", decorations: ["bold"], color: nil, weight: nil, link: nil)
+            ])
     }
 
     @Test func unicodeContentKeepsRangesAligned() {

@@ -48,7 +48,9 @@ private struct User: GenderedMessageObject {
 
     @Test func largeIntegralDoublesAreIntegers() {
         let big = MessageNumber(1e15)
-        withKnownIssue("MessageNumber(Double) shows integral values from 1e15 up as \"1000000000000000.0\", with a visible fraction digit, so plural rules treat them as fractions") {
+        withKnownIssue(
+            "MessageNumber(Double) shows integral values from 1e15 up as \"1000000000000000.0\", with a visible fraction digit, so plural rules treat them as fractions"
+        ) {
             #expect(big.isInteger)
             #expect(big.text == "1000000000000000")
         }
@@ -74,10 +76,22 @@ private struct User: GenderedMessageObject {
     }
 
     @Test func swiftValuesConvert() {
-        guard case .string("x") = "x".messageValue else { Issue.record("String"); return }
-        guard case .number(let number) = 3.messageValue, number.text == "3" else { Issue.record("Int"); return }
-        guard case .number(let double) = 2.5.messageValue, double.text == "2.5" else { Issue.record("Double"); return }
-        guard case .list(let list) = ["a", "b"].messageValue, list.elements.count == 2 else { Issue.record("Array"); return }
+        guard case .string("x") = "x".messageValue else {
+            Issue.record("String")
+            return
+        }
+        guard case .number(let number) = 3.messageValue, number.text == "3" else {
+            Issue.record("Int")
+            return
+        }
+        guard case .number(let double) = 2.5.messageValue, double.text == "2.5" else {
+            Issue.record("Double")
+            return
+        }
+        guard case .list(let list) = ["a", "b"].messageValue, list.elements.count == 2 else {
+            Issue.record("Array")
+            return
+        }
         #expect(list.limit == 4 && list.separator == ", " && list.joiner == "and")
     }
 
@@ -100,9 +114,15 @@ private struct User: GenderedMessageObject {
 
     @Test func tmlJSONForms() throws {
         func value(_ json: String) throws -> MessageValue { try TMLEngineSupport.json(json) }
-        guard case .number(let number) = try value("1.50") else { Issue.record("number"); return }
+        guard case .number(let number) = try value("1.50") else {
+            Issue.record("number")
+            return
+        }
         #expect(number.text == "1.50")
-        guard case .null = try value("null") else { Issue.record("null"); return }
+        guard case .null = try value("null") else {
+            Issue.record("null")
+            return
+        }
         guard case .object(let object) = try value(#"{"first_name": "Anna", "gender": "female", "x": 1}"#) else {
             Issue.record("object")
             return
@@ -110,7 +130,10 @@ private struct User: GenderedMessageObject {
         #expect(object.displayText == "Anna")
         #expect(object.gender == .female)
         #expect(object.attributes.keys.sorted() == ["first_name", "gender", "x"])
-        guard case .object(let odd) = try value(#"{"name": "X", "gender": "robot"}"#) else { Issue.record("odd"); return }
+        guard case .object(let odd) = try value(#"{"name": "X", "gender": "robot"}"#) else {
+            Issue.record("odd")
+            return
+        }
         #expect(odd.gender == .unknown)
         guard case .list(let list) = try value(#"[["a", "b"], "<i>{$0}</i>", {"limit": 0, "joiner": "or"}]"#) else {
             Issue.record("list")

@@ -13,7 +13,9 @@ import Testing
         arguments: ["user": .string("<Anna>"), "count": .number(MessageNumber(2))], now: TMLEngineSupport.now)
 
     @Test func customHTMLTemplates() {
-        let templates = DecorationTemplates(["bold": "<b>{$0}</b>", "link": "<a href='{$href}'>{$0}</a>", "br": "<br/>"])
+        let templates = DecorationTemplates([
+            "bold": "<b>{$0}</b>", "link": "<a href='{$href}'>{$0}</a>", "br": "<br/>",
+        ])
         let (output, diagnostics) = compile("[bold: {user}] [link: x] a[br]b[/br] [h1: t]").render(
             into: HTMLOutput(templates: templates), context: context)
         // `br` without {$0} replaces its content; names without a template become `<name>…</name>`.
@@ -26,8 +28,11 @@ import Testing
         var arguments = context.arguments
         arguments["link"] = .decoration(DecorationValue(attributes: ["href": "https://e.com"]))
         let (output, _) = compile("[bold: {user}] [link: docs] a[br: b]").render(
-            into: PlainTextOutput(templates: templates), context: RenderContext(arguments: arguments, now: TMLEngineSupport.now))
-        withKnownIssue("PlainTextOutput ignores the caller's decoration value: {$href} in a text template renders empty") {
+            into: PlainTextOutput(templates: templates),
+            context: RenderContext(arguments: arguments, now: TMLEngineSupport.now))
+        withKnownIssue(
+            "PlainTextOutput ignores the caller's decoration value: {$href} in a text template renders empty"
+        ) {
             #expect(output.text == "*<Anna>* docs (https://e.com) a\nb")
         }
         #expect(output.text.hasPrefix("*<Anna>* docs ("))

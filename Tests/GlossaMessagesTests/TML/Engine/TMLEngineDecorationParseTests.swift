@@ -17,7 +17,10 @@ import Testing
         let allClosed = decorations.allSatisfy { $0.isClosed }
         #expect(allClosed)
         #expect(decorations.map(\.range.offsets) == [0..<45, 14..<27, 28..<39])
-        #expect(decorations.map(\.range.start) == [.init(line: 1, column: 1), .init(line: 1, column: 15), .init(line: 1, column: 29)])
+        #expect(
+            decorations.map(\.range.start) == [
+                .init(line: 1, column: 1), .init(line: 1, column: 15), .init(line: 1, column: 29),
+            ])
     }
 
     /// Ruby spec: `["tml", ["link"," you have ",["italic","",["bold","{count}"]," messages"]," ",
@@ -89,7 +92,10 @@ import Testing
         let label = "First line\n  second [italic] text\n<b>third"
         let document = TMLParser.parse(label)
         #expect(S.shape(document.nodes) == #""First line\#n  second " (italic " text\#n" (b "third"))"#)
-        #expect(document.diagnostics.map(\.location) == [SourceLocation(line: 3, column: 1), SourceLocation(line: 2, column: 10)])
+        #expect(
+            document.diagnostics.map(\.location) == [
+                SourceLocation(line: 3, column: 1), SourceLocation(line: 2, column: 10),
+            ])
         #expect(S.decorations(document.nodes).map(\.isClosed) == [false, false])
         #expect(S.render(label, format: .html).text == "First line\n  second <i> text\n<strong>third</strong></i>")
     }
@@ -106,10 +112,12 @@ import Testing
     }
 
     @Test func digitSuffixedNamesUseTheDefaultTemplate() {
-        #expect(S.render("[link1: x] [bold2: y]", format: .html).text
-            == "<a href='' class='' style='' title=''>x</a> <strong>y</strong>")
         #expect(
-            S.render("[link1: x]", ["link1": .decoration(DecorationValue(attributes: ["href": "u"]))], format: .html).text
+            S.render("[link1: x] [bold2: y]", format: .html).text
+                == "<a href='' class='' style='' title=''>x</a> <strong>y</strong>")
+        #expect(
+            S.render("[link1: x]", ["link1": .decoration(DecorationValue(attributes: ["href": "u"]))], format: .html)
+                .text
                 == "<a href='u' class='' style='' title=''>x</a>")
     }
 
@@ -153,12 +161,15 @@ import Testing
     @Test func multiLineLabelsHaveLineAndColumnPositions() {
         let label = "Hi {user},\n[bold: you have\n  {count || message}]\n\t<i>done</i>"
         let document = TMLParser.parse(label)
-        #expect(S.shape(document.nodes) == #""Hi " {user} ",\#n" (bold "you have\#n  " {count || message}) "\#n\#t" (i "done")"#)
+        #expect(
+            S.shape(document.nodes)
+                == #""Hi " {user} ",\#n" (bold "you have\#n  " {count || message}) "\#n\#t" (i "done")"#)
         let tokens = S.tokens(document.nodes)
         #expect(tokens.map(\.range.start) == [SourceLocation(line: 1, column: 4), SourceLocation(line: 3, column: 3)])
         #expect(tokens.map(\.range.offsets) == [3..<9, 29..<47])
         let decorations = S.decorations(document.nodes)
-        #expect(decorations.map(\.range.start) == [SourceLocation(line: 2, column: 1), SourceLocation(line: 4, column: 2)])
+        #expect(
+            decorations.map(\.range.start) == [SourceLocation(line: 2, column: 1), SourceLocation(line: 4, column: 2)])
         guard case .decoration(let bold) = document.nodes[3], case .text(let first, let range) = bold.children[0] else {
             Issue.record("expected a bold decoration starting with text: \(document.nodes)")
             return

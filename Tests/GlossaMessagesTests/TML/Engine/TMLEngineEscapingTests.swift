@@ -13,43 +13,52 @@ import Testing
         let tokens: [String: MessageValue] = ["user": .string(Self.script)]
         #expect(S.render("Hello {user}", tokens, format: .html).text == "Hello &lt;script&gt;alert(1)&lt;/script&gt;")
         #expect(S.render("Hello {user}", tokens, format: .text).text == "Hello <script>alert(1)</script>")
-        #expect(S.render("Hello [bold: {user}]", tokens, format: .html).text
-            == "Hello <strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>")
+        #expect(
+            S.render("Hello [bold: {user}]", tokens, format: .html).text
+                == "Hello <strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>")
     }
 
     @Test func scriptInAnObjectsDisplayNameIsEscaped() throws {
         let user = try S.json(#"{"name": "<script>alert(1)</script>", "gender": "female"}"#)
-        #expect(S.render("{user} said", ["user": user], format: .html).text == "&lt;script&gt;alert(1)&lt;/script&gt; said")
-        #expect(S.render("{user || said, said}", ["user": user], format: .html).text
-            == "&lt;script&gt;alert(1)&lt;/script&gt; said")
-        #expect(S.render("{user | #user# said, #user# said}", ["user": user], format: .html).text
-            == "&lt;script&gt;alert(1)&lt;/script&gt; said")
+        #expect(
+            S.render("{user} said", ["user": user], format: .html).text == "&lt;script&gt;alert(1)&lt;/script&gt; said")
+        #expect(
+            S.render("{user || said, said}", ["user": user], format: .html).text
+                == "&lt;script&gt;alert(1)&lt;/script&gt; said")
+        #expect(
+            S.render("{user | #user# said, #user# said}", ["user": user], format: .html).text
+                == "&lt;script&gt;alert(1)&lt;/script&gt; said")
         #expect(S.render("{user.name}", ["user": user], format: .html).text == "&lt;script&gt;alert(1)&lt;/script&gt;")
         let person = S.person(Self.script, .male)
-        #expect(S.render("{user::pos}", ["user": person], format: .html).text == "&lt;script&gt;alert(1)&lt;/script&gt;'s")
+        #expect(
+            S.render("{user::pos}", ["user": person], format: .html).text == "&lt;script&gt;alert(1)&lt;/script&gt;'s")
     }
 
     @Test func allFiveCharactersAreEscaped() {
-        #expect(S.render("{v}", ["v": .string(#"a & b < c > d " e ' f"#)], format: .html).text
-            == "a &amp; b &lt; c &gt; d &quot; e &#39; f")
+        #expect(
+            S.render("{v}", ["v": .string(#"a & b < c > d " e ' f"#)], format: .html).text
+                == "a &amp; b &lt; c &gt; d &quot; e &#39; f")
     }
 
     @Test func decorationSyntaxInAValueIsNotParsed() {
         let tokens: [String: MessageValue] = ["user": .string("[bold: x]"), "count": .number(MessageNumber(5))]
         #expect(S.render("Hello {user}", tokens, format: .html).text == "Hello [bold: x]")
         #expect(S.render("Hello {user}", tokens, format: .text).text == "Hello [bold: x]")
-        #expect(S.render("Hello {user}", ["user": .string("<b>x</b> [link]y[/link]")], format: .html).text
-            == "Hello &lt;b&gt;x&lt;/b&gt; [link]y[/link]")
+        #expect(
+            S.render("Hello {user}", ["user": .string("<b>x</b> [link]y[/link]")], format: .html).text
+                == "Hello &lt;b&gt;x&lt;/b&gt; [link]y[/link]")
     }
 
     @Test func tokenSyntaxInAValueIsNotSubstitutedAgain() {
         let tokens: [String: MessageValue] = [
             "user": .string("{count} {count || message} %{count} {{count}}"), "count": .number(MessageNumber(5)),
         ]
-        #expect(S.render("{user} has {count}", tokens, format: .text).text
-            == "{count} {count || message} %{count} {{count}} has 5")
-        #expect(S.render("{count} by {user}", tokens, format: .html).text
-            == "5 by {count} {count || message} %{count} {{count}}")
+        #expect(
+            S.render("{user} has {count}", tokens, format: .text).text
+                == "{count} {count || message} %{count} {{count}} has 5")
+        #expect(
+            S.render("{count} by {user}", tokens, format: .html).text
+                == "5 by {count} {count || message} %{count} {{count}}")
         // Also in the implied form's `#name#` and through a translation.
         let rendered = S.renderer().render(
             label: "{user} has {count}", tokens: tokens, translations: [TMLTranslation(label: "{count} у {user}")],
@@ -69,15 +78,18 @@ import Testing
     }
 
     @Test func decorationAttributeValuesAreEscaped() {
-        let link = MessageValue.decoration(DecorationValue(attributes: ["href": "x' onclick='alert(1)", "title": "a\"b<c>"]))
-        #expect(S.render("[link: click]", ["link": link], format: .html).text
-            == "<a href='x&#39; onclick=&#39;alert(1)' class='' style='' title='a&quot;b&lt;c&gt;'>click</a>")
+        let link = MessageValue.decoration(
+            DecorationValue(attributes: ["href": "x' onclick='alert(1)", "title": "a\"b<c>"]))
+        #expect(
+            S.render("[link: click]", ["link": link], format: .html).text
+                == "<a href='x&#39; onclick=&#39;alert(1)' class='' style='' title='a&quot;b&lt;c&gt;'>click</a>")
     }
 
     @Test func decorationAttributesFromTMLJSONAreEscaped() throws {
         let link = try S.json(#"{"href": "https://e.com/?a=1&b=\"2\""}"#)
-        #expect(S.render("[link: click]", ["link": link], format: .html).text
-            == "<a href='https://e.com/?a=1&amp;b=&quot;2&quot;' class='' style='' title=''>click</a>")
+        #expect(
+            S.render("[link: click]", ["link": link], format: .html).text
+                == "<a href='https://e.com/?a=1&amp;b=&quot;2&quot;' class='' style='' title=''>click</a>")
     }
 
     @Test func safeStringsAreNotEscaped() throws {
@@ -100,7 +112,9 @@ import Testing
         let tokens: [String: MessageValue] = [
             "link": .string("<a href='https://e.com' onclick='go()'>{$0}</a>"), "user": .string("<u>"),
         ]
-        #expect(S.render("[link: {user}]", tokens, format: .html).text == "<a href='https://e.com' onclick='go()'>&lt;u&gt;</a>")
+        #expect(
+            S.render("[link: {user}]", tokens, format: .html).text
+                == "<a href='https://e.com' onclick='go()'>&lt;u&gt;</a>")
         let template = MessageValue.decoration(DecorationValue(template: "<p class=\"x\">{$0}</p>"))
         #expect(S.render("[p: Hello]", ["p": template], format: .html).text == "<p class=\"x\">Hello</p>")
     }
@@ -108,17 +122,21 @@ import Testing
     @Test func callerTemplatesAreTrustedButTheirAttributesAreEscaped() {
         let value = MessageValue.decoration(
             DecorationValue(template: "<a data-x='1' href='{$href}'>{$0}</a>", attributes: ["href": "'><script>"]))
-        #expect(S.render("[link: go]", ["link": value], format: .html).text
-            == "<a data-x='1' href='&#39;&gt;&lt;script&gt;'>go</a>")
+        #expect(
+            S.render("[link: go]", ["link": value], format: .html).text
+                == "<a data-x='1' href='&#39;&gt;&lt;script&gt;'>go</a>")
     }
 
     @Test func attributeValuesAreNotReadAsTemplatePlaceholders() {
         // A caller's attribute value is data: `{$0}` in it must not become the content's position.
         let link = MessageValue.decoration(DecorationValue(attributes: ["href": "{$0}", "title": "{$href}"]))
-        #expect(S.render("[link: it's]", ["link": link], format: .html).text
-            == "<a href='{$0}' class='' style='' title='{$href}'>it's</a>")
+        #expect(
+            S.render("[link: it's]", ["link": link], format: .html).text
+                == "<a href='{$0}' class='' style='' title='{$href}'>it's</a>")
         let object = MessageValue.object(MessageObject(displayText: "", attributes: ["href": .string("{$0}")]))
-        #expect(S.render("[link: x]", ["link": object], format: .html).text == "<a href='{$0}' class='' style='' title=''>x</a>")
+        #expect(
+            S.render("[link: x]", ["link": object], format: .html).text
+                == "<a href='{$0}' class='' style='' title=''>x</a>")
     }
 
     @Test func everyContentPlaceholderOfATemplateIsReplaced() {
@@ -147,7 +165,9 @@ import Testing
         // tml.md §2.8: a decoration value of another type (`1`, `true`) keeps the content only.
         #expect(S.render("[link: x]", ["link": try S.json("1")], format: .html).text == "x")
         let rendered = S.render("[link: x]", ["link": try S.json("true")], format: .html)
-        withKnownIssue("a JSON boolean becomes .safeString(\"true\"), which HTMLOutput uses as a template that replaces the content") {
+        withKnownIssue(
+            "a JSON boolean becomes .safeString(\"true\"), which HTMLOutput uses as a template that replaces the content"
+        ) {
             #expect(rendered.text == "x")
         }
     }
@@ -166,20 +186,32 @@ import Testing
                 let text = random.pick(hostile)
                 switch random.int(0...4) {
                 case 0: tokens[name] = .string(text)
-                case 1: tokens[name] = .object(MessageObject(displayText: text, gender: random.pick(Gender.allCases), attributes: ["name": .string(text)]))
-                case 2: tokens[name] = .list(MessageList([.string(text), .string(text)], elementTemplate: random.chance(50) ? "<i>{$0}</i>" : nil))
+                case 1:
+                    tokens[name] = .object(
+                        MessageObject(
+                            displayText: text, gender: random.pick(Gender.allCases), attributes: ["name": .string(text)]
+                        ))
+                case 2:
+                    tokens[name] = .list(
+                        MessageList(
+                            [.string(text), .string(text)], elementTemplate: random.chance(50) ? "<i>{$0}</i>" : nil))
                 case 3: tokens[name] = .decoration(DecorationValue(attributes: ["href": text, "class": text]))
                 default: tokens[name] = .object(MessageObject(displayText: "", attributes: ["href": .string(text)]))
                 }
             }
             for name in TMLParser.parse(label).decorationNames {
                 switch tokens[name] {
-                case .string(let text)?, .safeString(let text)?: tokens[name] = .decoration(DecorationValue(attributes: ["href": text]))
+                case .string(let text)?, .safeString(let text)?:
+                    tokens[name] = .decoration(DecorationValue(attributes: ["href": text]))
                 default: break
                 }
             }
-            let html = S.renderer().render(label: label, tokens: tokens, language: random.pick(TMLEngineFuzzTests.languages), format: .html).text
-            #expect(!html.contains("<script") && !html.contains("<img"), "#\(iteration) \(label.debugDescription) → \(html)")
+            let html = S.renderer().render(
+                label: label, tokens: tokens, language: random.pick(TMLEngineFuzzTests.languages), format: .html
+            ).text
+            #expect(
+                !html.contains("<script") && !html.contains("<img"), "#\(iteration) \(label.debugDescription) → \(html)"
+            )
         }
     }
 

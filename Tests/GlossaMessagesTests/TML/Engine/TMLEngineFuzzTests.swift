@@ -34,11 +34,14 @@ struct SeededGenerator: RandomNumberGenerator {
         "one", "few", "many", "other", "male", "female", "message", "plural", "gen", "dat", "ord", "number", "gender",
         "0", "1", "2", "42", "Привет", "сообщение", "👋🏽", "🇺🇦", "é", "e\u{301}", "ß", "$0", "{$0}", "#count#",
         "#user#", "{count || message}", "{user | He, She}", "[bold: ", "[link]", "[/link]", "<i>", "</i>", "<br/>",
-        "{user::gen}", "{count::ord::times}", "%{name}", "{{name}}", "{role @ a, b}", "{count | one: x, other: #count# y}",
+        "{user::gen}", "{count::ord::times}", "%{name}", "{{name}}", "{role @ a, b}",
+        "{count | one: x, other: #count# y}",
         "{name}", "{viewing_user | Mr, Ms}", "{items}", "{user.name}", "{date | a, b, c}", "{ndash}", "{lbrace}",
     ]
 
-    static let names = ["count", "user", "users", "items", "date", "name", "role", "bold", "link", "i", "viewing_user", "num1", "ndash"]
+    static let names = [
+        "count", "user", "users", "items", "date", "name", "role", "bold", "link", "i", "viewing_user", "num1", "ndash",
+    ]
 
     static func label(_ random: inout SeededGenerator) -> String {
         var label = ""
@@ -46,7 +49,10 @@ struct SeededGenerator: RandomNumberGenerator {
         return label
     }
 
-    static let markup = ["<script>alert(1)</script>", "[bold: x]", "{count}", "{count || message}", "#count#", "&amp;", "\"'", "<b>", "%{x}", "{{x}}", "[/link]", "Анна", "👋🏽", ""]
+    static let markup = [
+        "<script>alert(1)</script>", "[bold: x]", "{count}", "{count || message}", "#count#", "&amp;", "\"'", "<b>",
+        "%{x}", "{{x}}", "[/link]", "Анна", "👋🏽", "",
+    ]
 
     static func string(_ random: inout SeededGenerator) -> String {
         var text = ""
@@ -62,12 +68,17 @@ struct SeededGenerator: RandomNumberGenerator {
         case 3:
             return .number(
                 MessageNumber(decimalText: random.pick(["1.0", "1.5", "0.00", "-2.25", "21", "1e3", "abc"]))
-                    ?? MessageNumber(random.pick([Double(random.int(-100...100)) / 7, .nan, .infinity, -.infinity, 1e300, -0.0, 1e15])))
+                    ?? MessageNumber(
+                        random.pick([
+                            Double(random.int(-100...100)) / 7, .nan, .infinity, -.infinity, 1e300, -0.0, 1e15,
+                        ])))
         case 4: return .null
         case 5: return .date(TMLEngineSupport.now.addingTimeInterval(Double(random.int(-1_000...1_000)) * 86_400))
         case 6:
             var attributes: [String: MessageValue] = [:]
-            for _ in 0..<random.int(0...3) { attributes[random.pick(["name", "email", "href", "x"])] = value(&random, depth: depth + 1) }
+            for _ in 0..<random.int(0...3) {
+                attributes[random.pick(["name", "email", "href", "x"])] = value(&random, depth: depth + 1)
+            }
             return .object(
                 MessageObject(
                     displayText: string(&random), displayTextIsSafe: random.chance(30),
@@ -77,12 +88,15 @@ struct SeededGenerator: RandomNumberGenerator {
             for _ in 0..<random.int(0...7) { elements.append(value(&random, depth: depth + 1)) }
             return .list(
                 MessageList(
-                    elements, elementTemplate: random.chance(30) ? random.pick(["<b>{$0}</b>", "{$0}", "x", "{$0}{$0}"]) : nil,
-                    limit: random.int(-2...6), separator: random.pick([", ", "", "<hr>"]), joiner: random.pick(["and", "", "или"])))
+                    elements,
+                    elementTemplate: random.chance(30) ? random.pick(["<b>{$0}</b>", "{$0}", "x", "{$0}{$0}"]) : nil,
+                    limit: random.int(-2...6), separator: random.pick([", ", "", "<hr>"]),
+                    joiner: random.pick(["and", "", "или"])))
         case 8:
             return .decoration(
                 DecorationValue(
-                    template: random.chance(50) ? random.pick(["<x>{$0}</x>", "{$0}{$0}", "no content", "{$href}{$0"]) : nil,
+                    template: random.chance(50)
+                        ? random.pick(["<x>{$0}</x>", "{$0}{$0}", "no content", "{$href}{$0"]) : nil,
                     attributes: random.chance(50) ? ["href": string(&random), "class": string(&random)] : [:]))
         default:
             return .string(string(&random))
@@ -104,7 +118,8 @@ struct SeededGenerator: RandomNumberGenerator {
                         random.pick(["one", "few", "many", "other", "male", "female", "past", "future", "zero", "two"])
                 ]
             }
-            return TMLTranslation(label: label(&random), context: context, precedence: random.chance(30) ? random.int(-3...3) : nil)
+            return TMLTranslation(
+                label: label(&random), context: context, precedence: random.chance(30) ? random.int(-3...3) : nil)
         }
     }
 
@@ -121,7 +136,8 @@ struct SeededGenerator: RandomNumberGenerator {
         case .list(let list):
             list.elements.map(size).reduce(0, +)
                 + list.elements.count
-                * (list.separator.utf8.count + list.joiner.utf8.count + (list.elementTemplate?.utf8.count ?? 0) + 2) + 32
+                * (list.separator.utf8.count + list.joiner.utf8.count + (list.elementTemplate?.utf8.count ?? 0) + 2)
+                + 32
         case .decoration(let decoration):
             (decoration.template?.utf8.count ?? 0) + decoration.attributes.values.map(\.utf8.count).reduce(0, +)
         }
@@ -163,7 +179,8 @@ struct SeededGenerator: RandomNumberGenerator {
                 slowest = max(slowest, Date().timeIntervalSince(start))
                 #expect(
                     rendered.text.utf8.count <= bound,
-                    "seed \(seed) #\(iteration) \(format) label \(label.debugDescription) → \(rendered.text.utf8.count) > \(bound)")
+                    "seed \(seed) #\(iteration) \(format) label \(label.debugDescription) → \(rendered.text.utf8.count) > \(bound)"
+                )
                 for diagnostic in rendered.diagnostics {
                     #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1)
                 }
@@ -191,7 +208,8 @@ struct SeededGenerator: RandomNumberGenerator {
                     switch node {
                     case .text(_, let range): ok = ok && range.offsets.upperBound <= count
                     case .token(let token):
-                        ok = ok && token.range.offsets.upperBound <= count
+                        ok =
+                            ok && token.range.offsets.upperBound <= count
                             && String(Array(label)[token.range.offsets]) == token.source
                     case .decoration(let decoration):
                         ok = ok && decoration.range.offsets.upperBound <= count
@@ -202,29 +220,35 @@ struct SeededGenerator: RandomNumberGenerator {
             check(document.nodes)
             #expect(ok, "\(label.debugDescription)")
             // Plain text rendering without values never loses label text other than decoration markup.
-            let text = TMLCompiler(language: .english).compile(label).render(RenderContext(now: TMLEngineSupport.now)).text
+            let text = TMLCompiler(language: .english).compile(label).render(RenderContext(now: TMLEngineSupport.now))
+                .text
             #expect(text.utf8.count <= label.utf8.count * 2 + 64, "\(label.debugDescription)")
         }
     }
 
     @Test func deepAndLongLabels() {
         let deep = String(repeating: "[b: <i>[link]", count: 300) + "{count || message}"
-        let rendered = TMLRenderer().render(label: deep, tokens: ["count": .number(MessageNumber(2))], language: .english, format: .html)
-        #expect(rendered.text.hasPrefix(String(repeating: "<strong><i><a href='' class='' style='' title=''>", count: 300) + "2 messages"))
+        let rendered = TMLRenderer().render(
+            label: deep, tokens: ["count": .number(MessageNumber(2))], language: .english, format: .html)
+        #expect(
+            rendered.text.hasPrefix(
+                String(repeating: "<strong><i><a href='' class='' style='' title=''>", count: 300) + "2 messages"))
         let braces = String(repeating: "{", count: 20_000) + String(repeating: "}", count: 20_000)
         #expect(TMLRenderer().render(label: braces, language: .english).text == braces)
         let pipes = "{count " + String(repeating: "|", count: 10_000) + "}"
         #expect(TMLRenderer().render(label: pipes, language: .english).text == pipes)
         let brackets = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
         // The innermost `[]` is a long start with an empty name (Ruby's `\[[\w]*\]`), unclosed.
-        #expect(TMLRenderer().render(label: brackets, language: .english).text
-            == String(repeating: "[", count: 19_999) + String(repeating: "]", count: 19_999))
+        #expect(
+            TMLRenderer().render(label: brackets, language: .english).text
+                == String(repeating: "[", count: 19_999) + String(repeating: "]", count: 19_999))
     }
 
     /// Nesting depth is unbounded in the parser (and compiler and resolver), which recurse once per
     /// level: a label nested a few thousand levels deep overflows the stack (signal 11) instead of
     /// being rendered or rejected. Disabled because a crash cannot be recorded as a known issue.
-    @Test(.disabled("crashes with SIGSEGV (stack overflow in TMLParser.State.parseDecoration recursion) at ~3000 levels"))
+    @Test(
+        .disabled("crashes with SIGSEGV (stack overflow in TMLParser.State.parseDecoration recursion) at ~3000 levels"))
     func veryDeepNestingDoesNotCrash() {
         let deep = String(repeating: "[b: ", count: 10_000) + "x"
         let rendered = TMLRenderer().render(label: deep, language: .english, format: .text)
@@ -240,7 +264,8 @@ struct SeededGenerator: RandomNumberGenerator {
     ]
 
     static let validExpressions = [
-        "/(a+)+$/", "/(.*a){20}/", "/((((((((((x*)*)*)*)*)*)*)*)*)*)*y/", "/.*/i", "/(a|aa)*c/", "/.*(count|user)(\\d)*$/",
+        "/(a+)+$/", "/(.*a){20}/", "/((((((((((x*)*)*)*)*)*)*)*)*)*)*y/", "/.*/i", "/(a|aa)*c/",
+        "/.*(count|user)(\\d)*$/",
         "/.*(count|num)(\\d)*$/", "/.*(user)(\\d)*$/", "/.*$/",
     ]
 
@@ -290,16 +315,23 @@ struct SeededGenerator: RandomNumberGenerator {
                 mapping.append(
                     random.chance(30)
                         ? random.pick(["\"unsupported\"", "1", "null", "[]"])
-                        : "{\"one\": \(jsonString(random.pick(["{$0}", "{$0::plural::plural::plural}", "{$99}", "{$", "{$0::", "{$1}{$0}{$1}{$0}"]))), \"other\": \(jsonString(random.pick(["{$0}{$0}{$0}{$0}", "{$0::x}", "{$1}"])))}")
+                        : "{\"one\": \(jsonString(random.pick(["{$0}", "{$0::plural::plural::plural}", "{$99}", "{$", "{$0::", "{$1}{$0}{$1}{$0}"]))), \"other\": \(jsonString(random.pick(["{$0}{$0}{$0}{$0}", "{$0::x}", "{$1}"])))}"
+                )
             }
             var fields = ["\"rules\": {\(rules.joined(separator: ", "))}"]
             if random.chance(90) {
                 let expression = random.chance(90) ? random.pick(validExpressions) : random.pick(hostileExpressions)
                 fields.append("\"token_expression\": \(jsonString(expression))")
             }
-            if random.chance(80) { fields.append("\"variables\": [\(random.pick(["\"@n\"", "\"@gender\"", "\"@value\", \"@n\"", "\"@genders\", \"@count\"", "\"@date\"", "1"]))]") }
+            if random.chance(80) {
+                fields.append(
+                    "\"variables\": [\(random.pick(["\"@n\"", "\"@gender\"", "\"@value\", \"@n\"", "\"@genders\", \"@count\"", "\"@date\"", "1"]))]"
+                )
+            }
             if random.chance(80) { fields.append("\"token_mapping\": [\(mapping.joined(separator: ", "))]") }
-            if random.chance(10) { fields = [random.pick(["\"rules\": []", "\"rules\": null", "\"token_mapping\": {}"])] }
+            if random.chance(10) {
+                fields = [random.pick(["\"rules\": []", "\"rules\": null", "\"token_mapping\": {}"])]
+            }
             contexts.append("\(jsonString(keyword)): {\(fields.joined(separator: ", "))}")
         }
         var cases: [String] = []
@@ -312,8 +344,11 @@ struct SeededGenerator: RandomNumberGenerator {
                 "\(jsonString(random.pick(["plural", "gen", "pos", "ord", "x"]))): {\"application\": \(jsonString(random.pick(["phrase", "words", "word", "nope"]))), \"rules\": [\(rules.joined(separator: ", "))]}"
             )
         }
-        let locale = random.chance(90) ? random.pick(["\"en\"", "\"ru\"", "\"pl\""]) : random.pick(["\"xx-invalid-@@\"", "1", "null"])
-        var json = "{\"locale\": \(locale), \"contexts\": {\(contexts.joined(separator: ", "))}, \"cases\": {\(cases.joined(separator: ", "))}}"
+        let locale =
+            random.chance(90)
+            ? random.pick(["\"en\"", "\"ru\"", "\"pl\""]) : random.pick(["\"xx-invalid-@@\"", "1", "null"])
+        var json =
+            "{\"locale\": \(locale), \"contexts\": {\(contexts.joined(separator: ", "))}, \"cases\": {\(cases.joined(separator: ", "))}}"
         switch random.int(0...19) {
         case 0: json = String(json.prefix(random.int(0...json.count)))
         case 1: json = String(repeating: "[", count: random.int(1...100_000))
@@ -330,7 +365,8 @@ struct SeededGenerator: RandomNumberGenerator {
         var loaded = 0
         var slowest = 0.0
         let labels = [
-            "{count || message}", "{count | a, b, c, d}", "{user | He, She}", "{x || y}", "{aaaaaaaaaaaaaaaaaaaaaaaaaaaaaac || z}",
+            "{count || message}", "{count | a, b, c, d}", "{user | He, She}", "{x || y}",
+            "{aaaaaaaaaaaaaaaaaaaaaaaaaaaaaac || z}",
             "{name::plural} {name::gen::pos::ord}", "{count:number || one: a, other: b}", "{users || a, b, c, d}",
             "{date | a, b, c}", "{role:value || q, r}",
         ]
@@ -344,19 +380,25 @@ struct SeededGenerator: RandomNumberGenerator {
             loaded += 1
             for label in labels.shuffled(using: &random).prefix(3) {
                 let tokens: [String: MessageValue] = [
-                    "count": .number(MessageNumber(random.int(0...30))), "user": TMLEngineSupport.person("aaaaaaaaaaaaaaaaaaaab", .female),
-                    "name": .string(random.pick(["message", "Анна", "a a a a a a a a", String(repeating: "ab ", count: 200)])),
-                    "x": .string("aaaaaaaaaaaaaaaaaaaaaaaaaaaa!"), "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaac": .number(MessageNumber(2)),
-                    "users": .list(MessageList([TMLEngineSupport.person("A", .male)])), "date": .date(TMLEngineSupport.now),
+                    "count": .number(MessageNumber(random.int(0...30))),
+                    "user": TMLEngineSupport.person("aaaaaaaaaaaaaaaaaaaab", .female),
+                    "name": .string(
+                        random.pick(["message", "Анна", "a a a a a a a a", String(repeating: "ab ", count: 200)])),
+                    "x": .string("aaaaaaaaaaaaaaaaaaaaaaaaaaaa!"),
+                    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaac": .number(MessageNumber(2)),
+                    "users": .list(MessageList([TMLEngineSupport.person("A", .male)])),
+                    "date": .date(TMLEngineSupport.now),
                     "role": .string("ivy"),
                 ]
                 let renderStart = Date()
                 let rendered = TMLCompiler(language: definition).compile(label).render(
-                    RenderContext(arguments: tokens, locale: definition.locale, now: TMLEngineSupport.now), format: .html)
+                    RenderContext(arguments: tokens, locale: definition.locale, now: TMLEngineSupport.now),
+                    format: .html)
                 slowest = max(slowest, Date().timeIntervalSince(renderStart))
                 // A language case may legitimately grow each unit up to the rules engine's value limit.
                 let caseSites = label.components(separatedBy: "::").count - 1 + 4
-                let limit = Self.bound(labels: [label], tokens: tokens)
+                let limit =
+                    Self.bound(labels: [label], tokens: tokens)
                     + caseSites * LanguageCase.maximumUnitCount * RuleLimits().maximumValueSize
                 #expect(rendered.text.utf8.count <= limit, "seed \(seed) #\(iteration) \(label)")
             }

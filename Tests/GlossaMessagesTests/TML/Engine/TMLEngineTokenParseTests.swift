@@ -99,21 +99,30 @@ import Testing
     @Test(arguments: [
         ("{ count }", "count", TMLToken.Kind.data),
         ("{\tcount\n}", "count", .data),
-        ("{count||message}", "count", .piped(displaysValue: true, parameters: [TMLParameter(key: nil, value: "message")])),
+        (
+            "{count||message}", "count",
+            .piped(displaysValue: true, parameters: [TMLParameter(key: nil, value: "message")])
+        ),
         (
             "{ count  ||  message ,messages }", "count",
             .piped(
                 displaysValue: true,
                 parameters: [TMLParameter(key: nil, value: "message"), TMLParameter(key: nil, value: "messages")])
         ),
-        ("{count|message}", "count", .piped(displaysValue: false, parameters: [TMLParameter(key: nil, value: "message")])),
+        (
+            "{count|message}", "count",
+            .piped(displaysValue: false, parameters: [TMLParameter(key: nil, value: "message")])
+        ),
         (
             "{count|one:person, other:people}", "count",
             .piped(
                 displaysValue: false,
                 parameters: [TMLParameter(key: "one", value: "person"), TMLParameter(key: "other", value: "people")])
         ),
-        ("{role@a,b}", "role", .map(parameters: [TMLParameter(key: nil, value: "a"), TMLParameter(key: nil, value: "b")])),
+        (
+            "{role@a,b}", "role",
+            .map(parameters: [TMLParameter(key: nil, value: "a"), TMLParameter(key: nil, value: "b")])
+        ),
     ])
     func whitespaceVariants(label: String, name: String, kind: TMLToken.Kind) throws {
         let token = try #require(S.onlyToken(label))
@@ -140,7 +149,9 @@ import Testing
         #expect(S.render("Hello {{user}}!").text == "Hello {{user}}!")
     }
 
-    @Test(arguments: ["{}", "{ }", "{1abc", "{count", "count}", "{count || }", "{a b}", "{ || x}", "{.x}", "{count | a {b} }"])
+    @Test(arguments: [
+        "{}", "{ }", "{1abc", "{count", "count}", "{count || }", "{a b}", "{ || x}", "{.x}", "{count | a {b} }",
+    ])
     func notTokens(label: String) {
         let document = TMLParser.parse(label)
         let tokens = S.tokens(document.nodes)

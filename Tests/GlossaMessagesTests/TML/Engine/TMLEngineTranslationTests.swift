@@ -23,9 +23,15 @@ import Testing
     @Test func viewingUserFromConfigurationSelectsTheCandidate() throws {
         let female = try S.json(#"{"gender": "female", "name": "Anna"}"#)
         let male = try S.json(#"{"gender": "male", "name": "Boris"}"#)
-        #expect(S.renderer(viewingUser: female).render(label: "honorific", translations: Self.honorific, language: .russian).text == "Ms")
-        #expect(S.renderer(viewingUser: male).render(label: "honorific", translations: Self.honorific, language: .russian).text == "Mr")
-        #expect(S.renderer().render(label: "honorific", translations: Self.honorific, language: .russian).text == "Mr or Ms")
+        #expect(
+            S.renderer(viewingUser: female).render(label: "honorific", translations: Self.honorific, language: .russian)
+                .text == "Ms")
+        #expect(
+            S.renderer(viewingUser: male).render(label: "honorific", translations: Self.honorific, language: .russian)
+                .text == "Mr")
+        #expect(
+            S.renderer().render(label: "honorific", translations: Self.honorific, language: .russian).text == "Mr or Ms"
+        )
     }
 
     @Test func callersViewingUserWinsOverTheConfiguredOne() throws {
@@ -55,9 +61,13 @@ import Testing
         let label = "{name} gave you {count} apple"
         let tokens: [String: MessageValue] = ["name": .string("Анна"), "count": number(1)]
         let female = S.renderer(viewingUser: S.person("Ира", .female))
-        #expect(female.render(label: label, tokens: tokens, translations: translations, language: .russian).text == "Анна дала вам 1 яблоко")
+        #expect(
+            female.render(label: label, tokens: tokens, translations: translations, language: .russian).text
+                == "Анна дала вам 1 яблоко")
         let male = S.renderer(viewingUser: S.person("Иван", .male))
-        #expect(male.render(label: label, tokens: tokens, translations: translations, language: .russian).text == "Анна дал(а) вам 1 яблок(о)")
+        #expect(
+            male.render(label: label, tokens: tokens, translations: translations, language: .russian).text
+                == "Анна дал(а) вам 1 яблок(о)")
     }
 
     // MARK: Selection
@@ -96,11 +106,14 @@ import Testing
         let translations = [TMLTranslation(label: "всегда {count}", context: ["count": ["number": "other"]])]
         for count in [1, 2, 5] {
             let rendered = S.renderer().render(
-                label: "always {count}", tokens: ["count": number(count)], translations: translations, language: .russian)
+                label: "always {count}", tokens: ["count": number(count)], translations: translations,
+                language: .russian)
             #expect(rendered.text == "всегда \(count)")
         }
         // `other` still needs the token to be present.
-        #expect(S.renderer().render(label: "always {count}", translations: translations, language: .russian).text == "always {count}")
+        #expect(
+            S.renderer().render(label: "always {count}", translations: translations, language: .russian).text
+                == "always {count}")
     }
 
     @Test func candidateNeedingAMissingTokenIsSkipped() {
@@ -109,7 +122,8 @@ import Testing
             TMLTranslation(label: "Кто-то"),
         ]
         #expect(S.renderer().render(label: "Someone", translations: translations, language: .russian).text == "Кто-то")
-        let withNull = S.renderer().render(label: "Someone", tokens: ["user": .null], translations: translations, language: .russian)
+        let withNull = S.renderer().render(
+            label: "Someone", tokens: ["user": .null], translations: translations, language: .russian)
         #expect(withNull.text == "Кто-то")
     }
 
@@ -119,8 +133,11 @@ import Testing
             TMLTranslation(label: "нечто", context: ["user": ["gender": "other"]]),
             TMLTranslation(label: "запасной"),
         ]
-        let rendered = S.renderer().render(label: "x", tokens: ["user": .null], translations: translations, language: .russian)
-        withKnownIssue("TMLTranslation.matches treats an explicit .null token as present, so an `other`-only context matches it") {
+        let rendered = S.renderer().render(
+            label: "x", tokens: ["user": .null], translations: translations, language: .russian)
+        withKnownIssue(
+            "TMLTranslation.matches treats an explicit .null token as present, so an `other`-only context matches it"
+        ) {
             #expect(rendered.text == "запасной")
         }
         // Without the token at all the candidate is skipped.
@@ -128,8 +145,13 @@ import Testing
     }
 
     @Test func unknownContextKeywordDoesNotMatch() {
-        let translations = [TMLTranslation(label: "bad", context: ["count": ["colour": "red"]]), TMLTranslation(label: "good")]
-        #expect(S.renderer().render(label: "x {count}", tokens: ["count": number(1)], translations: translations, language: .russian).text == "good")
+        let translations = [
+            TMLTranslation(label: "bad", context: ["count": ["colour": "red"]]), TMLTranslation(label: "good"),
+        ]
+        #expect(
+            S.renderer().render(
+                label: "x {count}", tokens: ["count": number(1)], translations: translations, language: .russian
+            ).text == "good")
     }
 
     @Test func zeroIsAPresentValueInSelection() {
@@ -143,23 +165,34 @@ import Testing
         let translations = [TMLTranslation(label: "У вас одно сообщение", context: ["count": ["number": "one"]])]
         let renderer = S.renderer()
         let label = "You have {count || message}"
-        #expect(renderer.render(label: label, tokens: ["count": number(5)], translations: translations, language: .russian).text
-            == "You have 5 messages")
-        #expect(renderer.render(label: label, tokens: ["count": number(1)], translations: translations, language: .russian).text
-            == "У вас одно сообщение")
+        #expect(
+            renderer.render(label: label, tokens: ["count": number(5)], translations: translations, language: .russian)
+                .text
+                == "You have 5 messages")
+        #expect(
+            renderer.render(label: label, tokens: ["count": number(1)], translations: translations, language: .russian)
+                .text
+                == "У вас одно сообщение")
         // The same in the release archive's example: a Russian translation with positional forms.
         let archive = [TMLTranslation(label: "У вас есть {count || сообщение, сообщения, сообщений}")]
-        #expect(renderer.render(label: label, tokens: ["count": number(2)], translations: archive, language: .russian).text
-            == "У вас есть 2 сообщения")
+        #expect(
+            renderer.render(label: label, tokens: ["count": number(2)], translations: archive, language: .russian).text
+                == "У вас есть 2 сообщения")
     }
 
     @Test func selectionUsesTheTargetLanguagesRules() {
         // 21 is `one` in Russian, `other` in English.
         let translations = [TMLTranslation(label: "один-вариант {count}", context: ["count": ["number": "one"]])]
-        #expect(S.renderer().render(label: "x {count}", tokens: ["count": number(21)], translations: translations, language: .russian).text
-            == "один-вариант 21")
-        #expect(S.renderer().render(label: "x {count}", tokens: ["count": number(21)], translations: translations, language: .english).text
-            == "x 21")
+        #expect(
+            S.renderer().render(
+                label: "x {count}", tokens: ["count": number(21)], translations: translations, language: .russian
+            ).text
+                == "один-вариант 21")
+        #expect(
+            S.renderer().render(
+                label: "x {count}", tokens: ["count": number(21)], translations: translations, language: .english
+            ).text
+                == "x 21")
     }
 
     // MARK: Allowed tokens
@@ -167,7 +200,8 @@ import Testing
     @Test func translationTokensTheSourceLacksStayVerbatim() {
         let rendered = S.renderer().render(
             label: "Hello {user}", tokens: ["user": .string("Anna"), "secret": .string("s3cr3t")],
-            translations: [TMLTranslation(label: "Привет {user}, {secret} {secret.x} {secret || a}")], language: .russian)
+            translations: [TMLTranslation(label: "Привет {user}, {secret} {secret.x} {secret || a}")],
+            language: .russian)
         #expect(rendered.text == "Привет Anna, {secret} {secret.x} {secret || a}")
     }
 
@@ -199,7 +233,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{count::ord}", 22, "22nd"), ("{count::ord}", 1, "1st"), ("{count::ord}", 3, "3rd"), ("{count::ord}", 4, "4th"),
+        ("{count::ord}", 22, "22nd"), ("{count::ord}", 1, "1st"), ("{count::ord}", 3, "3rd"),
+        ("{count::ord}", 4, "4th"),
         ("{count::times}", 1, "once"), ("{count::times}", 2, "twice"), ("{count::times}", 5, "5 times"),
         ("{count::ord::pos}", 2, "2nd's"),
     ])
@@ -223,7 +258,8 @@ import Testing
         let tokens: [String: MessageValue] = ["actor": S.person("Анна", .female), "target": S.person("Михаил", .male)]
         let rendered = S.renderer().render(
             label: "{actor} liked {target}'s message.", tokens: tokens,
-            translations: [TMLTranslation(label: "{actor::dat} понравилось сообщение {target::gen}.")], language: .russian)
+            translations: [TMLTranslation(label: "{actor::dat} понравилось сообщение {target::gen}.")],
+            language: .russian)
         #expect(rendered.text == "Анне понравилось сообщение Михаила.")
         #expect(S.render("{actor::dat}", tokens, language: .russian).text == "Анне")
         #expect(S.render("{target::gen}", tokens, language: .russian).text == "Михаила")
@@ -251,7 +287,8 @@ import Testing
         ("pl", polish, "22", "22 pliki"), ("pl", polish, "12", "12 plików"), ("pl", polish, "1.5", "1.5 pliku"),
         ("ar", arabic, "0", "0 صفر"), ("ar", arabic, "1", "1 واحد"), ("ar", arabic, "2", "2 اثنان"),
         ("ar", arabic, "3", "3 قليل"), ("ar", arabic, "11", "11 كثير"), ("ar", arabic, "100", "100 آخر"),
-        ("cy", welsh, "0", "0 ci0"), ("cy", welsh, "1", "1 ci1"), ("cy", welsh, "2", "2 ci2"), ("cy", welsh, "3", "3 ci3"),
+        ("cy", welsh, "0", "0 ci0"), ("cy", welsh, "1", "1 ci1"), ("cy", welsh, "2", "2 ci2"),
+        ("cy", welsh, "3", "3 ci3"),
         ("cy", welsh, "6", "6 ci6"), ("cy", welsh, "4", "4 cix"),
     ])
     func cldrNumberContexts(locale: String, translation: String, count: String, expected: String) throws {
@@ -280,24 +317,38 @@ import Testing
             TMLTranslation(label: "{count} pliki", context: ["count": ["number": "few"]]),
             TMLTranslation(label: "{count} plików", context: ["count": ["number": "many"]]),
         ]
-        #expect(S.renderer().render(label: "{count} files", tokens: ["count": number(3)], translations: translations, language: polish).text == "3 pliki")
-        #expect(S.renderer().render(label: "{count} files", tokens: ["count": number(7)], translations: translations, language: polish).text == "7 plików")
-        #expect(S.renderer().render(label: "{count} files", tokens: ["count": number(1)], translations: translations, language: polish).text == "1 files")
+        #expect(
+            S.renderer().render(
+                label: "{count} files", tokens: ["count": number(3)], translations: translations, language: polish
+            ).text == "3 pliki")
+        #expect(
+            S.renderer().render(
+                label: "{count} files", tokens: ["count": number(7)], translations: translations, language: polish
+            ).text == "7 plików")
+        #expect(
+            S.renderer().render(
+                label: "{count} files", tokens: ["count": number(1)], translations: translations, language: polish
+            ).text == "1 files")
     }
 
     // MARK: Dates
 
     static let day: TimeInterval = 86_400
 
-    @Test(arguments: [(-2 * day, "did"), (-400 * day, "did"), (0, "does"), (2 * day, "will do"), (400 * day, "will do")])
+    @Test(arguments: [
+        (-2 * day, "did"), (-400 * day, "did"), (0, "does"), (2 * day, "will do"), (400 * day, "will do"),
+    ])
     func dateContextUsesTheInjectedClock(offset: TimeInterval, expected: String) {
         let date = MessageValue.date(S.now.addingTimeInterval(offset))
         // Corrected direction: `past` is before today (the official data have it inverted).
         #expect(S.render("{date | did, does, will do}", ["date": date]).text == expected)
         let renderer = S.renderer()
-        #expect(renderer.render(label: "{date | did, does, will do}", tokens: ["date": date], language: .english).text == expected)
-        #expect(S.render("{date | сделал, делает, сделает}", ["date": date], language: .russian).text
-            == ["did": "сделал", "does": "делает", "will do": "сделает"][expected])
+        #expect(
+            renderer.render(label: "{date | did, does, will do}", tokens: ["date": date], language: .english).text
+                == expected)
+        #expect(
+            S.render("{date | сделал, делает, сделает}", ["date": date], language: .russian).text
+                == ["did": "сделал", "does": "делает", "will do": "сделает"][expected])
     }
 
     @Test func dateContextFollowsTheClockNotTheSystemTime() {
@@ -314,7 +365,15 @@ import Testing
             TMLTranslation(label: "будет", context: ["date": ["date": "future"]]),
         ]
         let renderer = S.renderer()
-        #expect(renderer.render(label: "{date}", tokens: ["date": .date(S.now.addingTimeInterval(-3 * Self.day))], translations: translations, language: .russian).text == "было")
-        #expect(renderer.render(label: "{date}", tokens: ["date": .date(S.now.addingTimeInterval(3 * Self.day))], translations: translations, language: .russian).text == "будет")
+        #expect(
+            renderer.render(
+                label: "{date}", tokens: ["date": .date(S.now.addingTimeInterval(-3 * Self.day))],
+                translations: translations, language: .russian
+            ).text == "было")
+        #expect(
+            renderer.render(
+                label: "{date}", tokens: ["date": .date(S.now.addingTimeInterval(3 * Self.day))],
+                translations: translations, language: .russian
+            ).text == "будет")
     }
 }
