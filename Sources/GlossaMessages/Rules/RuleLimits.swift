@@ -1,7 +1,7 @@
 /// Bounds on the work one evaluation may do, so that hostile language definitions cannot hang the
 /// caller, exhaust memory or overflow the stack. Exceeding one is a ``RuleEvaluationError``.
 public struct RuleLimits: Sendable, Hashable {
-    /// The most evaluation steps: one per evaluated sub-expression, plus one per 64 scalars of text a
+    /// The most evaluation steps: one per evaluated sub-expression, plus one per 64 UTF-8 bytes of text a
     /// function produces, one per 16 list elements it builds or compares, and one per 16 regex VM steps.
     public var maximumSteps: Int
     /// The deepest nesting of sub-expressions being evaluated.
