@@ -34,7 +34,7 @@ let package = Package(
         // Fixtures are read through #filePath, so the tests need no resource bundle.
         .testTarget(
             name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON"],
-            exclude: ["Fixtures", "Rules/Fixtures"]),
+            exclude: ["Fixtures", "Rules/Fixtures", "Regex/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

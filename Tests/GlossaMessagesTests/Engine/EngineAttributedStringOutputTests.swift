@@ -119,12 +119,7 @@ enum TestWeightAttribute: AttributedStringKey {
             let (string, _) = render("[my_bold2: x]", attributes: attributes)
             if runs(string).first?.color != "mine" { mismatches += 1 }
         }
-        withKnownIssue(
-            "AttributedStringOutput picks the first matching key in dictionary order, so `bold` can win over `my_bold`",
-            isIntermittent: true
-        ) {
-            #expect(mismatches == 0)
-        }
+        #expect(mismatches == 0)
     }
 
     @Test func outerAttributesFillInWhereTheInnerHasNone() {
@@ -155,9 +150,7 @@ enum TestWeightAttribute: AttributedStringKey {
         let url = try #require(URL(string: "https://example.com"))
         let link = try TMLEngineSupport.json(#"{"href": "https://example.com"}"#)
         let (string, _) = render("[link: here]", ["link": link])
-        withKnownIssue("AttributedStringOutput reads href only from .decoration values, not from TML JSON objects") {
-            #expect(runs(string).first?.link == url)
-        }
+        #expect(runs(string).first?.link == url)
         #expect(runs(string).first?.decorations == ["link"])
     }
 

@@ -30,11 +30,7 @@ import Testing
         let (output, _) = compile("[bold: {user}] [link: docs] a[br: b]").render(
             into: PlainTextOutput(templates: templates),
             context: RenderContext(arguments: arguments, now: TMLEngineSupport.now))
-        withKnownIssue(
-            "PlainTextOutput ignores the caller's decoration value: {$href} in a text template renders empty"
-        ) {
-            #expect(output.text == "*<Anna>* docs (https://e.com) a\nb")
-        }
+        #expect(output.text == "*<Anna>* docs (https://e.com) a\nb")
         #expect(output.text.hasPrefix("*<Anna>* docs ("))
         #expect(output.text.hasSuffix(") a\nb"))
     }

@@ -44,21 +44,13 @@ public struct AttributedStringOutput: MessageOutput {
     /// Opens a decoration.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
         var container = AttributeContainer()
-        let lookup = DecorationTemplates(attributes.mapValues { _ in "{$0}" })
-        if lookup.template(for: name) != nil {
-            if let exact = attributes[name] {
-                container = exact
-            } else if let key = attributes.keys.first(where: {
-                DecorationTemplates([$0: ""]).template(for: name) != nil
-            }),
-                let configured = attributes[key]
-            {
+        for candidate in DecorationTemplates.candidateNames(for: name) {
+            if let configured = attributes[candidate] {
                 container = configured
+                break
             }
         }
-        if case .decoration(let decoration)? = value, let href = decoration.attributes["href"],
-            let url = URL(string: href)
-        {
+        if let href = DecorationRequest(value).attributes["href"], let url = URL(string: href) {
             container.link = url
         }
         open.append((name, scalarCount, container))

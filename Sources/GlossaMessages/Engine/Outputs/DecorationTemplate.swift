@@ -1,5 +1,5 @@
-/// A decoration template parsed once: the pieces before the content (`{$0}`) and after it, each a
-/// literal or an attribute placeholder (`{$href}`).
+/// A decoration template parsed once into pieces: literal text, attribute placeholders (`{$href}`)
+/// and the decorated content (`{$0}`, which may appear more than once, or not at all).
 ///
 /// Parsing ahead keeps rendering free of string searching: an output only appends pieces.
 public struct DecorationTemplate: Sendable, Hashable {
@@ -9,11 +9,13 @@ public struct DecorationTemplate: Sendable, Hashable {
         case literal(String)
         /// An attribute placeholder; replaced by the attribute's value, or nothing when absent.
         case attribute(String)
+        /// The decorated content.
+        case content
     }
 
-    /// The pieces before the content.
+    /// The pieces before the first `{$0}` (all of them when there is none).
     public let prefix: [Piece]
-    /// The pieces after the content; empty when the template has no `{$0}`.
+    /// The pieces after the first `{$0}`.
     public let suffix: [Piece]
     /// Whether the template contains `{$0}`. Without it the template replaces the content, as
     /// TMLKit's substitution does.
@@ -21,52 +23,87 @@ public struct DecorationTemplate: Sendable, Hashable {
 
     /// Parses a template such as `<a href='{$href}'>{$0}</a>`.
     public init(_ template: String) {
-        var prefix: [Piece] = []
-        var suffix: [Piece] = []
-        var seenContent = false
+        var pieces: [Piece] = []
         var literal = ""
-        var characters = template.unicodeScalars[...]
-        func flush() {
-            if !literal.isEmpty {
-                if seenContent { suffix.append(.literal(literal)) } else { prefix.append(.literal(literal)) }
-                literal = ""
-            }
-        }
-        while let scalar = characters.first {
-            if scalar == "{", characters.dropFirst().first == "$",
-                let close = characters.firstIndex(of: "}")
-            {
-                let name = String(
-                    String.UnicodeScalarView(characters[characters.index(characters.startIndex, offsetBy: 2)..<close]))
-                flush()
-                if name == "0" {
-                    seenContent = true
-                } else if seenContent {
-                    suffix.append(.attribute(name))
-                } else {
-                    prefix.append(.attribute(name))
+        var rest = template.unicodeScalars[...]
+        while let scalar = rest.first {
+            if scalar == "{", rest.dropFirst().first == "$", let close = rest.firstIndex(of: "}") {
+                let nameStart = rest.index(rest.startIndex, offsetBy: 2)
+                let name = String(String.UnicodeScalarView(rest[nameStart..<close]))
+                if !literal.isEmpty {
+                    pieces.append(.literal(literal))
+                    literal = ""
                 }
-                characters = characters[characters.index(after: close)...]
+                pieces.append(name == "0" ? .content : .attribute(name))
+                rest = rest[rest.index(after: close)...]
             } else {
                 literal.unicodeScalars.append(scalar)
-                characters = characters.dropFirst()
+                rest = rest.dropFirst()
             }
         }
-        flush()
-        self.prefix = prefix
-        self.suffix = suffix
-        self.includesContent = seenContent
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        if let first = pieces.firstIndex(of: .content) {
+            prefix = Array(pieces[..<first])
+            suffix = Array(pieces[(first + 1)...])
+            includesContent = true
+        } else {
+            prefix = pieces
+            suffix = []
+            includesContent = false
+        }
     }
 
-    /// Renders pieces with attribute values passed through `escape`.
-    static func render(_ pieces: [Piece], attributes: [String: String], escape: (String) -> String) -> String {
+    /// Renders pieces: attribute values pass through `escape`, content pieces become `content`.
+    static func render(
+        _ pieces: [Piece], attributes: [String: String], content: String = "", escape: (String) -> String
+    ) -> String {
         var text = ""
         for piece in pieces {
             switch piece {
             case .literal(let literal): text += literal
             case .attribute(let name): if let value = attributes[name] { text += escape(value) }
+            case .content: text += content
             }
         }
         return text
+    }
+
+    /// Whether the suffix repeats the content (so the output must keep it to write it again).
+    var suffixRepeatsContent: Bool { suffix.contains(.content) }
+}
+
+/// What the caller passed for a decoration, as an output needs it: a template of its own, and the
+/// attributes for the template's placeholders.
+struct DecorationRequest {
+    /// A template the caller supplied (trusted), if any.
+    let template: DecorationTemplate?
+    /// Attribute values (escaped by HTML output).
+    let attributes: [String: String]
+    /// Whether the value says "content only" (TML: a decoration value such as `1` or `true`).
+    let contentOnly: Bool
+
+    init(_ value: MessageValue?) {
+        switch value {
+        case .decoration(let decoration)?:
+            template = decoration.template.map(DecorationTemplate.init)
+            attributes = decoration.attributes
+            contentOnly = false
+        case .object(let object)?:
+            template = nil
+            attributes = object.attributes.mapValues { DisplayText.of($0).0 }
+            contentOnly = false
+        case .string(let string)?, .safeString(let string)?:
+            template = DecorationTemplate(string)
+            attributes = [:]
+            contentOnly = false
+        case nil:
+            template = nil
+            attributes = [:]
+            contentOnly = false
+        default:
+            template = nil
+            attributes = [:]
+            contentOnly = true
+        }
     }
 }

@@ -6,9 +6,15 @@ public struct HTMLOutput: MessageOutput {
     public private(set) var html = ""
     /// The default decoration templates.
     public var templates: DecorationTemplates
-    /// Open decorations: the text that closes each, and, for templates without `{$0}`, where the
-    /// content began (in UTF-8 bytes) so it can be dropped.
-    private var stack: [(suffix: String, suppressedFromUTF8Offset: Int?)] = []
+    private var stack: [OpenDecoration] = []
+
+    /// A decoration whose content is being rendered.
+    private struct OpenDecoration {
+        let template: DecorationTemplate?
+        let attributes: [String: String]
+        /// Where the content began, in UTF-8 bytes of `html`.
+        let contentStart: Int
+    }
 
     /// Creates an empty output, with room for about `capacity` bytes.
     public init(templates: DecorationTemplates = .html, capacity: Int = 0) {
@@ -29,43 +35,30 @@ public struct HTMLOutput: MessageOutput {
 
     /// Opens a decoration.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
-        let template: DecorationTemplate?
-        var attributes: [String: String] = [:]
-        switch value {
-        case .decoration(let decoration)?:
-            template = decoration.template.map(DecorationTemplate.init) ?? defaultTemplate(for: name)
-            attributes = decoration.attributes
-        case .object(let object)?:
-            // TML passes a hash of attributes (`{"href": "…"}`) for the default template.
-            template = defaultTemplate(for: name)
-            attributes = object.attributes.mapValues { DisplayText.of($0).0 }
-        case .string(let string)?, .safeString(let string)?:
-            template = DecorationTemplate(string)
-        case nil:
-            template = defaultTemplate(for: name)
-        default:
-            template = nil  // TML: a value of another type (1, true) keeps the content only
+        let request = DecorationRequest(value)
+        let template =
+            request.contentOnly
+            ? nil : request.template ?? templates.template(for: name) ?? DecorationTemplate("<\(name)>{$0}</\(name)>")
+        if let template {
+            html += DecorationTemplate.render(template.prefix, attributes: request.attributes, escape: Self.escape)
         }
-        guard let template else {
-            stack.append(("", nil))
-            return
-        }
-        html += DecorationTemplate.render(template.prefix, attributes: attributes, escape: Self.escape)
-        let suffix = DecorationTemplate.render(template.suffix, attributes: attributes, escape: Self.escape)
-        stack.append((suffix, template.includesContent ? nil : html.utf8.count))
-    }
-
-    private func defaultTemplate(for name: String) -> DecorationTemplate {
-        templates.template(for: name) ?? DecorationTemplate("<\(name)>{$0}</\(name)>")
+        stack.append(OpenDecoration(template: template, attributes: request.attributes, contentStart: html.utf8.count))
     }
 
     /// Closes the innermost decoration.
     public mutating func endDecoration() {
-        guard let (suffix, suppressedFrom) = stack.popLast() else { return }
-        if let suppressedFrom, suppressedFrom < html.utf8.count {
-            html = String(decoding: html.utf8.prefix(suppressedFrom), as: UTF8.self)
+        guard let open = stack.popLast(), let template = open.template else { return }
+        if !template.includesContent || template.suffixRepeatsContent {
+            let content = String(decoding: html.utf8.dropFirst(open.contentStart), as: UTF8.self)
+            html = String(decoding: html.utf8.prefix(open.contentStart), as: UTF8.self)
+            // A template without {$0} replaces the content (TML's substitution); one with several
+            // repeats it at each.
+            if template.includesContent { html += content }
+            html += DecorationTemplate.render(
+                template.suffix, attributes: open.attributes, content: content, escape: Self.escape)
+        } else {
+            html += DecorationTemplate.render(template.suffix, attributes: open.attributes, escape: Self.escape)
         }
-        html += suffix
     }
 
     /// Escapes `& < > " '` for HTML text and attribute values.

@@ -35,18 +35,26 @@ public struct DecorationTemplates: Sendable, Hashable {
     /// The template for `name`: exact, else without trailing digits (`link1` → `link`), else the part
     /// after the last underscore without digits (`my_bold2` → `bold`).
     public func template(for name: String) -> DecorationTemplate? {
-        if let template = templates[name] { return template }
-        // Cheap byte checks first: most names have neither a digit suffix nor an underscore.
-        guard let last = name.utf8.last, (0x30...0x39).contains(last) || name.utf8.contains(UInt8(ascii: "_")) else {
-            return nil
-        }
-        var withoutDigits = Substring(name)
-        while let last = withoutDigits.last, last.isNumber { withoutDigits = withoutDigits.dropLast() }
-        if let template = templates[String(withoutDigits)] { return template }
-        if let underscore = withoutDigits.lastIndex(of: "_") {
-            return templates[String(withoutDigits[withoutDigits.index(after: underscore)...])]
+        for candidate in Self.candidateNames(for: name) {
+            if let template = templates[candidate] { return template }
         }
         return nil
+    }
+
+    /// The names a decoration named `name` is looked up under, in order: itself, without trailing
+    /// digits, and the part after the last underscore without digits.
+    static func candidateNames(for name: String) -> [String] {
+        // Cheap byte checks first: most names have neither a digit suffix nor an underscore.
+        guard let last = name.utf8.last, (0x30...0x39).contains(last) || name.utf8.contains(UInt8(ascii: "_")) else {
+            return [name]
+        }
+        var withoutDigits = Substring(name)
+        while let last = withoutDigits.last, last.isASCII, last.isNumber { withoutDigits = withoutDigits.dropLast() }
+        var names = [name, String(withoutDigits)]
+        if let underscore = withoutDigits.lastIndex(of: "_") {
+            names.append(String(withoutDigits[withoutDigits.index(after: underscore)...]))
+        }
+        return names
     }
 
     /// TML's HTML defaults (Ruby `lib/tml/config.rb`).

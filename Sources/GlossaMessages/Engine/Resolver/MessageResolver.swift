@@ -138,6 +138,7 @@ enum DisplayText {
         case .date(let date): (date.formatted(.iso8601.year().month().day()), true)
         case .object(let object): (object.displayText, object.displayTextIsSafe)
         case .list(let list): (list.elements.map { of($0).0 }.joined(separator: list.separator), false)
+        case .bool(let bool): (bool ? "true" : "false", true)
         case .decoration, .null: ("", true)
         }
     }

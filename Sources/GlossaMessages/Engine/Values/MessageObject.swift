@@ -21,16 +21,20 @@ public struct MessageObject: Sendable {
     public var gender: Gender?
     /// Named attributes (`name`, `email`, …).
     public var attributes: [String: MessageValue]
+    /// The number the object stands for, when it is a number shown with other text (TML's
+    /// `[5, "five"]`): number contexts select with it.
+    public var number: MessageNumber?
 
     /// Creates an object.
     public init(
         displayText: String, displayTextIsSafe: Bool = false, gender: Gender? = nil,
-        attributes: [String: MessageValue] = [:]
+        attributes: [String: MessageValue] = [:], number: MessageNumber? = nil
     ) {
         self.displayText = displayText
         self.displayTextIsSafe = displayTextIsSafe
         self.gender = gender
         self.attributes = attributes
+        self.number = number
     }
 }
 

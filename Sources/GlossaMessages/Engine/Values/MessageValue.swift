@@ -27,6 +27,8 @@ public enum MessageValue: Sendable {
     case list(MessageList)
     /// A value for a decoration (TML `[link: …]`): a template, attributes, or both.
     case decoration(DecorationValue)
+    /// A Boolean: shown as `true` or `false`; as a decoration value it keeps just the content.
+    case bool(Bool)
     /// An explicitly empty value: renders as nothing (TML: a token present with `nil`).
     case null
 }
@@ -62,31 +64,34 @@ public struct MessageNumber: Sendable, Hashable {
     }
 
     /// A floating-point number shown with `fractionDigits` fraction digits, or with its shortest
-    /// round-trip form when `nil`.
+    /// round-trip form when `nil`. Never traps: values too large for the digits asked for keep
+    /// their shortest form.
     public init(_ value: Double, fractionDigits: Int? = nil) {
         self.value = value
         if let fractionDigits, let operands = try? PluralOperands(value, visibleFractionDigits: fractionDigits) {
             self.operands = operands
-            text = Self.format(value, fractionDigits: fractionDigits)
-        } else if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            operands = PluralOperands(Int64(value))
-            text = String(Int64(value))
+            text = Self.text(of: operands, negative: value < 0) ?? "\(value)"
+        } else if value.isFinite, value == value.rounded(), value.magnitude < 1e18 {
+            let magnitude = UInt64(value.magnitude)
+            operands = PluralOperands(magnitude)
+            text = (value < 0 ? "-" : "") + String(magnitude)
         } else {
-            let shortest = value.isFinite ? "\(value)" : "\(value)"
+            let shortest = "\(value)"
             operands = (try? PluralOperands(parsing: shortest)) ?? PluralOperands(0)
             text = shortest
         }
     }
 
-    private static func format(_ value: Double, fractionDigits: Int) -> String {
-        guard fractionDigits > 0 else { return String(Int64(value.rounded(.toNearestOrEven))) }
-        var scale = 1.0
-        for _ in 0..<fractionDigits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded(.toNearestOrEven)
-        let integer = Int64(scaled / scale)
-        let fraction = Int64(scaled) - integer * Int64(scale)
-        var fractionText = String(fraction)
-        fractionText = String(repeating: "0", count: max(0, fractionDigits - fractionText.count)) + fractionText
-        return (value < 0 ? "-" : "") + "\(integer).\(fractionText)"
+    /// The decimal text of operands whose digits fit, `nil` otherwise.
+    private static func text(of operands: PluralOperands, negative: Bool) -> String? {
+        guard let integer = operands.integerDigits else { return nil }
+        var text = (negative ? "-" : "") + String(integer)
+        let count = operands.visibleFractionDigitCount
+        if count > 0 {
+            guard let fraction = operands.fractionDigits else { return nil }
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: max(0, count - digits.count)) + digits
+        }
+        return text
     }
 }

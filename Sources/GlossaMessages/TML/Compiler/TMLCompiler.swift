@@ -134,19 +134,29 @@ public struct TMLCompiler: Sendable {
             forms = templates.map { ($0.ruleKeyword, fill($0.template, with: parameters.map(\.value))) }
         }
         let variants: [(key: String, parts: [MessagePart])] = forms.map { form in
-            (form.key, displaysValue ? [.literal(form.text)] : impliedParts(form.text, token: token))
+            // `||` shows the value, a space and the form: all inside the variant, so that a token with
+            // no fitting form (or no value) stays verbatim as a whole, once.
+            (
+                form.key,
+                displaysValue
+                    ? displayedValue(of: token) + [.literal(" " + form.text)] : impliedParts(form.text, token: token)
+            )
         }
-        let selection = MessagePart.selection(
-            SelectionPart(
-                argument: token.name, selector: TMLContextSelector(context: context), variants: variants,
-                verbatim: token.source, location: token.range.start))
-        guard displaysValue else { return [selection] }
         return [
+            .selection(
+                SelectionPart(
+                    argument: token.name, selector: TMLContextSelector(context: context), variants: variants,
+                    verbatim: token.source, location: token.range.start))
+        ]
+    }
+
+    /// The token's value with its cases, as a `||` token shows it before the form.
+    private func displayedValue(of token: TMLToken) -> [MessagePart] {
+        [
             .argument(
                 ArgumentPart(
                     name: token.name, attributePath: [], transforms: transforms(for: token), verbatim: token.source,
-                    location: token.range.start)),
-            .literal(" "), selection,
+                    location: token.range.start))
         ]
     }
 

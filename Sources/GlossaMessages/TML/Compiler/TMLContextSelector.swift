@@ -26,6 +26,9 @@ struct TMLContextSelector: MessageSelector {
         case ("number", .string(let text)), ("number", .safeString(let text)):
             return (try? ContextNumber(parsing: text)).map { .number($0) }
         case ("number", .object(let object)):
+            if let number = object.number {
+                return .number(ContextNumber(operands: number.operands, isNegative: number.value < 0))
+            }
             return (try? ContextNumber(parsing: object.displayText)).map { .number($0) }
         case ("gender", .object(let object)):
             return .gender(object.gender?.rawValue ?? "unknown")

@@ -23,7 +23,9 @@ public struct TMLTranslation: Sendable, Hashable {
     /// named; a rule named `other` always holds.
     public func matches(_ tokens: [String: MessageValue], in language: LanguageDefinition, now: Date) -> Bool {
         for (tokenName, conditions) in context {
+            // A missing token, or one passed as null, never matches (Ruby: `nil` is no token object).
             guard let value = tokens[tokenName] else { return false }
+            if case .null = value { return false }
             for (contextKeyword, ruleKeyword) in conditions where ruleKeyword != LanguageContext.fallbackKeyword {
                 guard let languageContext = language.contexts.first(where: { $0.keyword == contextKeyword }),
                     let subject = TMLContextSelector.subject(of: value, for: contextKeyword),

@@ -5,6 +5,10 @@
 /// then found in the text between them. Parsing never fails: unclosed decorations are closed at the
 /// end and reported, and text that is not a token stays text.
 public enum TMLParser {
+    /// Decorations nest at most this deep; deeper starts are kept as text and reported, so hostile
+    /// labels cannot exhaust the stack of the parser, the compiler or the resolver.
+    public static let maximumNesting = 256
+
     /// Parses a label.
     public static func parse(_ label: String) -> TMLDocument {
         var state = State(label: label)
@@ -20,6 +24,8 @@ public enum TMLParser {
         let fragments: [TMLFragment]
         let lineStarts: [Int]
         var index = 0
+        var depth = 0
+        var reportedNesting = false
         var diagnostics: [TMLDiagnostic] = []
 
         init(label: String) {
@@ -50,6 +56,23 @@ public enum TMLParser {
         mutating func parseNode() -> [TMLNode] {
             let fragment = fragments[index]
             index += 1
+            let opens: Bool
+            switch fragment.kind {
+            case .shortStart, .longStart, .htmlStart(_, selfClosing: false): opens = true
+            default: opens = false
+            }
+            if opens, depth >= TMLParser.maximumNesting {
+                if !reportedNesting {
+                    reportedNesting = true
+                    diagnostics.append(
+                        TMLDiagnostic(
+                            location: location(fragment.range.lowerBound),
+                            message:
+                                "decorations nest deeper than \(TMLParser.maximumNesting); deeper ones are kept as text"
+                        ))
+                }
+                return [.text(text(fragment.range), range(fragment.range))]
+            }
             switch fragment.kind {
             case .shortStart(let name):
                 return [parseDecoration(name: name, form: .short, start: fragment.range.lowerBound)]
@@ -67,6 +90,8 @@ public enum TMLParser {
         }
 
         mutating func parseDecoration(name: String, form: TMLDecoration.Form, start: Int) -> TMLNode {
+            depth += 1
+            defer { depth -= 1 }
             var children: [TMLNode] = []
             var closed = false
             var firstText = true

@@ -17,7 +17,7 @@ extension MessageValue {
         case .null:
             self = .null
         case .bool(let bool):
-            self = .safeString(bool ? "true" : "false")
+            self = .bool(bool)
         case .string(let string):
             self = .string(string)
         case .number(let number):
@@ -66,6 +66,7 @@ extension MessageValue {
             object = existing
         } else {
             object = MessageObject(displayText: DisplayText.of(base).0, gender: nil)
+            if case .number(let number) = base { object.number = number }
         }
         guard let display = elements.dropFirst().first?.stringValue else {
             object.displayTextIsSafe = false
@@ -90,6 +91,7 @@ extension MessageValue {
             } else {
                 let value = MessageValue(tmlJSON: inner)
                 object = MessageObject(displayText: DisplayText.of(value).0, gender: nil)
+                if case .number(let number) = value { object.number = number }
             }
             if let value = json["value"] {
                 object.displayText = DisplayText.of(MessageValue(tmlJSON: value)).0

@@ -143,9 +143,7 @@ import Testing
         // Ruby: `v.gsub("{$0}", content)` replaces every occurrence.
         let tokens: [String: MessageValue] = ["x": .string("<b>{$0}</b> ({$0})")]
         let rendered = S.render("[x: hi]", tokens, format: .html)
-        withKnownIssue("only the first {$0} of a decoration template receives the content; later ones are dropped") {
-            #expect(rendered.text == "<b>hi</b> (hi)")
-        }
+        #expect(rendered.text == "<b>hi</b> (hi)")
         #expect(rendered.text.hasPrefix("<b>hi</b> ("))
     }
 
@@ -165,11 +163,7 @@ import Testing
         // tml.md §2.8: a decoration value of another type (`1`, `true`) keeps the content only.
         #expect(S.render("[link: x]", ["link": try S.json("1")], format: .html).text == "x")
         let rendered = S.render("[link: x]", ["link": try S.json("true")], format: .html)
-        withKnownIssue(
-            "a JSON boolean becomes .safeString(\"true\"), which HTMLOutput uses as a template that replaces the content"
-        ) {
-            #expect(rendered.text == "x")
-        }
+        #expect(rendered.text == "x")
     }
 
     /// Property: a caller's unsafe value never reaches HTML output as markup, whatever the label.
