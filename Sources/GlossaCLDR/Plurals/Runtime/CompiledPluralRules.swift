@@ -82,32 +82,27 @@ package struct CompiledPluralRules: Sendable {
     }
 
     /// The walk for a plain integer (no fraction digits, no exponent), the common case: every operand
-    /// but `n` and `i` is zero and `within` means the same as `in`. When a relation fails, the rest of
-    /// its `and` chain is skipped without being decoded.
+    /// but `n` and `i` is zero and `within` means the same as `in`. Relations are combined without
+    /// branching; the only data-dependent branch is the one that returns a category.
     @inline(__always)
     private func selectInteger(_ operands: PluralOperands, firstRelation: Int) -> PluralCategory {
         let whole = operands.integerValue
         let low = operands.integerLow
         return relations.withUnsafeBufferPointer { words in
             var index = firstRelation
+            var conjunctionHolds = true
             while index < words.count {
-                var word = words[index]
-                var holds = true
-                while true {
-                    let value = word & 7 <= 1 ? reduce(whole, low, word) : 0
-                    holds = Self.inRange(value, word) != (word & PackedRelation.negatedBit != 0)
-                    if !holds || word & PackedRelation.endsConjunctionBit != 0 { break }
-                    index += 1
-                    guard index < words.count else { return .other }
-                    word = words[index]
+                let word = words[index]
+                let value = word & 7 <= 1 ? reduce(whole, low, word) : 0
+                let inRange = Self.inRange(value, word)
+                // Both sides are already computed, so this combines without a branch per relation.
+                let test = inRange != (word & PackedRelation.negatedBit != 0)
+                conjunctionHolds = conjunctionHolds && test
+                if word & PackedRelation.endsConjunctionBit != 0 {
+                    if conjunctionHolds { return Self.category(of: word) }
+                    conjunctionHolds = true
+                    if word & PackedRelation.endsRuleSetBit != 0 { break }
                 }
-                while word & PackedRelation.endsConjunctionBit == 0 {
-                    index += 1
-                    guard index < words.count else { return .other }
-                    word = words[index]
-                }
-                if holds { return Self.category(of: word) }
-                if word & PackedRelation.endsRuleSetBit != 0 { return .other }
                 index += 1
             }
             return .other
@@ -140,8 +135,9 @@ package struct CompiledPluralRules: Sendable {
 
     @inline(__always)
     private static func inRange(_ value: UInt64, _ word: UInt64) -> Bool {
-        value >= (word >> PackedRelation.lowShift) & PackedRelation.boundMask
-            && value <= word >> PackedRelation.highShift
+        // value - low <= high - low in wrapping arithmetic: one comparison, no short-circuit.
+        let low = (word >> PackedRelation.lowShift) & PackedRelation.boundMask
+        return value &- low <= (word >> PackedRelation.highShift) &- low
     }
 
     /// The operand reduced by the word's modulus; `whole` is the saturated value, `low` its last 18
