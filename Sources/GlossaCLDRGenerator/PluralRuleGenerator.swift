@@ -90,11 +90,16 @@ public struct PluralRuleGenerator: DataGenerator {
                 /// \(name.prefix(1).uppercased() + name.dropFirst()) rules: \(file.groups.count) rule sets for \(keys.count) locales.
                 static let \(name) = CompiledPluralRules(
                     relations: \(name)Relations, ruleSets: \(name)RuleSets, otherModuli: \(arrayLiteral(compiler.otherModuli)),
-                    localeKeys: \(name)LocaleKeys, localeRuleSets: \(name)LocaleRuleSets)
+                    localeKeys: \(name)LocaleKeys, localeRuleSets: \(name)LocaleRuleSets,
+                    integerTables: \(name)IntegerTables, integerTableInfo: \(name)IntegerTableInfo)
 
                 private static let \(name)Relations: [UInt64] = \(arrayLiteral(compiler.relations, perLine: 4))
 
                 private static let \(name)RuleSets: [UInt32] = \(arrayLiteral(compiler.ruleSets))
+
+                private static let \(name)IntegerTables: [UInt8] = \(arrayLiteral(compiler.integerTables, perLine: 24))
+
+                private static let \(name)IntegerTableInfo: [UInt64] = \(arrayLiteral(compiler.integerTableInfo, perLine: 4))
 
                 private static let \(name)LocaleKeys: [String] = \(stringArrayLiteral(keys))
 

@@ -26,6 +26,7 @@ public struct PluralRules: Sendable, Hashable {
     private let table: CompiledPluralRules
     private let ruleSet: Int
     private let firstRelation: Int
+    private let integerTable: UInt64
 
     /// The rules of `locale` (see the type's documentation for how a locale finds its data).
     public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) {
@@ -36,6 +37,7 @@ public struct PluralRules: Sendable, Hashable {
         self.dataLocale = key
         self.ruleSet = ruleSet
         self.firstRelation = table.firstRelation(ofRuleSet: ruleSet)
+        self.integerTable = table.integerTable(ofRuleSet: ruleSet)
     }
 
     /// The categories the locale uses, in CLDR order; always ends with `other`.
@@ -43,7 +45,7 @@ public struct PluralRules: Sendable, Hashable {
 
     /// The category of a number given as operands.
     public func category(for operands: PluralOperands) -> PluralCategory {
-        table.select(operands, firstRelation: firstRelation)
+        table.select(operands, firstRelation: firstRelation, integerTable: integerTable)
     }
 
     /// The category of an integer.

@@ -60,13 +60,16 @@ import Testing
             let indices = try sets.map { try compiler.add(ruleSet: $0) }
             let compiled = CompiledPluralRules(
                 relations: compiler.relations, ruleSets: compiler.ruleSets, otherModuli: compiler.otherModuli,
-                localeKeys: ["a", "b", "c", "d"], localeRuleSets: indices.map(UInt16.init))
+                localeKeys: ["a", "b", "c", "d"], localeRuleSets: indices.map(UInt16.init),
+                integerTables: compiler.integerTables, integerTableInfo: compiler.integerTableInfo)
             for (rules, set) in zip(sets, indices) {
                 #expect(compiled.categories(ofRuleSet: set) == rules.map(\.category))
                 for _ in 0..<40 {
                     let operands = try Self.randomOperands(&random)
                     let reference = rules.first { $0.condition.isSatisfied(by: operands) }?.category ?? .other
-                    let selected = compiled.select(operands, firstRelation: compiled.firstRelation(ofRuleSet: set))
+                    let selected = compiled.select(
+                        operands, firstRelation: compiled.firstRelation(ofRuleSet: set),
+                        integerTable: compiled.integerTable(ofRuleSet: set))
                     #expect(selected == reference, "\(rules.map(\.condition)) \(operands)")
                 }
             }
@@ -79,5 +82,31 @@ import Testing
             category: .one,
             condition: PluralCondition(alternatives: [[PluralRelation(operand: .n, ranges: [0...(1 << 40)])]]))
         #expect(throws: PluralRuleCompiler.Limitation.self) { try compiler.add(ruleSet: [huge]) }
+    }
+
+    /// The integer tables of the generated CLDR data agree with walking the rules, for every rule set
+    /// that has one, on small, large and huge integers.
+    @Test func integerTablesAgreeWithTheRules() throws {
+        var values: [PluralOperands] = (0...20_000).map { PluralOperands($0) }
+        for text in ["1000000", "1000001", "2000000", "123456789", "1000000000000000000", "123456789012345678901"] {
+            values.append(try PluralOperands(parsing: text))
+        }
+        var tablesSeen = 0
+        for table in [PluralRuleData.cardinal, PluralRuleData.ordinal] {
+            for set in table.ruleSets.indices where table.integerTable(ofRuleSet: set) != 0 {
+                tablesSeen += 1
+                let first = table.firstRelation(ofRuleSet: set)
+                let info = table.integerTable(ofRuleSet: set)
+                for operands in values {
+                    let walked = table.selectWithoutTable(operands, firstRelation: first)
+                    let looked = table.select(operands, firstRelation: first, integerTable: info)
+                    if walked != looked {
+                        Issue.record("rule set \(set): \(operands) walked \(walked), table \(looked)")
+                        break
+                    }
+                }
+            }
+        }
+        #expect(tablesSeen > 40)
     }
 }

@@ -11,16 +11,27 @@ package struct CompiledPluralRules: Sendable {
     /// CLDR locale keys (`pt_PT`, `root`), sorted, and the rule set each uses.
     package let localeKeys: [String]
     package let localeRuleSets: [UInt16]
+    /// Integer category tables, concatenated, and each rule set's info word (see
+    /// ``IntegerCategoryTable``).
+    package let integerTables: [UInt8]
+    package let integerTableInfo: [UInt64]
 
     package init(
         relations: [UInt64], ruleSets: [UInt32], otherModuli: [UInt64] = [], localeKeys: [String],
-        localeRuleSets: [UInt16]
+        localeRuleSets: [UInt16], integerTables: [UInt8] = [], integerTableInfo: [UInt64] = []
     ) {
         self.relations = relations
         self.ruleSets = ruleSets
         self.otherModuli = otherModuli
         self.localeKeys = localeKeys
         self.localeRuleSets = localeRuleSets
+        self.integerTables = integerTables
+        self.integerTableInfo = integerTableInfo
+    }
+
+    /// The integer table info word of a rule set, 0 when it has none.
+    package func integerTable(ofRuleSet ruleSet: Int) -> UInt64 {
+        ruleSet < integerTableInfo.count ? integerTableInfo[ruleSet] : 0
     }
 
     /// The rule set of a CLDR locale key, by binary search; `nil` when the key has no data.
@@ -52,9 +63,21 @@ package struct CompiledPluralRules: Sendable {
     }
 
     /// Selects the category of `operands`, starting at the rule set's first relation
-    /// (``firstRelation(ofRuleSet:)``).
+    /// (``firstRelation(ofRuleSet:)``); plain integers use the rule set's integer table when it has
+    /// one (``integerTable(ofRuleSet:)``).
     @inline(__always)
-    package func select(_ operands: PluralOperands, firstRelation: Int) -> PluralCategory {
+    package func select(_ operands: PluralOperands, firstRelation: Int, integerTable: UInt64) -> PluralCategory {
+        if integerTable != 0, operands.fractionValue == 0, operands.visibleFractionDigitCount == 0,
+            operands.exponent == 0
+        {
+            return lookUpInteger(operands, integerTable)
+        }
+        return selectWithoutTable(operands, firstRelation: firstRelation)
+    }
+
+    /// Selects by walking the rule set's relations, whatever the number.
+    @inline(__always)
+    package func selectWithoutTable(_ operands: PluralOperands, firstRelation: Int) -> PluralCategory {
         guard firstRelation >= 0 else { return .other }
         if operands.fractionValue == 0, operands.visibleFractionDigitCount == 0, operands.exponent == 0 {
             return selectInteger(operands, firstRelation: firstRelation)
@@ -74,6 +97,31 @@ package struct CompiledPluralRules: Sendable {
             }
             return .other
         }
+    }
+
+    /// The category of a plain integer from the rule set's integer table.
+    @inline(__always)
+    private func lookUpInteger(_ operands: PluralOperands, _ info: UInt64) -> PluralCategory {
+        let offset = Int(truncatingIfNeeded: info & 0xFF_FFFF)
+        let bound = (info >> 24) & 0xFFFF
+        let value = operands.integerValue
+        var index: Int
+        if value < bound {
+            index = offset + Int(truncatingIfNeeded: value)
+        } else {
+            let low = operands.integerLow
+            let remainder: UInt64
+            switch (info >> 40) & 7 {
+            case 2: remainder = low % 10
+            case 3: remainder = low % 100
+            case 4: remainder = low % 1000
+            case 5: remainder = low % 1_000_000
+            default: remainder = 0
+            }
+            index = offset + Int(truncatingIfNeeded: bound + remainder)
+        }
+        guard index < integerTables.count else { return .other }
+        return PluralCategory(order: integerTables[index])
     }
 
     @inline(__always)
@@ -133,6 +181,7 @@ package struct CompiledPluralRules: Sendable {
         return found != (word & PackedRelation.negatedBit != 0)
     }
 
+    /// Whether `value` lies in the word's range.
     @inline(__always)
     private static func inRange(_ value: UInt64, _ word: UInt64) -> Bool {
         // value - low <= high - low in wrapping arithmetic: one comparison, no short-circuit.

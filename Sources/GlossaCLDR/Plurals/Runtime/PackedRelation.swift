@@ -61,3 +61,20 @@ package enum PackedRuleSet {
         return UInt32(firstRelation) | (hasRelations ? hasRelationsBit : 0) | mask << 24
     }
 }
+
+/// The integer category table of a rule set: the category of every plain integer `i`, stored as
+/// the categories of `0..<bound` followed by those of `i % modulus` for `i ≥ bound`.
+///
+/// Its info word: the table's offset in the concatenated tables (bits 0–23), `bound` (bits 24–39)
+/// and the modulus code (bits 40–42: 1 → 1, 2 → 10, 3 → 100, 4 → 1000, 5 → 1,000,000); 0 means the
+/// rule set has no table (its moduli are not among those, or the table would be too large).
+package enum IntegerCategoryTable {
+    /// Tables larger than this are not built; those rule sets use the evaluator.
+    package static let maximumSize = 4096
+    /// Moduli by code (code 0 = no table).
+    package static let moduli: [UInt64] = [0, 1, 10, 100, 1000, 1_000_000]
+
+    package static func info(offset: Int, bound: UInt64, modulusCode: Int) -> UInt64 {
+        UInt64(offset) | bound << 24 | UInt64(modulusCode) << 40
+    }
+}

@@ -13,6 +13,10 @@ package struct PluralRuleCompiler {
 
     package private(set) var relations: [UInt64] = []
     package private(set) var ruleSets: [UInt32] = []
+    /// Integer category tables, concatenated (see ``IntegerCategoryTable``).
+    package private(set) var integerTables: [UInt8] = []
+    /// Per rule set, its integer table (``IntegerCategoryTable``), 0 when it has none.
+    package private(set) var integerTableInfo: [UInt64] = []
     /// Moduli other than 10, 100, 1000 and 1,000,000, in order of first use (codes 5–7).
     package private(set) var otherModuli: [UInt64] = []
 
@@ -30,7 +34,53 @@ package struct PluralRuleCompiler {
         ruleSets.append(
             PackedRuleSet.make(
                 firstRelation: firstRelation, hasRelations: hasRelations, categories: ruleSet.map(\.category)))
+        integerTableInfo.append(integerTable(for: ruleSet, ruleSet: ruleSets.count - 1))
         return ruleSets.count - 1
+    }
+
+    /// Builds the integer category table of a rule set, if it is small enough; returns its info word.
+    ///
+    /// For a plain integer, every operand but `n` and `i` is zero, so the category depends only on
+    /// `min(i, bound)` and `i % modulus`, where `bound` exceeds every value an unreduced `n`/`i` is
+    /// compared with and `modulus` is the least common multiple of the moduli applied to `n`/`i`.
+    private mutating func integerTable(for ruleSet: [PluralRule], ruleSet index: Int) -> UInt64 {
+        var bound: UInt64 = 0
+        var modulus: UInt64 = 1
+        for rule in ruleSet {
+            for conjunction in rule.condition.alternatives {
+                for relation in conjunction where relation.operand == .n || relation.operand == .i {
+                    if let relationModulus = relation.modulus {
+                        modulus = Self.leastCommonMultiple(modulus, relationModulus)
+                        guard modulus <= 1_000_000 else { return 0 }
+                    } else {
+                        bound = max(bound, (relation.ranges.map(\.upperBound).max() ?? 0) + 1)
+                    }
+                }
+            }
+        }
+        guard let code = IntegerCategoryTable.moduli.firstIndex(of: modulus),
+            bound + modulus <= UInt64(IntegerCategoryTable.maximumSize),
+            integerTables.count + Int(bound + modulus) < 1 << 24
+        else { return 0 }
+        let compiled = CompiledPluralRules(
+            relations: relations, ruleSets: ruleSets, otherModuli: otherModuli, localeKeys: [],
+            localeRuleSets: [])
+        let first = compiled.firstRelation(ofRuleSet: index)
+        let offset = integerTables.count
+        func category(_ value: UInt64) -> UInt8 {
+            compiled.selectWithoutTable(PluralOperands(value), firstRelation: first).order
+        }
+        for value in 0..<bound { integerTables.append(category(value)) }
+        for remainder in 0..<modulus {
+            integerTables.append(category(bound + (remainder + modulus - bound % modulus) % modulus))
+        }
+        return IntegerCategoryTable.info(offset: offset, bound: bound, modulusCode: code)
+    }
+
+    private static func leastCommonMultiple(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return x == 0 ? 0 : a / x * b
     }
 
     /// One single-range test: a relation restricted to one of its ranges.
