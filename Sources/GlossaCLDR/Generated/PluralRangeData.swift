@@ -10,14 +10,7 @@ enum PluralRangeData {
 
     /// The rule-set index of a CLDR locale key.
     static func ruleSet(forKey key: String) -> Int? {
-        var low = 0
-        var high = localeKeys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if localeKeys[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        guard low < localeKeys.count, localeKeys[low] == key else { return nil }
-        return Int(localeRuleSets[low])
+        indexOfSortedKey(key, in: localeKeys).map { Int(localeRuleSets[$0]) }
     }
 
     static let results: [UInt8] = [

@@ -36,18 +36,7 @@ package struct CompiledPluralRules: Sendable {
 
     /// The rule set of a CLDR locale key, by binary search; `nil` when the key has no data.
     package func ruleSet(forKey key: String) -> Int? {
-        var low = 0
-        var high = localeKeys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if localeKeys[middle] < key {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        guard low < localeKeys.count, localeKeys[low] == key else { return nil }
-        return Int(localeRuleSets[low])
+        indexOfSortedKey(key, in: localeKeys).map { Int(localeRuleSets[$0]) }
     }
 
     /// The categories a rule set uses, in CLDR order.
