@@ -1,6 +1,5 @@
-import Testing
-
 import GlossaMessages
+import Testing
 
 /// The example of the TML article (Sources/GlossaMessages/GlossaMessages.docc/TML.md), as written there.
 @Suite struct TMLArticleExampleTests {
