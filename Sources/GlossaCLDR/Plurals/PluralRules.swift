@@ -26,7 +26,8 @@ public struct PluralRules: Sendable, Hashable {
     private let table: CompiledPluralRules
     private let ruleSet: Int
     private let firstRelation: Int
-    private let integerTable: UInt64
+    /// The rule set's integer table info and fraction facts (see `CompiledPluralRules.selectionInfo`).
+    private let selectionInfo: UInt64
 
     /// The rules of `locale` (see the type's documentation for how a locale finds its data).
     public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) {
@@ -37,7 +38,7 @@ public struct PluralRules: Sendable, Hashable {
         self.dataLocale = key
         self.ruleSet = ruleSet
         self.firstRelation = table.firstRelation(ofRuleSet: ruleSet)
-        self.integerTable = table.integerTable(ofRuleSet: ruleSet)
+        self.selectionInfo = table.selectionInfo(ofRuleSet: ruleSet)
     }
 
     /// The categories the locale uses, in CLDR order; always ends with `other`.
@@ -45,7 +46,7 @@ public struct PluralRules: Sendable, Hashable {
 
     /// The category of a number given as operands.
     public func category(for operands: PluralOperands) -> PluralCategory {
-        table.select(operands, firstRelation: firstRelation, integerTable: integerTable)
+        table.select(operands, firstRelation: firstRelation, selectionInfo: selectionInfo)
     }
 
     /// The category of an integer.

@@ -69,7 +69,7 @@ import Testing
                     let reference = rules.first { $0.condition.isSatisfied(by: operands) }?.category ?? .other
                     let selected = compiled.select(
                         operands, firstRelation: compiled.firstRelation(ofRuleSet: set),
-                        integerTable: compiled.integerTable(ofRuleSet: set))
+                        selectionInfo: compiled.selectionInfo(ofRuleSet: set))
                     #expect(selected == reference, "\(rules.map(\.condition)) \(operands)")
                 }
             }

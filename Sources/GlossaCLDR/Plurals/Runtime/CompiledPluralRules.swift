@@ -56,12 +56,37 @@ package struct CompiledPluralRules: Sendable {
     /// one (``integerTable(ofRuleSet:)``).
     @inline(__always)
     package func select(_ operands: PluralOperands, firstRelation: Int, integerTable: UInt64) -> PluralCategory {
-        if integerTable != 0, operands.fractionValue == 0, operands.visibleFractionDigitCount == 0,
+        if integerTable & (7 << 40) != 0, operands.fractionValue == 0, operands.visibleFractionDigitCount == 0,
             operands.exponent == 0
         {
             return lookUpInteger(operands, integerTable)
         }
         return selectWithoutTable(operands, firstRelation: firstRelation)
+    }
+
+    /// A rule set's integer table info (``IntegerCategoryTable``) with its fraction facts
+    /// (``PackedRuleSet``) in bits 48–49: what ``select(_:firstRelation:selectionInfo:)`` needs.
+    package func selectionInfo(ofRuleSet ruleSet: Int) -> UInt64 {
+        let entry = ruleSets[ruleSet]
+        var info = integerTable(ofRuleSet: ruleSet)
+        if entry & PackedRuleSet.fractionalIsOtherBit != 0 { info |= Self.fractionalIsOtherInfoBit }
+        if entry & PackedRuleSet.visibleFractionIsOtherBit != 0 { info |= Self.visibleFractionIsOtherInfoBit }
+        return info
+    }
+
+    static let fractionalIsOtherInfoBit: UInt64 = 1 << 48
+    static let visibleFractionIsOtherInfoBit: UInt64 = 1 << 49
+
+    /// Selects with a rule set's ``selectionInfo(ofRuleSet:)``: numbers with fraction digits are
+    /// answered at once when the rule set's fraction facts allow, plain integers from the integer
+    /// table when there is one, anything else by walking the relations.
+    @inline(__always)
+    package func select(_ operands: PluralOperands, firstRelation: Int, selectionInfo info: UInt64) -> PluralCategory {
+        if operands.visibleFractionDigitCount != 0 {
+            if info & Self.visibleFractionIsOtherInfoBit != 0 { return .other }
+            if operands.fractionValue != 0, info & Self.fractionalIsOtherInfoBit != 0 { return .other }
+        }
+        return select(operands, firstRelation: firstRelation, integerTable: info & 0xFFFF_FFFF_FFFF)
     }
 
     /// Selects by walking the rule set's relations, whatever the number.

@@ -50,15 +50,26 @@ package enum PackedRelation {
 }
 
 /// A rule-set entry: the index of its first relation (bits 0–15), whether it has any relation at
-/// all (bit 16; a locale with only `other` has none) and the mask of the categories the locale
-/// uses, `other` included (bits 24–29).
+/// all (bit 16; a locale with only `other` has none), two facts about fractions (bits 17–18, below)
+/// and the mask of the categories the locale uses, `other` included (bits 24–29).
 package enum PackedRuleSet {
     package static let hasRelationsBit: UInt32 = 1 << 16
+    /// Every `and` chain tests `n` for membership (`n = …`, `n % m = …`): a number with non-zero
+    /// fraction digits, never an integer, is `other` at once (Arabic, Welsh…).
+    package static let fractionalIsOtherBit: UInt32 = 1 << 17
+    /// Every `and` chain requires `v = 0`: a number shown with fraction digits is `other` at once
+    /// (English, Russian, Polish…).
+    package static let visibleFractionIsOtherBit: UInt32 = 1 << 18
 
-    package static func make(firstRelation: Int, hasRelations: Bool, categories: [PluralCategory]) -> UInt32 {
+    package static func make(
+        firstRelation: Int, hasRelations: Bool, categories: [PluralCategory], fractionalIsOther: Bool,
+        visibleFractionIsOther: Bool
+    ) -> UInt32 {
         var mask: UInt32 = 1 << 5
         for category in categories { mask |= 1 << UInt32(category.order) }
-        return UInt32(firstRelation) | (hasRelations ? hasRelationsBit : 0) | mask << 24
+        return UInt32(firstRelation) | (hasRelations ? hasRelationsBit : 0)
+            | (fractionalIsOther ? fractionalIsOtherBit : 0) | (visibleFractionIsOther ? visibleFractionIsOtherBit : 0)
+            | mask << 24
     }
 }
 

@@ -31,9 +31,13 @@ package struct PluralRuleCompiler {
         }
         let hasRelations = relations.count > firstRelation
         if hasRelations { relations[relations.count - 1] |= PackedRelation.endsRuleSetBit }
+        let conjunctions = ruleSet.flatMap(\.condition.alternatives)
         ruleSets.append(
             PackedRuleSet.make(
-                firstRelation: firstRelation, hasRelations: hasRelations, categories: ruleSet.map(\.category)))
+                firstRelation: firstRelation, hasRelations: hasRelations, categories: ruleSet.map(\.category),
+                fractionalIsOther: hasRelations && conjunctions.allSatisfy { $0.contains(where: Self.needsIntegerN) },
+                visibleFractionIsOther: hasRelations
+                    && conjunctions.allSatisfy { $0.contains(where: Self.needsNoVisibleFraction) }))
         integerTableInfo.append(integerTable(for: ruleSet, ruleSet: ruleSets.count - 1))
         return ruleSets.count - 1
     }
@@ -75,6 +79,17 @@ package struct PluralRuleCompiler {
             integerTables.append(category(bound + (remainder + modulus - bound % modulus) % modulus))
         }
         return IntegerCategoryTable.info(offset: offset, bound: bound, modulusCode: code)
+    }
+
+    /// `n = …` or `n % m = …`: never true for a number with non-zero fraction digits.
+    private static func needsIntegerN(_ relation: PluralRelation) -> Bool {
+        relation.operand == .n && relation.kind == .in && !relation.isNegated
+    }
+
+    /// `v = 0` (with no modulus): never true for a number shown with fraction digits.
+    private static func needsNoVisibleFraction(_ relation: PluralRelation) -> Bool {
+        relation.operand == .v && relation.modulus == nil && relation.kind == .in && !relation.isNegated
+            && relation.ranges == [0...0]
     }
 
     private static func leastCommonMultiple(_ a: UInt64, _ b: UInt64) -> UInt64 {
