@@ -20,12 +20,19 @@ extension RuleEvaluator {
                 kind: .invalidArgument,
                 message: "\(Self.symbol(function)) needs numbers, got \(describe(left)) and \(describe(right))")
         }
+        guard let result = Self.numericResult(function, a, b) else { throw divisionByZero(function) }
+        return result
+    }
+
+    /// `function` applied to two numbers, or `nil` for division or modulo by zero. Shared with the fast
+    /// evaluator of context rules (`RuleFastEvaluator`).
+    static func numericResult(_ function: RuleOperator, _ a: RuleNumber, _ b: RuleNumber) -> RuleValue? {
         switch function {
         case .divide:
-            guard b.doubleValue != 0 else { throw divisionByZero(function) }
+            guard b.doubleValue != 0 else { return nil }
             return .number(a.doubleValue / b.doubleValue)
         case .modulo:
-            guard b.doubleValue != 0 else { throw divisionByZero(function) }
+            guard b.doubleValue != 0 else { return nil }
             if case .integer(let x) = a, case .integer(let y) = b {
                 if y == -1 { return .integer(0) }
                 let remainder = x % y

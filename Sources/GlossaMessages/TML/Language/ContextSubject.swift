@@ -50,27 +50,50 @@ public enum ContextSubject: Sendable {
     /// The value of `variable` (`@n`, `@gender`, …) for a rules-engine condition, or `nil` when the
     /// subject does not provide it.
     func ruleValue(forVariable variable: String) -> RuleValue? {
+        ContextVariable(name: variable).flatMap(ruleValue(for:))
+    }
+
+    /// The value of `variable` for a rules-engine condition, or `nil` when the subject does not provide it.
+    func ruleValue(for variable: ContextVariable) -> RuleValue? {
         switch (variable, self) {
-        case ("@n", _):
+        case (.n, _):
             return number?.ruleValue
-        case ("@value", .number(let number)):
+        case (.value, .number(let number)):
             return number.ruleValue
-        case ("@gender", .gender(let gender)), ("@gender", .value(let gender)):
+        case (.gender, .gender(let gender)), (.gender, .value(let gender)):
             return .string(gender)
-        case ("@genders", .genders(let genders)):
+        case (.genders, .genders(let genders)):
             return .list(genders.map { .string($0) })
-        case ("@genders", .gender(let gender)):
+        case (.genders, .gender(let gender)):
             return .list([.string(gender)])
-        case ("@count", .list(let count)):
+        case (.count, .list(let count)):
             return .integer(count)
-        case ("@count", .genders(let genders)):
+        case (.count, .genders(let genders)):
             return .integer(genders.count)
-        case ("@date", .date(let date)):
+        case (.date, .date(let date)):
             return .date(date)
-        case ("@value", .value(let text)), ("@value", .gender(let text)):
+        case (.value, .value(let text)), (.value, .gender(let text)):
             return .string(text)
         default:
             return nil
+        }
+    }
+}
+
+/// The variables a ``ContextSubject`` can bind (see its table); any other name is never bound.
+enum ContextVariable: Sendable {
+    case n, gender, genders, count, date, value
+
+    /// The variable named `name` (`@n`, `@gender`, …), or `nil` for one no subject binds.
+    init?(name: String) {
+        switch name {
+        case "@n": self = .n
+        case "@gender": self = .gender
+        case "@genders": self = .genders
+        case "@count": self = .count
+        case "@date": self = .date
+        case "@value": self = .value
+        default: return nil
         }
     }
 }

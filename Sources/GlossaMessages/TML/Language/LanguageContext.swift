@@ -37,6 +37,8 @@ public struct LanguageContext: Sendable {
     public let tokenMapping: [TokenMappingEntry]
     /// The rules in definition order (the order conditions are tried in).
     public let rules: [LanguageContextRule]
+    /// ``rules`` prepared for matching.
+    private let table: ContextRuleTable
 
     /// Creates a context.
     public init(
@@ -52,6 +54,7 @@ public struct LanguageContext: Sendable {
         self.variables = variables
         self.tokenMapping = tokenMapping
         self.rules = rules
+        self.table = ContextRuleTable(rules: rules, variables: variables)
     }
 
     /// Whether a token of this name belongs to the context, e.g. `count`, `num2`, `total` for
@@ -88,20 +91,28 @@ public struct LanguageContext: Sendable {
     public func matchingRule(
         for subject: ContextSubject, today: Date = Date(), calendar: Calendar? = nil
     ) -> LanguageContextRule? {
+        var slots: RuleSlots?
         var environment: RuleEnvironment?
-        for rule in rules where !rule.isFallback {
-            switch rule.condition {
-            case nil:
-                continue
-            case .pluralCategory(let category, let pluralRules):
+        for entry in table.entries {
+            switch entry {
+            case .plural(let category, let pluralRules, let index):
                 guard let number = subject.number else { continue }
-                if pluralRules.category(for: number.operands) == category { return rule }
-            case .program(let program):
+                if pluralRules.category(for: number.operands) == category { return rules[index] }
+            case .fast(let fast, let program, let index):
+                let bound = slots ?? table.slots(for: subject)
+                slots = bound
+                if let satisfied = fast.isSatisfied(bound) {
+                    if satisfied { return rules[index] }
+                    continue
+                }
                 if environment == nil { environment = makeEnvironment(for: subject, today: today, calendar: calendar) }
-                if let environment, program.isSatisfied(in: environment) { return rule }
+                if let environment, program.isSatisfied(in: environment) { return rules[index] }
+            case .general(let program, let index):
+                if environment == nil { environment = makeEnvironment(for: subject, today: today, calendar: calendar) }
+                if let environment, program.isSatisfied(in: environment) { return rules[index] }
             }
         }
-        return fallbackRule
+        return table.fallback.map { rules[$0] }
     }
 
     /// The variables of this context bound from `subject`.
