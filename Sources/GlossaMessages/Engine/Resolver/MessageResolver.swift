@@ -58,7 +58,7 @@ struct MessageResolver<Output: MessageOutput> {
             renderList(list)
             return
         }
-        var (text, safe) = DisplayText.of(value, locale: context.locale)
+        var (text, safe) = DisplayText.of(value)
         if !argument.attributePath.isEmpty { safe = false }
         if !argument.transforms.isEmpty, !safe {
             // Transforms see the value as the output inserts it; what they add is message data.
@@ -89,7 +89,7 @@ struct MessageResolver<Output: MessageOutput> {
                     output.appendLiteral(list.separator)
                 }
             }
-            let (text, safe) = DisplayText.of(element, locale: context.locale)
+            let (text, safe) = DisplayText.of(element)
             if let template = list.elementTemplate, let placeholder = template.range(of: "{$0}") {
                 output.appendLiteral(String(template[..<placeholder.lowerBound]))
                 output.appendValue(text, isSafe: safe)

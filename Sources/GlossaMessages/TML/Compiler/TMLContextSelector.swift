@@ -4,10 +4,17 @@ import Foundation
 /// the context whose condition holds for the token object, else the context's `other` rule.
 struct TMLContextSelector: MessageSelector {
     let context: LanguageContext
+    /// The context's keyword, classified once rather than compared as text on every render.
+    private let family: ContextFamily
+
+    init(context: LanguageContext) {
+        self.context = context
+        self.family = ContextFamily(keyword: context.keyword)
+    }
 
     func keys(for value: MessageValue?, in renderContext: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
         guard let value else { return .failure(SelectionFailure("no value")) }
-        guard let subject = Self.subject(of: value, for: context.keyword) else {
+        guard let subject = Self.subject(of: value, for: family) else {
             return .failure(SelectionFailure("the value cannot be used with the \(context.keyword) context"))
         }
         guard let rule = context.matchingRule(for: subject, today: renderContext.now) else {
@@ -20,31 +27,36 @@ struct TMLContextSelector: MessageSelector {
 
     /// The token object reduced to what a context examines (Ruby `LanguageContext#vars`).
     static func subject(of value: MessageValue, for keyword: String) -> ContextSubject? {
-        switch (keyword, value) {
-        case ("number", .number(let number)):
+        subject(of: value, for: ContextFamily(keyword: keyword))
+    }
+
+    /// The token object reduced to what a context of this family examines.
+    static func subject(of value: MessageValue, for family: ContextFamily) -> ContextSubject? {
+        switch (family, value) {
+        case (.number, .number(let number)):
             return .number(ContextNumber(operands: number.operands, isNegative: number.value < 0))
-        case ("number", .string(let text)), ("number", .safeString(let text)):
+        case (.number, .string(let text)), (.number, .safeString(let text)):
             return (try? ContextNumber(parsing: text)).map { .number($0) }
-        case ("number", .object(let object)):
+        case (.number, .object(let object)):
             if let number = object.number {
                 return .number(ContextNumber(operands: number.operands, isNegative: number.value < 0))
             }
             return (try? ContextNumber(parsing: object.displayText)).map { .number($0) }
-        case ("gender", .object(let object)):
+        case (.gender, .object(let object)):
             return .gender(object.gender?.rawValue ?? "unknown")
-        case ("gender", .string(let text)), ("gender", .safeString(let text)):
+        case (.gender, .string(let text)), (.gender, .safeString(let text)):
             return .gender(text)
-        case ("genders", .list(let list)):
+        case (.genders, .list(let list)):
             return .genders(list.elements.map(gender(of:)))
-        case ("genders", .object(let object)):
+        case (.genders, .object(let object)):
             return .genders([object.gender?.rawValue ?? "unknown"])
-        case ("list", .list(let list)):
+        case (.list, .list(let list)):
             return .list(count: list.elements.count)
-        case ("date", .date(let date)):
+        case (.date, .date(let date)):
             return .date(date)
-        case ("gender", _), ("genders", _), ("list", _), ("date", _), ("number", _):
+        case (.gender, _), (.genders, _), (.list, _), (.date, _), (.number, _):
             return nil
-        default:
+        case (.other, _):
             return .value(DisplayText.of(value).0)
         }
     }
@@ -54,6 +66,22 @@ struct TMLContextSelector: MessageSelector {
         case .object(let object): object.gender?.rawValue ?? "unknown"
         case .string(let text), .safeString(let text): text
         default: "unknown"
+        }
+    }
+}
+
+/// The context keywords ``TMLContextSelector/subject(of:for:)`` treats specially.
+enum ContextFamily: Sendable {
+    case number, gender, genders, list, date, other
+
+    init(keyword: String) {
+        switch keyword {
+        case "number": self = .number
+        case "gender": self = .gender
+        case "genders": self = .genders
+        case "list": self = .list
+        case "date": self = .date
+        default: self = .other
         }
     }
 }

@@ -91,26 +91,29 @@ public struct LanguageContext: Sendable {
     public func matchingRule(
         for subject: ContextSubject, today: Date = Date(), calendar: Calendar? = nil
     ) -> LanguageContextRule? {
-        var slots: RuleSlots?
+        var slots = RuleSlots()
+        var slotsBound = false
         var environment: RuleEnvironment?
-        for entry in table.entries {
-            switch entry {
-            case .plural(let category, let pluralRules, let index):
+        for condition in table.conditions {
+            switch condition.kind {
+            case .plural:
                 guard let number = subject.number else { continue }
-                if pluralRules.category(for: number.operands) == category { return rules[index] }
-            case .fast(let fast, let program, let index):
-                let bound = slots ?? table.slots(for: subject)
-                slots = bound
-                if let satisfied = fast.isSatisfied(bound) {
-                    if satisfied { return rules[index] }
+                if condition.holds(forNumber: number) { return rules[condition.rule] }
+                continue
+            case .fast:
+                if !slotsBound {
+                    slots = table.slots(for: subject)
+                    slotsBound = true
+                }
+                if let holds = condition.holds(for: slots) {
+                    if holds { return rules[condition.rule] }
                     continue
                 }
-                if environment == nil { environment = makeEnvironment(for: subject, today: today, calendar: calendar) }
-                if let environment, program.isSatisfied(in: environment) { return rules[index] }
-            case .general(let program, let index):
-                if environment == nil { environment = makeEnvironment(for: subject, today: today, calendar: calendar) }
-                if let environment, program.isSatisfied(in: environment) { return rules[index] }
+            case .general:
+                break
             }
+            if environment == nil { environment = makeEnvironment(for: subject, today: today, calendar: calendar) }
+            if let environment, condition.holds(in: environment) { return rules[condition.rule] }
         }
         return table.fallback.map { rules[$0] }
     }
