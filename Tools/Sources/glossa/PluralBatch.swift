@@ -94,7 +94,7 @@ struct PluralBatch: BatchAnswering {
             return text
         case .number(let number) where allowingNumber:
             echoed.append((key, .string(number.text)))
-            return number.text
+            return ScientificNotation.plainDecimal(number.text)
         default:
             let expected = allowingNumber ? "a string or a number" : "a string"
             throw InputError(description: "field \(quoted(key)) must be \(expected), found \(value.kind)")

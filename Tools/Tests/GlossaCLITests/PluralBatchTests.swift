@@ -40,6 +40,27 @@ struct PluralBatchTests {
         )
     }
 
+    /// A JSON number in scientific notation is its value (1.5e6 is 1500000, "other" in French);
+    /// the compact exponent of CLDR is written in a string ("1.5c6" is "many").
+    @Test func scientificNotationIsAValueNotACompactExponent() throws {
+        let input = """
+            {"locale":"fr","number":1.5e6}
+            {"locale":"fr","number":"1.5c6"}
+            {"locale":"en","number":1.0E0}
+            {"locale":"en","number":10e-1}
+            """
+        let result = try Glossa.run(["plural", "--batch"], standardInput: input)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.lines == [
+                #"{"locale":"fr","number":"1.5e6","type":"cardinal","category":"other"}"#,
+                #"{"locale":"fr","number":"1.5c6","type":"cardinal","category":"many"}"#,
+                #"{"locale":"en","number":"1.0E0","type":"cardinal","category":"other"}"#,
+                #"{"locale":"en","number":"10e-1","type":"cardinal","category":"other"}"#,
+            ]
+        )
+    }
+
     @Test func badLinesGetErrorObjectsAndTheRestAreAnswered() throws {
         let input = """
             {"locale":"ru","number":"1"}
