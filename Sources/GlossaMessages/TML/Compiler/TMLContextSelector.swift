@@ -17,12 +17,13 @@ struct TMLContextSelector: MessageSelector {
         guard let subject = Self.subject(of: value, for: family) else {
             return .failure(SelectionFailure("the value cannot be used with the \(context.keyword) context"))
         }
-        guard let rule = context.matchingRule(for: subject, today: renderContext.now) else {
+        guard let index = context.matchingRuleIndex(for: subject, today: renderContext.now, calendar: nil) else {
             return .failure(SelectionFailure("no rule of the \(context.keyword) context matches"))
         }
+        let keyword = context.rules[index].keyword
         return .success(
-            rule.keyword == LanguageContext.fallbackKeyword
-                ? SelectionKeys(rule.keyword) : SelectionKeys(rule.keyword, LanguageContext.fallbackKeyword))
+            context.isFallbackRule(at: index)
+                ? SelectionKeys(keyword) : SelectionKeys(keyword, LanguageContext.fallbackKeyword))
     }
 
     /// The token object reduced to what a context examines (Ruby `LanguageContext#vars`).

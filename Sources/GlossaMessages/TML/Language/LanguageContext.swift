@@ -91,6 +91,15 @@ public struct LanguageContext: Sendable {
     public func matchingRule(
         for subject: ContextSubject, today: Date = Date(), calendar: Calendar? = nil
     ) -> LanguageContextRule? {
+        matchingRuleIndex(for: subject, today: today, calendar: calendar).map { rules[$0] }
+    }
+
+    /// Whether the rule at `index` is the fallback rule `other`.
+    func isFallbackRule(at index: Int) -> Bool { index == table.fallback }
+
+    /// The index in ``rules`` of ``matchingRule(for:today:calendar:)``'s rule, which callers that need only
+    /// its keyword read without copying the whole rule.
+    func matchingRuleIndex(for subject: ContextSubject, today: Date, calendar: Calendar?) -> Int? {
         var slots = RuleSlots()
         var slotsBound = false
         var environment: RuleEnvironment?
@@ -98,7 +107,7 @@ public struct LanguageContext: Sendable {
             switch condition.kind {
             case .plural:
                 guard let number = subject.number else { continue }
-                if condition.holds(forNumber: number) { return rules[condition.rule] }
+                if condition.holds(forNumber: number) { return condition.rule }
                 continue
             case .fast:
                 if !slotsBound {
@@ -106,16 +115,16 @@ public struct LanguageContext: Sendable {
                     slotsBound = true
                 }
                 if let holds = condition.holds(for: slots) {
-                    if holds { return rules[condition.rule] }
+                    if holds { return condition.rule }
                     continue
                 }
             case .general:
                 break
             }
             if environment == nil { environment = makeEnvironment(for: subject, today: today, calendar: calendar) }
-            if let environment, condition.holds(in: environment) { return rules[condition.rule] }
+            if let environment, condition.holds(in: environment) { return condition.rule }
         }
-        return table.fallback.map { rules[$0] }
+        return table.fallback
     }
 
     /// The variables of this context bound from `subject`.
