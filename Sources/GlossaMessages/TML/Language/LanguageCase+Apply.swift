@@ -36,6 +36,12 @@ extension LanguageCase {
     ///   - gender: the gender of the token object (`male`, `female`, …), if known.
     public func apply(to value: String, gender: String?) -> String {
         guard !rules.isEmpty, value.unicodeScalars.count <= Self.maximumValueLength else { return value }
+        if !value.isEmpty, !value.unicodeScalars.contains(where: { $0 == "<" || Self.isWordSeparator($0) }) {
+            // One word and no tag (a name, most often): the value is its only unit and its only
+            // occurrence, so the steps below would return its transform; skip splitting and rebuilding.
+            var budget = Self.maximumSteps
+            return transform(value, gender: .string(gender ?? "unknown"), today: Date(), budget: &budget) ?? value
+        }
         var segments = CaseSegment.split(value)
         let units = self.units(of: segments)
         guard !units.isEmpty else { return value }
