@@ -38,6 +38,22 @@ let package = Package(
             dependencies: [.product(name: "GlossaCLDR", package: rootIdentity)],
             path: "Sources/plural-anchor-bench"
         ),
+        // TML message rendering and parsing, measured with package-benchmark (per call, mallocs).
+        .executableTarget(
+            name: "TMLBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlossaMessages", package: rootIdentity),
+            ],
+            path: "Benchmarks/TMLBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Glossa's TML side of the ICU4C anchor's MessageFormat cases, for scripts/bench-tml-vs-icu.sh.
+        .executableTarget(
+            name: "tml-anchor-bench",
+            dependencies: [.product(name: "GlossaMessages", package: rootIdentity)],
+            path: "Sources/tml-anchor-bench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

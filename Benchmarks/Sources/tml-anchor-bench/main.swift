@@ -1,0 +1,188 @@
+// Glossa's TML side of the ICU4C anchor's MessageFormat cases (`../shared/anchors/icu/icu_bench.cpp`),
+// built the way a release app would be (`swift build -c release`) and timed the same way:
+//
+//   tml-anchor-bench [iters] [filter] [parse_iters]     (iters 1,000,000; parse_iters = iters)
+//
+// Each case runs a warm-up of iters/10, then a timed loop of `iters` calls with `ContinuousClock`,
+// and prints `RESULT<TAB>case<TAB>ns_per_op<TAB>ns/op` like the anchors, so
+// `../shared/anchors/common/aggregate.py` aggregates both sides and `scripts/bench-tml-vs-icu.sh`
+// pairs them. The count cycles over 0...999 (`i % 1000`) and the user alternates between a male and
+// a female object (`i & 1`), as the anchor cycles count and gender. The caller's arguments are
+// updated in place in one `RenderContext` (ICU's loop updates its `Formattable` in place); the
+// "precomputed contexts" cases pick one of 1,000 ready contexts instead (render alone). Every
+// result's UTF-8 length feeds a checksum printed on standard error, so no call is dead code.
+// `filter` runs only the cases whose name contains it (for profiling one case under valgrind).
+
+import GlossaMessages
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let arguments = CommandLine.arguments
+let iters = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+let filter = arguments.count > 2 ? arguments[2] : ""
+let parseIters = arguments.count > 3 ? Int(arguments[3]) ?? iters : iters
+
+/// Checksum of every result, printed at the end so the optimizer must compute each one.
+nonisolated(unsafe) var checksum: UInt64 = 0
+
+/// Runs `body(i)` n/10 times to warm up, then `n` times timed; prints ns per call.
+@inline(__always)
+func bench(_ name: String, iterations n: Int = iters, _ body: (Int) -> UInt64) {
+    guard filter.isEmpty || name.contains(filter) else { return }
+    var sink: UInt64 = 0
+    for i in 0..<(n / 10) { sink &+= body(i) }
+    let clock = ContinuousClock()
+    let start = clock.now
+    for i in 0..<n { sink &+= body(i) }
+    let elapsed = start.duration(to: clock.now)
+    checksum &+= sink
+    let (seconds, attoseconds) = elapsed.components
+    let ns = (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(n)
+    print("RESULT\t\(name)\t\(formatted(ns))\tns/op")
+    fflush(nil)  // all streams: stdout is a C global Swift 6 will not touch
+}
+
+/// Writes a line to standard error (the sample outputs and the checksum go there).
+func printError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
+func formatted(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+/// A user type that opts in through the protocol, as an app's would.
+struct User: GenderedMessageObject {
+    let name: String
+    let gender: Gender
+    var displayName: String { name }
+}
+
+// Labels built at run time (not literals) so nothing about them can be folded.
+let plainLabel = ["Hello", "{user}"].joined(separator: " ")
+let seedLabel = [
+    "[bold: {user}] has completed [bold: {count || mile}]", "on {user| his, her} last run.",
+].joined(separator: " ")
+let russianLabel = ["{actor::dat}", "понравилось сообщение", "{target::gen}."].joined(separator: " ")
+
+let users: [MessageValue] = [
+    User(name: "Michael", gender: .male).messageValue, User(name: "Anna", gender: .female).messageValue,
+]
+let plainUsers: [MessageValue] = [.string("Michael"), .string("Anna")]
+// Russian names in the nominative; the language's cases inflect them by gender.
+let actors: [MessageValue] = [
+    User(name: "Михаил", gender: .male).messageValue, User(name: "Анна", gender: .female).messageValue,
+]
+let targets: [MessageValue] = [
+    User(name: "Анна", gender: .female).messageValue, User(name: "Михаил", gender: .male).messageValue,
+]
+
+@inline(__always)
+func length(_ rendered: RenderedMessage) -> UInt64 {
+    UInt64(rendered.text.utf8.count &+ rendered.diagnostics.count)
+}
+
+func run() {
+    let english = LanguageDefinition.english
+    let russian = LanguageDefinition.russian
+    let englishCompiler = TMLCompiler(language: english)
+    let russianCompiler = TMLCompiler(language: russian)
+    let plain = englishCompiler.compile(plainLabel)
+    let seed = englishCompiler.compile(seedLabel)
+    let cases = russianCompiler.compile(russianLabel)
+
+    // One context per case, its arguments updated in place every call.
+    var plainContext = RenderContext(arguments: ["user": plainUsers[0]], locale: english.locale)
+    var seedContext = RenderContext(arguments: ["user": users[0], "count": 0], locale: english.locale)
+    var russianContext = RenderContext(arguments: ["actor": actors[0], "target": targets[0]], locale: russian.locale)
+    // Ready contexts for count 0...999 (the user follows the count's parity, as with i % 1000, i & 1).
+    let seedContexts = (0..<1000).map { n in
+        RenderContext(arguments: ["user": users[n & 1], "count": .number(MessageNumber(n))], locale: english.locale)
+    }
+
+    var samples = "Glossa TML iters=\(iters) parseIters=\(parseIters)"
+    for n in [0, 1, 2, 21] {
+        seedContext.arguments["count"] = .number(MessageNumber(n))
+        seedContext.arguments["user"] = users[n & 1]
+        samples += "\n[seed text] \(n) -> \(seed.render(seedContext, format: .text).text)"
+        samples += "\n[seed html] \(n) -> \(seed.render(seedContext, format: .html).text)"
+    }
+    for k in 0..<2 {
+        russianContext.arguments["actor"] = actors[k]
+        russianContext.arguments["target"] = targets[k]
+        samples += "\n[ru cases] -> \(cases.render(russianContext, format: .text).text)"
+        plainContext.arguments["user"] = plainUsers[k]
+        samples += "\n[plain] -> \(plain.render(plainContext, format: .text).text)"
+    }
+    printError(samples)
+
+    bench("glossa tml plain data token, render text") { i in
+        plainContext.arguments["user"] = plainUsers[i & 1]
+        return length(plain.render(plainContext, format: .text))
+    }
+    bench("glossa tml plain data token, render html") { i in
+        plainContext.arguments["user"] = plainUsers[i & 1]
+        return length(plain.render(plainContext, format: .html))
+    }
+    bench("glossa tml seed en, render text") { i in
+        seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        seedContext.arguments["user"] = users[i & 1]
+        return length(seed.render(seedContext, format: .text))
+    }
+    bench("glossa tml seed en, render html") { i in
+        seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        seedContext.arguments["user"] = users[i & 1]
+        return length(seed.render(seedContext, format: .html))
+    }
+    bench("glossa tml seed en, render text, precomputed contexts") { i in
+        length(seed.render(seedContexts[i % 1000], format: .text))
+    }
+    bench("glossa tml seed en, render html, precomputed contexts") { i in
+        length(seed.render(seedContexts[i % 1000], format: .html))
+    }
+    bench("glossa tml ru cases, render text") { i in
+        russianContext.arguments["actor"] = actors[i & 1]
+        russianContext.arguments["target"] = targets[i & 1]
+        return length(cases.render(russianContext, format: .text))
+    }
+    bench("glossa tml ru cases, render html") { i in
+        russianContext.arguments["actor"] = actors[i & 1]
+        russianContext.arguments["target"] = targets[i & 1]
+        return length(cases.render(russianContext, format: .html))
+    }
+
+    // Parsing and compiling (ICU: the MessageFormat constructor), then with a render (ICU: parse
+    // every time + format).
+    bench("glossa tml plain data token, parse+compile", iterations: parseIters) { _ in
+        UInt64(englishCompiler.compile(plainLabel).argumentNames.count)
+    }
+    bench("glossa tml seed en, parse+compile", iterations: parseIters) { _ in
+        UInt64(englishCompiler.compile(seedLabel).argumentNames.count)
+    }
+    bench("glossa tml ru cases, parse+compile", iterations: parseIters) { _ in
+        UInt64(russianCompiler.compile(russianLabel).argumentNames.count)
+    }
+    bench("glossa tml seed en, parse+compile+render html", iterations: parseIters) { i in
+        seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        seedContext.arguments["user"] = users[i & 1]
+        return length(englishCompiler.compile(seedLabel).render(seedContext, format: .html))
+    }
+    bench("glossa tml seed en, parse+compile+render text", iterations: parseIters) { i in
+        seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        seedContext.arguments["user"] = users[i & 1]
+        return length(englishCompiler.compile(seedLabel).render(seedContext, format: .text))
+    }
+
+    printError("checksum \(checksum)")
+}
+
+run()
