@@ -13,6 +13,10 @@ enum RuleFastEvaluator {
             guard let a = evaluate(left, slots), let b = evaluate(right, slots), let equal = scalarEqual(a, b)
             else { return nil }
             return .bool(equal != negated)
+        case .equalConstant(let variable, let constant, let constantFirst, let negated):
+            let value = variable.value(in: slots)
+            let equal = constantFirst ? scalarEqual(constant, value) : scalarEqual(value, constant)
+            return equal.map { .bool($0 != negated) }
         case .order(let left, let right, let greater):
             guard let a = evaluate(left, slots), let b = evaluate(right, slots), let order = scalarOrder(a, b)
             else { return nil }

@@ -8,6 +8,9 @@ indirect enum RuleFastNode: Sendable {
     case variable(primary: Int?, secondary: Int?, fallback: RuleValue)
     /// `=` (or `!=` when `negated`).
     case equal(RuleFastNode, RuleFastNode, negated: Bool)
+    /// `=` (or `!=`) of a variable and a constant, the commonest condition (`(= @n 1)`,
+    /// `(= 'male' @gender)`), in one step; `constantFirst` keeps the operands' order.
+    case equalConstant(RuleFastVariable, RuleValue, constantFirst: Bool, negated: Bool)
     /// `<` (or `>` when `greater`).
     case order(RuleFastNode, RuleFastNode, greater: Bool)
     /// `!` / `not`.
@@ -22,6 +25,23 @@ indirect enum RuleFastNode: Sendable {
     case arithmetic(RuleOperator, RuleFastNode, RuleFastNode)
     /// `in` with a literal list.
     case member(RuleMembershipList, RuleFastNode)
+}
+
+/// A variable resolved to slots, as ``RuleFastNode/variable(primary:secondary:fallback:)`` holds it.
+struct RuleFastVariable: Sendable {
+    /// The slot of the name itself.
+    let primary: Int?
+    /// The slot of the name without its `@`.
+    let secondary: Int?
+    /// The text of the name, when neither slot is bound.
+    let fallback: RuleValue
+
+    /// The variable's value in `slots`.
+    func value(in slots: RuleSlots) -> RuleValue {
+        if let primary, let value = slots[primary] { return value }
+        if let secondary, let value = slots[secondary] { return value }
+        return fallback
+    }
 }
 
 /// The literal list of an `in`, split once into its trimmed items and its ranges.

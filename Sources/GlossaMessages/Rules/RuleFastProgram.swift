@@ -88,14 +88,27 @@ private struct Lowering {
         }
         guard let lowered = lowerAll(arguments) else { return nil }
         switch function {
-        case .equal: return .equal(lowered[0], lowered[1], negated: false)
-        case .notEqual: return .equal(lowered[0], lowered[1], negated: true)
+        case .equal, .notEqual: return Self.equal(lowered[0], lowered[1], negated: function == .notEqual)
         case .less: return .order(lowered[0], lowered[1], greater: false)
         case .greater: return .order(lowered[0], lowered[1], greater: true)
         case .not: return .not(lowered[0])
         case .conditional: return .conditional(lowered[0], lowered[1], lowered.count > 2 ? lowered[2] : nil)
         case .add, .subtract, .multiply, .divide, .modulo: return .arithmetic(function, lowered[0], lowered[1])
         default: return nil
+        }
+    }
+
+    /// `=`/`!=`, in one node when one side is a variable and the other a constant.
+    private static func equal(_ left: RuleFastNode, _ right: RuleFastNode, negated: Bool) -> RuleFastNode {
+        switch (left, right) {
+        case (.variable(let primary, let secondary, let fallback), .constant(let constant)):
+            let variable = RuleFastVariable(primary: primary, secondary: secondary, fallback: fallback)
+            return .equalConstant(variable, constant, constantFirst: false, negated: negated)
+        case (.constant(let constant), .variable(let primary, let secondary, let fallback)):
+            let variable = RuleFastVariable(primary: primary, secondary: secondary, fallback: fallback)
+            return .equalConstant(variable, constant, constantFirst: true, negated: negated)
+        default:
+            return .equal(left, right, negated: negated)
         }
     }
 
