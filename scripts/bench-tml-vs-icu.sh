@@ -368,6 +368,11 @@ EOF
     fi
     if [ "$suite_status" = 0 ]; then
         echo "allocation check: passed (Benchmarks/Thresholds/TMLBenchmarks.*)"
+    elif grep -q "BETTER than the defined thresholds" "$OUT/thresholds.txt" &&
+        ! grep -q "WORSE than the defined thresholds" "$OUT/thresholds.txt"; then
+        echo "allocation check: fewer allocations than Benchmarks/Thresholds/TMLBenchmarks.* (an improvement);"
+        echo "lower those files to the new counts (per sample of 1,000 calls) so the gate follows the engine"
+        suite_status=0
     else
         echo "allocation check: FAILED or did not run (exit $suite_status); see $OUT/suite.txt and $OUT/thresholds.txt"
     fi
