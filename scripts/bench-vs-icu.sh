@@ -182,8 +182,9 @@ if [ "$SUITE" != 0 ]; then
     echo
     echo "### package-benchmark suite (figures per call: 1,000 calls per sample, scalingFactor .kilo)"
     echo
-    filter_args=()
-    [ -n "$SUITE_FILTER" ] && filter_args=(--filter "$SUITE_FILTER")
+    # Only the plural suite: the TML suite has its own script (scripts/bench-tml-vs-icu.sh).
+    filter_args=(--target PluralBenchmarks)
+    [ -n "$SUITE_FILTER" ] && filter_args+=(--filter "$SUITE_FILTER")
     # Build chatter goes to the log; the tables go to the terminal.
     build_noise='^(\[[0-9]+/[0-9]+\]|Build|Building|Compiling|Write|Planning|Fetching|Computing|Computed|Creating|Working copy|warning: )'
     (cd "$root/Benchmarks" && swift package benchmark "${filter_args[@]}" --no-progress) \
