@@ -57,10 +57,16 @@ public struct TMLRenderer: Sendable {
     public func selectTranslation(
         _ translations: [TMLTranslation], tokens: [String: MessageValue], language: LanguageDefinition
     ) -> TMLTranslation? {
+        selectTranslation(translations, tokens: tokens, language: language, now: now())
+    }
+
+    private func selectTranslation(
+        _ translations: [TMLTranslation], tokens: [String: MessageValue], language: LanguageDefinition,
+        now today: Date
+    ) -> TMLTranslation? {
         let sorted = translations.enumerated().sorted { lhs, rhs in
             (lhs.element.precedence ?? Int.max, lhs.offset) < (rhs.element.precedence ?? Int.max, rhs.offset)
         }
-        let today = now()
         return sorted.first { $0.element.matches(tokens, in: language, now: today) }?.element
     }
 
@@ -70,15 +76,9 @@ public struct TMLRenderer: Sendable {
         label: String, tokens: [String: MessageValue] = [:], translations: [TMLTranslation] = [],
         language: LanguageDefinition
     ) -> CompiledMessage {
-        let source = TMLParser.parse(label)
-        let tokens = withInjectedTokens(tokens, format: .text)
-        if let translation = selectTranslation(translations, tokens: tokens, language: language) {
-            let compiler = TMLCompiler(
-                language: language, allowedTokens: Set(source.tokenNames).union(defaultTokenNames),
-                allowedDecorations: Set(source.decorationNames))
-            return compiler.compile(translation.label)
-        }
-        return TMLCompiler(language: sourceLanguage).compile(source)
+        compile(
+            label: label, injectedTokens: withInjectedTokens(tokens, format: .text), translations: translations,
+            language: language, now: now())
     }
 
     /// Renders a label with its candidate translations.
@@ -86,10 +86,28 @@ public struct TMLRenderer: Sendable {
         label: String, description: String = "", tokens: [String: MessageValue] = [:],
         translations: [TMLTranslation] = [], language: LanguageDefinition, format: MessageFormat = .text
     ) -> RenderedMessage {
-        let message = compile(label: label, tokens: tokens, translations: translations, language: language)
-        let context = RenderContext(
-            arguments: withInjectedTokens(tokens, format: format), locale: language.locale, now: now())
-        return message.render(context, format: format)
+        // The tokens are completed once, and one "now" serves both the choice of translation and the
+        // date rules of the render.
+        let tokens = withInjectedTokens(tokens, format: format)
+        let today = now()
+        let message = compile(
+            label: label, injectedTokens: tokens, translations: translations, language: language, now: today)
+        return message.render(RenderContext(arguments: tokens, locale: language.locale, now: today), format: format)
+    }
+
+    /// Compiles with tokens that already carry `viewing_user` and the default tokens.
+    private func compile(
+        label: String, injectedTokens tokens: [String: MessageValue], translations: [TMLTranslation],
+        language: LanguageDefinition, now today: Date
+    ) -> CompiledMessage {
+        let source = TMLParser.parse(label)
+        if let translation = selectTranslation(translations, tokens: tokens, language: language, now: today) {
+            let compiler = TMLCompiler(
+                language: language, allowedTokens: Set(source.tokenNames).union(defaultTokenNames),
+                allowedDecorations: Set(source.decorationNames))
+            return compiler.compile(translation.label)
+        }
+        return TMLCompiler(language: sourceLanguage).compile(source)
     }
 
     private var defaultTokenNames: Set<String> {
