@@ -102,6 +102,10 @@ public struct PluralOperands: Hashable, Sendable {
     /// Whether the number has no non-zero fraction digit (`n` is an integer).
     public var isInteger: Bool { fractionValue == 0 }
 
+    /// Whether the number is written as a plain integer: no fraction digits at all, no exponent.
+    /// Every operand but `n` and `i` is then zero.
+    var isPlainInteger: Bool { fractionValue == 0 && visibleFractionDigitCount == 0 && exponent == 0 }
+
     /// `n`, the absolute value, as a `Double` (approximate for large or long numbers).
     public var absoluteValue: Double {
         var value = Double(integerValue == .max ? integerLow : integerValue)

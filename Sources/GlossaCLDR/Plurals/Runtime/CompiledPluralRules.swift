@@ -56,9 +56,7 @@ package struct CompiledPluralRules: Sendable {
     /// one (``integerTable(ofRuleSet:)``).
     @inline(__always)
     package func select(_ operands: PluralOperands, firstRelation: Int, integerTable: UInt64) -> PluralCategory {
-        if integerTable & (7 << 40) != 0, operands.fractionValue == 0, operands.visibleFractionDigitCount == 0,
-            operands.exponent == 0
-        {
+        if integerTable & (7 << 40) != 0, operands.isPlainInteger {
             return lookUpInteger(operands, integerTable)
         }
         return selectWithoutTable(operands, firstRelation: firstRelation)
@@ -93,20 +91,40 @@ package struct CompiledPluralRules: Sendable {
     @inline(__always)
     package func selectWithoutTable(_ operands: PluralOperands, firstRelation: Int) -> PluralCategory {
         guard firstRelation >= 0 else { return .other }
-        if operands.fractionValue == 0, operands.visibleFractionDigitCount == 0, operands.exponent == 0 {
-            return selectInteger(operands, firstRelation: firstRelation)
+        if operands.isPlainInteger {
+            let whole = operands.integerValue
+            let low = operands.integerLow
+            // Every operand but n and i is zero and `within` means `in`: each test is computed without
+            // a branch, so the only data-dependent branch is the one that returns a category.
+            return walk(from: firstRelation, shortCircuit: false) { word in
+                let value = word & 7 <= 1 ? reduce(whole, low, word) : 0
+                return Self.inRange(value, word) != (word & PackedRelation.negatedBit != 0)
+            }
         }
-        return relations.withUnsafeBufferPointer { words in
-            var index = firstRelation
+        return walk(from: firstRelation, shortCircuit: true) { matches($0, operands) }
+    }
+
+    /// Walks a rule set's words from `first`: each `and` chain holds when every test does, and the
+    /// first chain that holds gives its rule's category; `other` when none does. With `shortCircuit`
+    /// a chain stops testing at its first failure.
+    @inline(__always)
+    private func walk(from first: Int, shortCircuit: Bool, _ test: (UInt64) -> Bool) -> PluralCategory {
+        relations.withUnsafeBufferPointer { words in
+            var index = first
             var conjunctionHolds = true
             while index < words.count {
                 let word = words[index]
-                if conjunctionHolds { conjunctionHolds = matches(word, operands) }
+                if shortCircuit {
+                    if conjunctionHolds { conjunctionHolds = test(word) }
+                } else {
+                    let result = test(word)
+                    conjunctionHolds = conjunctionHolds && result
+                }
                 if word & PackedRelation.endsConjunctionBit != 0 {
                     if conjunctionHolds { return Self.category(of: word) }
                     conjunctionHolds = true
+                    if word & PackedRelation.endsRuleSetBit != 0 { break }
                 }
-                if word & PackedRelation.endsRuleSetBit != 0 { break }
                 index += 1
             }
             return .other
@@ -141,34 +159,6 @@ package struct CompiledPluralRules: Sendable {
     @inline(__always)
     private static func category(of word: UInt64) -> PluralCategory {
         PluralCategory(order: UInt8(truncatingIfNeeded: word >> PackedRelation.categoryShift) & 7)
-    }
-
-    /// The walk for a plain integer (no fraction digits, no exponent), the common case: every operand
-    /// but `n` and `i` is zero and `within` means the same as `in`. Relations are combined without
-    /// branching; the only data-dependent branch is the one that returns a category.
-    @inline(__always)
-    private func selectInteger(_ operands: PluralOperands, firstRelation: Int) -> PluralCategory {
-        let whole = operands.integerValue
-        let low = operands.integerLow
-        return relations.withUnsafeBufferPointer { words in
-            var index = firstRelation
-            var conjunctionHolds = true
-            while index < words.count {
-                let word = words[index]
-                let value = word & 7 <= 1 ? reduce(whole, low, word) : 0
-                let inRange = Self.inRange(value, word)
-                // Both sides are already computed, so this combines without a branch per relation.
-                let test = inRange != (word & PackedRelation.negatedBit != 0)
-                conjunctionHolds = conjunctionHolds && test
-                if word & PackedRelation.endsConjunctionBit != 0 {
-                    if conjunctionHolds { return Self.category(of: word) }
-                    conjunctionHolds = true
-                    if word & PackedRelation.endsRuleSetBit != 0 { break }
-                }
-                index += 1
-            }
-            return .other
-        }
     }
 
     @inline(__always)
