@@ -31,11 +31,13 @@ let package = Package(
             path: "Benchmarks/PluralBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The timing loop and RESULT lines shared by the anchor executables below.
+        .target(name: "AnchorHarness", path: "Sources/AnchorHarness"),
         // A plain release executable printing the anchors' RESULT lines, so scripts/bench-vs-icu.sh
         // can aggregate Glossa and ICU4C with ../shared/anchors/common/aggregate.py in one run.
         .executableTarget(
             name: "plural-anchor-bench",
-            dependencies: [.product(name: "GlossaCLDR", package: rootIdentity)],
+            dependencies: ["AnchorHarness", .product(name: "GlossaCLDR", package: rootIdentity)],
             path: "Sources/plural-anchor-bench"
         ),
         // TML message rendering and parsing, measured with package-benchmark (per call, mallocs).
@@ -51,7 +53,7 @@ let package = Package(
         // Glossa's TML side of the ICU4C anchor's MessageFormat cases, for scripts/bench-tml-vs-icu.sh.
         .executableTarget(
             name: "tml-anchor-bench",
-            dependencies: [.product(name: "GlossaMessages", package: rootIdentity)],
+            dependencies: ["AnchorHarness", .product(name: "GlossaMessages", package: rootIdentity)],
             path: "Sources/tml-anchor-bench"
         ),
     ],

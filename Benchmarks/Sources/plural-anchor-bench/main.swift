@@ -10,10 +10,11 @@
 // checksum printed on standard error, so no call is dead code. `filter` runs only the cases whose
 // name contains it (for profiling one case under valgrind or perf).
 
+import AnchorHarness
 import GlossaCLDR
 
 #if canImport(Glibc)
-    import Glibc
+    import Glibc  // exit
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
@@ -30,12 +31,7 @@ let decimalTexts: [String] = [
     "4.4", "22.22", "1.25",
 ]
 
-let arguments = CommandLine.arguments
-let iters = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
-let filter = arguments.count > 2 ? arguments[2] : ""
-
-/// Checksum of every result, printed at the end so the optimizer must compute each one.
-nonisolated(unsafe) var checksum: UInt64 = 0
+nonisolated(unsafe) var harness = AnchorHarness(arguments: CommandLine.arguments)
 
 @inline(__always)
 func code(_ category: PluralCategory) -> UInt64 {
@@ -54,35 +50,6 @@ func code(_ category: PluralCategory) -> UInt64 {
 @inline(never) @_optimize(none)
 func consume(_ operands: PluralOperands) {}
 
-/// Runs `body(i)` iters/10 times to warm up, then `iters` times timed; prints ns per call.
-@inline(__always)
-func bench(_ name: String, _ body: (Int) throws -> UInt64) rethrows {
-    guard filter.isEmpty || name.contains(filter) else { return }
-    var sink: UInt64 = 0
-    for i in 0..<(iters / 10) { sink &+= try body(i) }
-    let clock = ContinuousClock()
-    let start = clock.now
-    for i in 0..<iters { sink &+= try body(i) }
-    let elapsed = start.duration(to: clock.now)
-    checksum &+= sink
-    let (seconds, attoseconds) = elapsed.components
-    let ns = (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(iters)
-    print("RESULT\t\(name)\t\(formatted(ns))\tns/op")
-    fflush(nil)  // all streams: stdout is a C global Swift 6 will not touch
-}
-
-/// Writes a line to standard error (the anchors' sample outputs and checksum go there).
-func printError(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-}
-
-func formatted(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-}
-
 func rules(_ tag: String, _ type: PluralRuleType) throws -> PluralRules {
     PluralRules(locale: try LocaleIdentifier(parsing: tag), type: type)
 }
@@ -91,7 +58,7 @@ func run() throws {
     let decimalOperands = try decimalTexts.map { text throws(PluralOperandsError) in
         try PluralOperands(parsing: text)
     }
-    var stderrLine = "Glossa iters=\(iters)"
+    var stderrLine = "Glossa iters=\(harness.iterations)"
 
     for tag in ["en", "ru", "ar"] {
         let cardinal = try rules(tag, .cardinal)
@@ -103,46 +70,46 @@ func run() throws {
         stderrLine += " 3=\(ordinal.category(for: 3)) 11=\(ordinal.category(for: 11))"
 
         // Same case names as the ICU anchor but for the "glossa" prefix; the script pairs them.
-        bench("glossa plural_select_int 0..999 \(tag)") { i in
+        harness.bench("glossa plural_select_int 0..999 \(tag)") { i in
             code(cardinal.category(for: i % 1000))
         }
         // Diagnostic: the same integers through the non-generic entry point, the operands built by
         // PluralOperands's @inlinable init here (specialised for Int in this module).
-        bench("glossa plural_select_int via operands 0..999 \(tag)") { i in
+        harness.bench("glossa plural_select_int via operands 0..999 \(tag)") { i in
             code(cardinal.category(for: PluralOperands(i % 1000)))
         }
-        try bench("glossa plural_select_decimal from Double \(tag)") { i in
+        try harness.bench("glossa plural_select_decimal from Double \(tag)") { i in
             let k = i & 15
             let operands = try PluralOperands(decimalValues[k], visibleFractionDigits: decimalDigits[k])
             return code(cardinal.category(for: operands))
         }
-        bench("glossa plural_select_decimal operands \(tag)") { i in
+        harness.bench("glossa plural_select_decimal operands \(tag)") { i in
             code(cardinal.category(for: decimalOperands[i & 15]))
         }
-        bench("glossa plural_select_ordinal 0..999 \(tag)") { i in
+        harness.bench("glossa plural_select_ordinal 0..999 \(tag)") { i in
             code(ordinal.category(for: i % 1000))
         }
     }
 
-    bench("glossa operands from Int") { i in
+    harness.bench("glossa operands from Int") { i in
         consume(PluralOperands(i % 1000))
         return 1
     }
-    try bench("glossa operands from Double") { i in
+    try harness.bench("glossa operands from Double") { i in
         let k = i & 15
         consume(try PluralOperands(decimalValues[k], visibleFractionDigits: decimalDigits[k]))
         return 1
     }
-    try bench("glossa operands from String 1.50") { _ in
+    try harness.bench("glossa operands from String 1.50") { _ in
         consume(try PluralOperands(parsing: onePointFifty))
         return 1
     }
-    try bench("glossa operands from String 1.2c6") { _ in
+    try harness.bench("glossa operands from String 1.2c6") { _ in
         consume(try PluralOperands(parsing: compact))
         return 1
     }
 
-    printError(stderrLine + "\nchecksum \(checksum)")
+    printError(stderrLine + "\nchecksum \(harness.checksum)")
 }
 
 // Built at run time so the parser never sees a literal it could fold.

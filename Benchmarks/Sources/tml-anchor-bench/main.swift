@@ -13,52 +13,12 @@
 // result's UTF-8 length feeds a checksum printed on standard error, so no call is dead code.
 // `filter` runs only the cases whose name contains it (for profiling one case under valgrind).
 
+import AnchorHarness
 import GlossaMessages
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-let arguments = CommandLine.arguments
-let iters = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
-let filter = arguments.count > 2 ? arguments[2] : ""
-let parseIters = arguments.count > 3 ? Int(arguments[3]) ?? iters : iters
-
-/// Checksum of every result, printed at the end so the optimizer must compute each one.
-nonisolated(unsafe) var checksum: UInt64 = 0
-
-/// Runs `body(i)` n/10 times to warm up, then `n` times timed; prints ns per call.
-@inline(__always)
-func bench(_ name: String, iterations n: Int = iters, _ body: (Int) -> UInt64) {
-    guard filter.isEmpty || name.contains(filter) else { return }
-    var sink: UInt64 = 0
-    for i in 0..<(n / 10) { sink &+= body(i) }
-    let clock = ContinuousClock()
-    let start = clock.now
-    for i in 0..<n { sink &+= body(i) }
-    let elapsed = start.duration(to: clock.now)
-    checksum &+= sink
-    let (seconds, attoseconds) = elapsed.components
-    let ns = (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(n)
-    print("RESULT\t\(name)\t\(formatted(ns))\tns/op")
-    fflush(nil)  // all streams: stdout is a C global Swift 6 will not touch
-}
-
-/// Writes a line to standard error (the sample outputs and the checksum go there).
-func printError(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-}
-
-func formatted(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-}
+nonisolated(unsafe) var harness = AnchorHarness(arguments: CommandLine.arguments)
+let parseIters =
+    CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? harness.iterations : harness.iterations
 
 /// A user type that opts in through the protocol, as an app's would.
 struct User: GenderedMessageObject {
@@ -109,7 +69,7 @@ func run() {
         RenderContext(arguments: ["user": users[n & 1], "count": .number(MessageNumber(n))], locale: english.locale)
     }
 
-    var samples = "Glossa TML iters=\(iters) parseIters=\(parseIters)"
+    var samples = "Glossa TML iters=\(harness.iterations) parseIters=\(parseIters)"
     for n in [0, 1, 2, 21] {
         seedContext.arguments["count"] = .number(MessageNumber(n))
         seedContext.arguments["user"] = users[n & 1]
@@ -125,36 +85,36 @@ func run() {
     }
     printError(samples)
 
-    bench("glossa tml plain data token, render text") { i in
+    harness.bench("glossa tml plain data token, render text") { i in
         plainContext.arguments["user"] = plainUsers[i & 1]
         return length(plain.render(plainContext, format: .text))
     }
-    bench("glossa tml plain data token, render html") { i in
+    harness.bench("glossa tml plain data token, render html") { i in
         plainContext.arguments["user"] = plainUsers[i & 1]
         return length(plain.render(plainContext, format: .html))
     }
-    bench("glossa tml seed en, render text") { i in
+    harness.bench("glossa tml seed en, render text") { i in
         seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
         seedContext.arguments["user"] = users[i & 1]
         return length(seed.render(seedContext, format: .text))
     }
-    bench("glossa tml seed en, render html") { i in
+    harness.bench("glossa tml seed en, render html") { i in
         seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
         seedContext.arguments["user"] = users[i & 1]
         return length(seed.render(seedContext, format: .html))
     }
-    bench("glossa tml seed en, render text, precomputed contexts") { i in
+    harness.bench("glossa tml seed en, render text, precomputed contexts") { i in
         length(seed.render(seedContexts[i % 1000], format: .text))
     }
-    bench("glossa tml seed en, render html, precomputed contexts") { i in
+    harness.bench("glossa tml seed en, render html, precomputed contexts") { i in
         length(seed.render(seedContexts[i % 1000], format: .html))
     }
-    bench("glossa tml ru cases, render text") { i in
+    harness.bench("glossa tml ru cases, render text") { i in
         russianContext.arguments["actor"] = actors[i & 1]
         russianContext.arguments["target"] = targets[i & 1]
         return length(cases.render(russianContext, format: .text))
     }
-    bench("glossa tml ru cases, render html") { i in
+    harness.bench("glossa tml ru cases, render html") { i in
         russianContext.arguments["actor"] = actors[i & 1]
         russianContext.arguments["target"] = targets[i & 1]
         return length(cases.render(russianContext, format: .html))
@@ -162,27 +122,27 @@ func run() {
 
     // Parsing and compiling (ICU: the MessageFormat constructor), then with a render (ICU: parse
     // every time + format).
-    bench("glossa tml plain data token, parse+compile", iterations: parseIters) { _ in
+    harness.bench("glossa tml plain data token, parse+compile", iterations: parseIters) { _ in
         UInt64(englishCompiler.compile(plainLabel).argumentNames.count)
     }
-    bench("glossa tml seed en, parse+compile", iterations: parseIters) { _ in
+    harness.bench("glossa tml seed en, parse+compile", iterations: parseIters) { _ in
         UInt64(englishCompiler.compile(seedLabel).argumentNames.count)
     }
-    bench("glossa tml ru cases, parse+compile", iterations: parseIters) { _ in
+    harness.bench("glossa tml ru cases, parse+compile", iterations: parseIters) { _ in
         UInt64(russianCompiler.compile(russianLabel).argumentNames.count)
     }
-    bench("glossa tml seed en, parse+compile+render html", iterations: parseIters) { i in
+    harness.bench("glossa tml seed en, parse+compile+render html", iterations: parseIters) { i in
         seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
         seedContext.arguments["user"] = users[i & 1]
         return length(englishCompiler.compile(seedLabel).render(seedContext, format: .html))
     }
-    bench("glossa tml seed en, parse+compile+render text", iterations: parseIters) { i in
+    harness.bench("glossa tml seed en, parse+compile+render text", iterations: parseIters) { i in
         seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
         seedContext.arguments["user"] = users[i & 1]
         return length(englishCompiler.compile(seedLabel).render(seedContext, format: .text))
     }
 
-    printError("checksum \(checksum)")
+    printError("checksum \(harness.checksum)")
 }
 
 run()
