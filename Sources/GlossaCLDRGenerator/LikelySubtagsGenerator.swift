@@ -20,23 +20,9 @@ public struct LikelySubtagsGenerator: DataGenerator {
             table[from] = to
         }
         guard !table.isEmpty else { throw LocaleDataError(description: "\(file): no <likelySubtag> elements") }
-        let lines = table.keys.sorted().map { "\($0) \(table[$0] ?? "")" }
-        var text = generatedFileHeader(inputs: [file])
-        text += """
-
-            /// CLDR's likely subtags: the most likely full identifier for a partial one.
-            enum LikelySubtagsData {
-                /// The CLDR release this data comes from.
-                static let cldrVersion = "\(LocaleGeneratorSupport.cldrVersion)"
-
-
-            """
-        text += LocaleGeneratorSupport.stringConstant(
-            name: "entries",
-            documentation: "\(lines.count) lines `from to`, for example `zh_TW zh_Hant_TW`.",
-            lines: lines
-        )
-        text += "}\n"
-        return GeneratedFile(name: "LikelySubtagsData.swift", contents: text)
+        return LocaleGeneratorSupport.pairTableFile(
+            name: "LikelySubtagsData.swift", input: file, enumName: "LikelySubtagsData",
+            summary: "CLDR's likely subtags: the most likely full identifier for a partial one.",
+            example: "`from to`, for example `zh_TW zh_Hant_TW`", table: table)
     }
 }

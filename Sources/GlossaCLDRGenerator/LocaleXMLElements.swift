@@ -44,4 +44,27 @@ enum LocaleGeneratorSupport {
         text += "        \"\"\"\n"
         return text
     }
+
+    /// A generated file holding a table of `key value` lines, sorted by key, as a string constant
+    /// `entries` in an enum with the CLDR version: the shape of the likely-subtags and parent-locale data.
+    static func pairTableFile(
+        name: String, input: String, enumName: String, summary: String, example: String,
+        table: [String: String]
+    ) -> GeneratedFile {
+        let lines = table.keys.sorted().map { "\($0) \(table[$0] ?? "")" }
+        var text = generatedFileHeader(inputs: [input])
+        text += """
+
+            /// \(summary)
+            enum \(enumName) {
+                /// The CLDR release this data comes from.
+                static let cldrVersion = "\(cldrVersion)"
+
+
+            """
+        text += stringConstant(
+            name: "entries", documentation: "\(lines.count) lines \(example).", lines: lines)
+        text += "}\n"
+        return GeneratedFile(name: name, contents: text)
+    }
 }

@@ -22,23 +22,9 @@ public struct ParentLocalesGenerator: DataGenerator {
             }
         }
         guard !table.isEmpty else { throw LocaleDataError(description: "\(file): no <parentLocale> elements") }
-        let lines = table.keys.sorted().map { "\($0) \(table[$0] ?? "")" }
-        var text = generatedFileHeader(inputs: [file])
-        text += """
-
-            /// CLDR's explicit parent locales, which override truncation in fallback chains.
-            enum ParentLocaleData {
-                /// The CLDR release this data comes from.
-                static let cldrVersion = "\(LocaleGeneratorSupport.cldrVersion)"
-
-
-            """
-        text += LocaleGeneratorSupport.stringConstant(
-            name: "entries",
-            documentation: "\(lines.count) lines `child parent`, for example `en_AU en_001`.",
-            lines: lines
-        )
-        text += "}\n"
-        return GeneratedFile(name: "ParentLocaleData.swift", contents: text)
+        return LocaleGeneratorSupport.pairTableFile(
+            name: "ParentLocaleData.swift", input: file, enumName: "ParentLocaleData",
+            summary: "CLDR's explicit parent locales, which override truncation in fallback chains.",
+            example: "`child parent`, for example `en_AU en_001`", table: table)
     }
 }
