@@ -28,12 +28,14 @@ let package = Package(
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
         .executableTarget(name: "generate-cldr", dependencies: ["GlossaCLDRGenerator"]),
-        .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator"]),
+        // Helpers shared by the test targets (a seeded random generator); not a product.
+        .target(name: "GlossaTestSupport", path: "Tests/GlossaTestSupport"),
+        .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator", "GlossaTestSupport"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
-        .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON", "GlossaTestSupport"], exclude: ["Fixtures"]),
         // Fixtures are read through #filePath, so the tests need no resource bundle.
         .testTarget(
-            name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON"],
+            name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON", "GlossaTestSupport"],
             exclude: ["Fixtures", "Rules/Fixtures", "Regex/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import GlossaJSON
+import GlossaTestSupport
 
 /// The String Catalogs in `Fixtures/`, found next to this file (the target declares no resources).
 enum Fixtures {
@@ -16,24 +17,11 @@ enum Fixtures {
     }
 }
 
-/// A deterministic random number generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random JSON trees for round-trip properties.
 struct RandomJSON {
     var generator: SeededGenerator
 
-    init(seed: UInt64) { generator = SeededGenerator(state: seed) }
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
     mutating func value(depth: Int = 0) -> JSONValue {
         let kind = Int.random(in: 0..<(depth > 4 ? 4 : 7), using: &generator)

@@ -1,21 +1,11 @@
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaCLDR
 
 /// The compact form must agree with the reference evaluator on arbitrary rules and operands.
 @Suite struct CompiledPluralRulesTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func randomRelation(_ random: inout Generator) -> PluralRelation {
+    static func randomRelation(_ random: inout SeededGenerator) -> PluralRelation {
         let operand = PluralOperand.allCases.randomElement(using: &random) ?? .n
         let modulus: UInt64? =
             Bool.random(using: &random) ? [10, 100, 1000, 7][Int.random(in: 0..<4, using: &random)] : nil
@@ -28,7 +18,7 @@ import Testing
             isNegated: Bool.random(using: &random), ranges: ranges)
     }
 
-    static func randomOperands(_ random: inout Generator) throws -> PluralOperands {
+    static func randomOperands(_ random: inout SeededGenerator) throws -> PluralOperands {
         var text = String(UInt64.random(in: 0...130, using: &random))
         if Bool.random(using: &random) {
             text += "." + String(UInt64.random(in: 0...999, using: &random))
@@ -38,7 +28,7 @@ import Testing
         return try PluralOperands(parsing: text)
     }
 
-    static func randomRuleSet(_ random: inout Generator) -> [PluralRule] {
+    static func randomRuleSet(_ random: inout SeededGenerator) -> [PluralRule] {
         let categories: [PluralCategory] = [.zero, .one, .two, .few, .many]
         return categories.prefix(Int.random(in: 0...5, using: &random)).map { category in
             PluralRule(
@@ -53,7 +43,7 @@ import Testing
     /// Several random rule sets compiled into one table (so each must stop at its own end), each
     /// evaluated on random operands against the reference evaluator.
     @Test func compiledMatchesReferenceOnRandomRules() throws {
-        var random = Generator(state: 46)
+        var random = SeededGenerator(seed: 46)
         for _ in 0..<100 {
             var compiler = PluralRuleCompiler()
             let sets = (0..<4).map { _ in Self.randomRuleSet(&random) }

@@ -1,3 +1,4 @@
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaMessages
@@ -46,18 +47,6 @@ import Testing
         #expect(try failure("(match '/(a+)+$/' @value)", ["@value": .string("aaaa!")]) == nil)
     }
 
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let names = [
         "quote", "car", "cdr", "cons", "eq", "atom", "cond", "if", "let", "label", "set", "=", "!=", "<", ">", "+",
         "-", "*", "/", "%", "mod", "!", "not", "&&", "and", "||", "or", "true", "false", "in", "within", "match",
@@ -70,7 +59,7 @@ import Testing
         .string(""), .string("ё"),
     ]
 
-    func randomExpression(depth: Int, using generator: inout Generator) -> RuleExpression {
+    func randomExpression(depth: Int, using generator: inout SeededGenerator) -> RuleExpression {
         if depth == 0 || Int.random(in: 0..<4, using: &generator) == 0 {
             return Self.atoms.randomElement(using: &generator) ?? .integer(0)
         }
@@ -82,7 +71,7 @@ import Testing
     }
 
     @Test func randomNestedExpressionsAlwaysReturnWithinTheBudget() throws {
-        var generator = Generator(state: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         let limits = RuleLimits(maximumSteps: 5_000)
         var environment = Support.environment([
             "@n": .integer(21), "@value": .string(String(repeating: "a", count: 200) + "ь"),
@@ -107,7 +96,7 @@ import Testing
     }
 
     @Test func randomTokenSoupsNeverCrash() {
-        var generator = Generator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         let pieces = [
             "(", "(", ")", ")", " ", "'", "\"", "@n", "@value", "1", "22", "1.5", "..", ",", "&&", "||", "!", "=",
             "!=", "<", ">", "mod", "in", "match", "replace", "append", "quote", "let", "count", "all", "'/(a+)+$/'",

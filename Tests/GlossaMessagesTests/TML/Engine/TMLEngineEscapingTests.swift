@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaMessages

@@ -1,27 +1,9 @@
 import Foundation
 import GlossaCLDR
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaMessages
-
-/// A small deterministic generator (SplitMix64), so every run explores the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &self)] }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-}
 
 /// Property tests: arbitrary labels, token values, translations and language definitions never
 /// crash, always terminate quickly, and produce output of bounded size.
