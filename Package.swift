@@ -36,7 +36,7 @@ let package = Package(
         // Fixtures are read through #filePath, so the tests need no resource bundle.
         .testTarget(
             name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON", "GlossaTestSupport"],
-            exclude: ["Fixtures", "Rules/Fixtures", "Regex/Fixtures"]),
+            exclude: ["Fixtures", "Regex/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,8 +33,9 @@ enum RuleTestSupport {
         utc.date(from: DateComponents(year: year, month: month, day: day)) ?? now
     }
 
-    /// The directory of the fixture definitions.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// The directory of the fixture definitions (shared with the language-definition tests).
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/TML/Languages")
 
     static let definitionFiles = ["ruby-spec-en.json", "ruby-spec-ru.json", "js-test-en.json", "js-test-ru.json"]
 
