@@ -50,36 +50,14 @@ scratch_args=()
 
 die() { echo "bench-tml-vs-icu: $*" >&2; exit 2; }
 
-[ -f "$ANCHORS/icu/icu_bench.cpp" ] && [ -f "$ANCHORS/common/aggregate.py" ] ||
-    die "no ICU anchor at $ANCHORS (set ANCHORS to the shared anchors folder)"
-for tool in g++ python3 swift; do
-    command -v "$tool" > /dev/null || die "$tool not found on PATH"
-done
-if ! command -v pkg-config > /dev/null || ! pkg-config --exists icu-i18n icu-uc; then
-    die "ICU4C development files not found; install them with: apt-get install -y libicu-dev pkg-config"
-fi
+# shellcheck source=lib/anchor-runs.sh
+source "$root/scripts/lib/anchor-runs.sh"
+anchor_preflight
 
-mkdir -p "$OUT" "$BUILD"
-# shellcheck source=/dev/null
-source "$ANCHORS/common/quiet.sh" # wait_quiet, cpu_stat, noise_between
-
-echo "## Glossa TML vs ICU4C MessageFormat"
-echo
-commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')
-if [ "$commit" != '?' ] && ! git -C "$root" diff --quiet HEAD -- Sources; then
-    commit="$commit (Sources/ modified in the work tree)"
-fi
-echo "- date: $(date -u +%Y-%m-%dT%H:%MZ); commit: $commit"
-echo "- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); cores: $(nproc)"
-echo "- $(swift --version 2>&1 | head -1); $(g++ --version | head -1); ICU $(pkg-config --modversion icu-i18n)"
-echo "- RUNS=$RUNS ITERS=$ITERS PARSE_ITERS=$PARSE_ITERS; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo
+anchor_header "Glossa TML vs ICU4C MessageFormat" "RUNS=$RUNS ITERS=$ITERS PARSE_ITERS=$PARSE_ITERS"
 
 echo "building the ICU anchor and tml-anchor-bench (release)..." >&2
-# Same command as icu/run.sh.
-# shellcheck disable=SC2046
-g++ -O2 -std=c++17 "$ANCHORS/icu/icu_bench.cpp" $(pkg-config --cflags --libs icu-i18n icu-uc) \
-    -o "$BUILD/icu_bench"
+build_icu_anchor
 bin_path=$(swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --show-bin-path)
 if [ "$CLEAN" != 0 ]; then
     case "$bin_path" in
@@ -93,20 +71,7 @@ glossa_bench="$bin_path/tml-anchor-bench"
 run_icu() { "$BUILD/icu_bench" "$ITERS" "$PARSE_ITERS"; }
 run_glossa() { "$glossa_bench" "$ITERS" "" "$PARSE_ITERS"; }
 
-# run_one NAME: one process, after wait_quiet, RESULT and NOISE lines into $OUT/NAME.raw
-run_one() {
-    local name=$1 before
-    wait_quiet >> "$OUT/$name.raw"
-    before=$(cpu_stat)
-    "run_$name" >> "$OUT/$name.raw" 2>> "$OUT/$name.log"
-    noise_between "$before" "$(cpu_stat)" >> "$OUT/$name.raw"
-}
-
-: > "$OUT/icu.raw"; : > "$OUT/icu.log"; : > "$OUT/glossa.raw"; : > "$OUT/glossa.log"
-for r in $(seq "$RUNS"); do
-    echo "run $r/$RUNS" >&2
-    if [ $((r % 2)) -eq 1 ]; then run_one icu; run_one glossa; else run_one glossa; run_one icu; fi
-done
+run_interleaved "$RUNS"
 
 echo "### ICU4C anchor, MessageFormat cases ($RUNS processes)"
 echo
