@@ -40,12 +40,16 @@ let package = Package(
             dependencies: ["AnchorHarness", .product(name: "GlossaCLDR", package: rootIdentity)],
             path: "Sources/plural-anchor-bench"
         ),
+        // The TML messages and values both TML benchmarks measure.
+        .target(
+            name: "TMLBenchmarkCases", dependencies: [.product(name: "GlossaMessages", package: rootIdentity)],
+            path: "Sources/TMLBenchmarkCases"),
         // TML message rendering and parsing, measured with package-benchmark (per call, mallocs).
         .executableTarget(
             name: "TMLBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "GlossaMessages", package: rootIdentity),
+                .product(name: "GlossaMessages", package: rootIdentity), "TMLBenchmarkCases",
             ],
             path: "Benchmarks/TMLBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -53,7 +57,9 @@ let package = Package(
         // Glossa's TML side of the ICU4C anchor's MessageFormat cases, for scripts/bench-tml-vs-icu.sh.
         .executableTarget(
             name: "tml-anchor-bench",
-            dependencies: ["AnchorHarness", .product(name: "GlossaMessages", package: rootIdentity)],
+            dependencies: [
+                "AnchorHarness", "TMLBenchmarkCases", .product(name: "GlossaMessages", package: rootIdentity),
+            ],
             path: "Sources/tml-anchor-bench"
         ),
     ],

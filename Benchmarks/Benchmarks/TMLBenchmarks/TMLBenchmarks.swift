@@ -18,13 +18,7 @@
 
 import Benchmark
 import GlossaMessages
-
-/// A user type that opts in through the protocol, as an app's would.
-struct User: GenderedMessageObject {
-    let name: String
-    let gender: Gender
-    var displayName: String { name }
-}
+import TMLBenchmarkCases
 
 /// A counter that survives across samples, so consecutive samples see different inputs.
 final class Cursor: @unchecked Sendable {
@@ -58,32 +52,12 @@ let benchmarks: @Sendable () -> Void = {
     var compileConfiguration = Benchmark.defaultConfiguration
     compileConfiguration.thresholds = [.mallocCountTotal: .init(absolute: [.p90: 20_000])]
 
-    let english = LanguageDefinition.english
-    let russian = LanguageDefinition.russian
-    let englishCompiler = TMLCompiler(language: english)
-    let russianCompiler = TMLCompiler(language: russian)
-
-    // Labels built at run time so parsing cannot be folded.
-    let plainLabel = ["Hello", "{user}"].joined(separator: " ")
-    let seedLabel = [
-        "[bold: {user}] has completed [bold: {count || mile}]", "on {user| his, her} last run.",
-    ].joined(separator: " ")
-    let russianLabel = ["{actor::dat}", "понравилось сообщение", "{target::gen}."].joined(separator: " ")
-
-    let users: [MessageValue] = [
-        User(name: "Michael", gender: .male).messageValue, User(name: "Anna", gender: .female).messageValue,
-    ]
-    let plainUsers: [MessageValue] = [.string("Michael"), .string("Anna")]
-    let actors: [MessageValue] = [
-        User(name: "Михаил", gender: .male).messageValue, User(name: "Анна", gender: .female).messageValue,
-    ]
-    let targets: [MessageValue] = [
-        User(name: "Анна", gender: .female).messageValue, User(name: "Михаил", gender: .male).messageValue,
-    ]
-
-    let plain = englishCompiler.compile(plainLabel)
-    let seed = englishCompiler.compile(seedLabel)
-    let cases = russianCompiler.compile(russianLabel)
+    let shared = TMLBenchmarkCases()
+    let (english, russian) = (shared.english, shared.russian)
+    let (englishCompiler, russianCompiler) = (shared.englishCompiler, shared.russianCompiler)
+    let (plainLabel, seedLabel, russianLabel) = (shared.plainLabel, shared.seedLabel, shared.russianLabel)
+    let (users, plainUsers, actors, targets) = (shared.users, shared.plainUsers, shared.actors, shared.targets)
+    let (plain, seed, cases) = (shared.plain, shared.seed, shared.cases)
 
     for format in [MessageFormat.text, .html] {
         let plainBox = ContextBox(RenderContext(arguments: ["user": plainUsers[0]], locale: english.locale))

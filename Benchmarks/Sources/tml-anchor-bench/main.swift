@@ -15,36 +15,15 @@
 
 import AnchorHarness
 import GlossaMessages
+import TMLBenchmarkCases
 
 nonisolated(unsafe) var harness = AnchorHarness(arguments: CommandLine.arguments)
 let parseIters =
     CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? harness.iterations : harness.iterations
 
-/// A user type that opts in through the protocol, as an app's would.
-struct User: GenderedMessageObject {
-    let name: String
-    let gender: Gender
-    var displayName: String { name }
-}
-
-// Labels built at run time (not literals) so nothing about them can be folded.
-let plainLabel = ["Hello", "{user}"].joined(separator: " ")
-let seedLabel = [
-    "[bold: {user}] has completed [bold: {count || mile}]", "on {user| his, her} last run.",
-].joined(separator: " ")
-let russianLabel = ["{actor::dat}", "понравилось сообщение", "{target::gen}."].joined(separator: " ")
-
-let users: [MessageValue] = [
-    User(name: "Michael", gender: .male).messageValue, User(name: "Anna", gender: .female).messageValue,
-]
-let plainUsers: [MessageValue] = [.string("Michael"), .string("Anna")]
-// Russian names in the nominative; the language's cases inflect them by gender.
-let actors: [MessageValue] = [
-    User(name: "Михаил", gender: .male).messageValue, User(name: "Анна", gender: .female).messageValue,
-]
-let targets: [MessageValue] = [
-    User(name: "Анна", gender: .female).messageValue, User(name: "Михаил", gender: .male).messageValue,
-]
+let shared = TMLBenchmarkCases()
+let (plainLabel, seedLabel, russianLabel) = (shared.plainLabel, shared.seedLabel, shared.russianLabel)
+let (users, plainUsers, actors, targets) = (shared.users, shared.plainUsers, shared.actors, shared.targets)
 
 @inline(__always)
 func length(_ rendered: RenderedMessage) -> UInt64 {
@@ -52,12 +31,9 @@ func length(_ rendered: RenderedMessage) -> UInt64 {
 }
 
 func run() {
-    let english = LanguageDefinition.english
-    let russian = LanguageDefinition.russian
-    let englishCompiler = TMLCompiler(language: english)
-    let russianCompiler = TMLCompiler(language: russian)
-    let plain = englishCompiler.compile(plainLabel)
-    let seed = englishCompiler.compile(seedLabel)
+    let (english, russian) = (shared.english, shared.russian)
+    let (englishCompiler, russianCompiler) = (shared.englishCompiler, shared.russianCompiler)
+    let (plain, seed) = (shared.plain, shared.seed)
     let cases = russianCompiler.compile(russianLabel)
 
     // One context per case, its arguments updated in place every call.
