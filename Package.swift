@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GlossaCLDR", targets: ["GlossaCLDR"]),
         .library(name: "GlossaJSON", targets: ["GlossaJSON"]),
         .library(name: "GlossaMessages", targets: ["GlossaMessages"]),
+        .library(name: "GlossaFormats", targets: ["GlossaFormats"]),
     ],
     targets: [
         // Level 0 (lowest): CLDR data and algorithms — plural operands and rules, locale identifiers,
@@ -24,6 +25,10 @@ let package = Package(
         // resolver, pluggable outputs (text, HTML, AttributedString); TML language definitions and
         // the rules engine; a regex engine with bounded work for untrusted patterns.
         .target(name: "GlossaMessages", dependencies: ["GlossaCLDR", "GlossaJSON"]),
+        // Level 1: localization file formats (.strings, .stringsdict, .xcstrings, XLIFF, the seeds' JSON
+        // files, Transifex's cache, TML release archives) read into and written from one neutral
+        // document model; hardened XML, property-list, tar, gzip and zip readers (no zlib).
+        .target(name: "GlossaFormats", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages"]),
         // Development only: reads the CLDR XML in `Data/CLDR/` and writes `Sources/GlossaCLDR/Generated/`.
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
@@ -37,6 +42,9 @@ let package = Package(
         .testTarget(
             name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON", "GlossaTestSupport"],
             exclude: ["Fixtures", "Regex/Fixtures"]),
+        .testTarget(
+            name: "GlossaFormatsTests", dependencies: ["GlossaFormats", "GlossaJSON", "GlossaTestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

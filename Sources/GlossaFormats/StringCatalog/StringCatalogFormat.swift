@@ -1,0 +1,50 @@
+import GlossaJSON
+
+/// String Catalogs (`.xcstrings`), versions 1.0 and 1.1, with every field.
+///
+/// Reading keeps the order of the catalog's keys and every field, including ones Glossa does not
+/// know (kept as `"xcstrings/<field>"` extensions). Writing uses Xcode's layout (``JSONWriter`` style
+/// `.xcode`) and key order (``XcodeKeyOrder`` for the fields, locales and cases; the document's order
+/// for the keys), so reading an unchanged catalog and writing it again gives the same bytes.
+///
+/// A field with the wrong type is a diagnostic with its line and column; that entry is skipped and
+/// the others load. Text that is not JSON is a ``FormatError``.
+public struct StringCatalogFormat: Sendable {
+    /// Creates the format.
+    public init() {}
+
+    static let prefix = "xcstrings/"
+
+    /// Reads `bytes` as a String Catalog.
+    public func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
+        let parsed: JSONDocument
+        do {
+            parsed = try JSONParser(maximumDepth: options.limits.maximumDepth).parseWithPositions(bytes)
+        } catch {
+            throw FormatError(
+                .syntax, error.message, file: options.fileName,
+                location: SourceLocation(line: error.line, column: error.column, offset: error.offset))
+        }
+        var reader = StringCatalogReader(parsed: parsed, fileName: options.fileName, table: options.table)
+        return try reader.read()
+    }
+
+    /// Writes `document` as a String Catalog.
+    public func write(_ document: LocalizationDocument, options: WriteOptions = WriteOptions()) -> WriteResult {
+        var writer = StringCatalogWriter()
+        let value = writer.catalog(document, table: options.table)
+        let bytes = JSONWriter(style: .xcode, finalNewline: false).bytes(from: value)
+        return WriteResult(bytes: bytes, diagnostics: writer.diagnostics)
+    }
+}
+
+extension JSONObject {
+    /// The members whose keys are not in `known`, as extensions prefixed with `prefix`.
+    func unknownMembers(known: Set<String>, prefix: String) -> JSONObject {
+        var result = JSONObject()
+        for (key, value) in self where !known.contains(key) {
+            result.append(prefix + key, value)
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import GlossaJSON
+
+/// `.strings` files: `"key" = "value";` with comments, in UTF-8 or UTF-16.
+///
+/// Reading accepts UTF-8 (with or without a byte order mark) and UTF-16 with a byte order mark (or
+/// without one, detected from its NUL bytes); `/* */` and `//` comments, the last one before an entry
+/// becoming its translator comment; every escape CoreFoundation knows (`\"`, `\\`, `\n`, `\t`, `\r`,
+/// `\U00E9`, octal `\101`, and any other escaped character as itself); unquoted keys and values; and
+/// the `"key";` shorthand (the value is the key). A duplicate key is a warning and the later value
+/// wins, as in Apple's parser. A syntax error is a diagnostic with line and column, and every other
+/// entry still loads.
+///
+/// The file's encoding is recorded in the document as `"strings/encoding"` so that writing it back
+/// keeps it.
+public struct StringsFormat: Sendable {
+    /// Creates the format.
+    public init() {}
+
+    /// Reads `bytes` as a `.strings` file in `options.locale`.
+    public func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) -> ReadResult {
+        let decoded = TextDecoder.decode(bytes)
+        var reader = StringsReader(utf8: decoded.utf8)
+        reader.read()
+        let locale = options.effectiveLocale
+        var document = LocalizationDocument(sourceLocale: options.sourceLocale)
+        document.entries.reserveCapacity(reader.entries.count)
+        for (key, value, comment) in reader.entries {
+            var entry = LocalizationEntry(key: key, table: options.table, comment: comment)
+            entry.localizations[locale] = Localization(value: value)
+            document.entries.append(entry)
+        }
+        if decoded.encoding != .utf8 {
+            document.extensions.set("strings/encoding", .string(decoded.encoding.rawValue))
+        }
+        let diagnostics = (decoded.diagnostics + reader.diagnostics).map { $0.inFile(options.fileName) }
+        return ReadResult(document: document, diagnostics: diagnostics)
+    }
+
+    /// Writes one locale of `document` as a `.strings` file. Variations and substitutions cannot be
+    /// represented: the `other` (or first) variant is written and a warning says so.
+    public func write(_ document: LocalizationDocument, options: WriteOptions = WriteOptions()) -> WriteResult {
+        let (locale, notes) = document.localeToWrite(options.locale, format: ".strings")
+        var diagnostics = notes
+        var text = ""
+        var first = true
+        for entry in document.entries(inTable: options.table) {
+            guard let locale, let localization = entry.localizations[locale] else { continue }
+            let (value, diagnostic) = localization.flattened(key: entry.key, format: ".strings")
+            if let diagnostic { diagnostics.append(diagnostic) }
+            guard let value else { continue }
+            if !first { text += "\n" }
+            first = false
+            text += StringsWriter.entry(key: entry.key, value: value, comment: entry.comment)
+        }
+        let recorded = document.extensions["strings/encoding"]?.stringValue.flatMap(TextEncoding.init(rawValue:))
+        let encoding = options.encoding ?? recorded ?? .utf8
+        return WriteResult(bytes: encoding.encode(text), diagnostics: diagnostics)
+    }
+}

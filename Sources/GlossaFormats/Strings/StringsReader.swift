@@ -1,0 +1,333 @@
+/// Reads `.strings` files (Apple's old-style property-list dictionaries of strings).
+///
+/// Unlike CoreFoundation, which abandons the whole table at the first syntax error, this reader
+/// reports each error with its line and column and keeps every entry it can: an entry with a
+/// missing `;` is kept, and after any other error reading resumes on the next line.
+struct StringsReader {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var lines: LineIndex
+    private(set) var diagnostics: [FormatDiagnostic] = []
+    private(set) var entries: [(key: String, value: String, comment: String?)] = []
+    private var indexByKey: [String: Int] = [:]
+    private var keyOffsets: [Int] = []
+    private var pendingComment: String?
+
+    private struct SyntaxError: Error {
+        var message: String
+        var offset: Int
+        /// Where to continue reading: the start of the line after `offset` unless given.
+        var resume: Int?
+    }
+
+    init(utf8 bytes: [UInt8]) {
+        self.bytes = bytes
+        self.lines = LineIndex(bytes)
+    }
+
+    mutating func read() {
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { break }
+            let start = position
+            do {
+                try readEntry()
+            } catch {
+                diagnostics.append(
+                    FormatDiagnostic(.error, .syntax, error.message, location: lines.location(error.offset)))
+                position = max(error.resume ?? lineEnd(after: error.offset), start + 1)
+                pendingComment = nil
+            }
+        }
+    }
+
+    private mutating func readEntry() throws(SyntaxError) {
+        let comment = pendingComment
+        pendingComment = nil
+        let keyOffset = position
+        guard let key = try readToken() else {
+            throw SyntaxError(
+                message: "expected a quoted or unquoted key, found \(describeByte(at: position))", offset: position)
+        }
+        skipTrivia(keepingComments: false)
+        if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
+            position += 1
+            add(key: key, value: key, comment: comment, offset: keyOffset)
+            return
+        }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+            throw SyntaxError(
+                message: "expected '=' or ';' after the key \"\(key)\", found \(describeByte(at: position))",
+                offset: position)
+        }
+        position += 1
+        skipTrivia(keepingComments: false)
+        let valueOffset = position
+        guard let value = try readToken() else {
+            throw SyntaxError(
+                message: "expected a value for the key \"\(key)\", found \(describeByte(at: valueOffset))",
+                offset: valueOffset)
+        }
+        let valueEnd = position
+        skipTrivia()
+        if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
+            position += 1
+        } else {
+            diagnostics.append(
+                FormatDiagnostic(
+                    .error, .syntax,
+                    "missing ';' after the value of \"\(key)\" (Apple's parser would drop the whole table); the entry is kept",
+                    location: lines.location(valueEnd), key: key))
+        }
+        add(key: key, value: value, comment: comment, offset: keyOffset)
+    }
+
+    private mutating func add(key: String, value: String, comment: String?, offset: Int) {
+        if let existing = indexByKey[key] {
+            let first = lines.location(keyOffsets[existing])
+            diagnostics.append(
+                FormatDiagnostic(
+                    .warning, .duplicateKey,
+                    "duplicate key \"\(key)\" (first on line \(first.line)); this later value wins, as in Apple's parser",
+                    location: lines.location(offset), key: key))
+            entries[existing].value = value
+            if comment != nil { entries[existing].comment = comment }
+            return
+        }
+        indexByKey[key] = entries.count
+        keyOffsets.append(offset)
+        entries.append((key, value, comment))
+    }
+
+    // MARK: Tokens
+
+    private static let unquotedCharacters: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
+        for character in "_$+/:.-".utf8 { table[Int(character)] = true }
+        return table
+    }()
+
+    private mutating func readToken() throws(SyntaxError) -> String? {
+        guard position < bytes.count else { return nil }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\"") { return try readQuoted() }
+        guard Self.unquotedCharacters[Int(byte)] else { return nil }
+        let start = position
+        while position < bytes.count, Self.unquotedCharacters[Int(bytes[position])] {
+            position += 1
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func readQuoted() throws(SyntaxError) -> String {
+        let open = position
+        position += 1
+        let start = position
+        // Fast path: no escapes.
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[start..<position], as: UTF8.self)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            position += 1
+        }
+        var buffer = Array(bytes[start..<position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                readEscape(into: &buffer)
+            } else {
+                buffer.append(byte)
+                position += 1
+            }
+        }
+        throw SyntaxError(
+            message: "unterminated string: no closing '\"' before the end of the file", offset: open,
+            resume: lineEnd(after: open))
+    }
+
+    private mutating func readEscape(into buffer: inout [UInt8]) {
+        let escapeOffset = position
+        position += 1
+        guard position < bytes.count else { return }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "a"): buffer.append(0x07)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "v"): buffer.append(0x0B)
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            guard var unit = readHex(maximumDigits: 4) else {
+                diagnostics.append(
+                    FormatDiagnostic(
+                        .warning, .syntax,
+                        "'\\\(Character(Unicode.Scalar(byte)))' without hexadecimal digits; kept as a letter",
+                        location: lines.location(escapeOffset)))
+                buffer.append(byte)
+                return
+            }
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                let save = position
+                if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "U") || bytes[position + 1] == UInt8(ascii: "u")
+                {
+                    position += 2
+                    if let low = readHex(maximumDigits: 4), low >= 0xDC00, low <= 0xDFFF {
+                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                        appendScalar(unit, to: &buffer)
+                        return
+                    }
+                }
+                position = save
+                diagnostics.append(
+                    FormatDiagnostic(
+                        .warning, .encoding, "unpaired surrogate escape; replaced by U+FFFD",
+                        location: lines.location(escapeOffset)))
+                appendScalar(0xFFFD, to: &buffer)
+            } else if unit >= 0xDC00 && unit <= 0xDFFF {
+                diagnostics.append(
+                    FormatDiagnostic(
+                        .warning, .encoding, "unpaired surrogate escape; replaced by U+FFFD",
+                        location: lines.location(escapeOffset)))
+                appendScalar(0xFFFD, to: &buffer)
+            } else {
+                appendScalar(unit, to: &buffer)
+            }
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(byte - UInt8(ascii: "0"))
+            var digits = 1
+            while digits < 3, position < bytes.count, bytes[position] >= UInt8(ascii: "0"),
+                bytes[position] <= UInt8(ascii: "7")
+            {
+                value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
+                position += 1
+                digits += 1
+            }
+            appendScalar(value, to: &buffer)
+        default:
+            // `\"`, `\\`, `\'` and any other character stand for themselves, as in CoreFoundation.
+            buffer.append(byte)
+        }
+    }
+
+    private mutating func readHex(maximumDigits: Int) -> UInt32? {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < maximumDigits, position < bytes.count {
+            let byte = bytes[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return digits == 0 ? nil : value
+            }
+            value = value * 16 + digit
+            digits += 1
+            position += 1
+        }
+        return digits == 0 ? nil : value
+    }
+
+    private func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        buffer.append(contentsOf: String(scalar).utf8)
+    }
+
+    // MARK: Trivia
+
+    /// Skips white space and comments; comments become the next entry's comment when
+    /// `keepingComments`. A block comment replaces earlier ones; consecutive `//` lines are joined.
+    private mutating func skipTrivia(keepingComments: Bool = true) {
+        var lastWasLineComment = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
+                let open = position
+                position += 2
+                let start = position
+                var closed = false
+                while position + 1 < bytes.count {
+                    if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") {
+                        closed = true
+                        break
+                    }
+                    position += 1
+                }
+                if !closed {
+                    diagnostics.append(
+                        FormatDiagnostic(
+                            .error, .syntax, "unterminated comment: no '*/' before the end of the file",
+                            location: lines.location(open)))
+                    position = bytes.count
+                    return
+                }
+                if keepingComments {
+                    pendingComment = trimmedComment(bytes[start..<position])
+                }
+                position += 2
+                lastWasLineComment = false
+            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+                position += 2
+                let start = position
+                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                if keepingComments {
+                    let text = trimmedComment(bytes[start..<position])
+                    if lastWasLineComment, let previous = pendingComment {
+                        pendingComment = previous + "\n" + text
+                    } else {
+                        pendingComment = text
+                    }
+                }
+                lastWasLineComment = true
+            default:
+                return
+            }
+        }
+    }
+
+    private func trimmedComment(_ slice: ArraySlice<UInt8>) -> String {
+        var lower = slice.startIndex
+        var upper = slice.endIndex
+        while lower < upper, isSpace(slice[lower]) { lower += 1 }
+        while upper > lower, isSpace(slice[upper - 1]) { upper -= 1 }
+        return String(decoding: slice[lower..<upper], as: UTF8.self)
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private func lineEnd(after offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        return min(index + 1, bytes.count)
+    }
+
+    private func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return "byte 0x\(String(byte, radix: 16, uppercase: true))" }
+        let length = TextDecoder.utf8SequenceLength(bytes, at: offset)
+        guard length > 0 else { return "byte 0x\(String(byte, radix: 16, uppercase: true))" }
+        return "'\(String(decoding: bytes[offset..<offset + length], as: UTF8.self))'"
+    }
+}
