@@ -1,0 +1,135 @@
+/// Writes a document as Xcode-style XLIFF 1.2.
+struct XLIFFWriter {
+    let document: LocalizationDocument
+    let target: String?
+    let table: String?
+    var diagnostics: [FormatDiagnostic] = []
+
+    init(document: LocalizationDocument, target: String?, table: String?) {
+        self.document = document
+        let source = document.sourceLocale
+        self.target = target ?? document.locales.first { $0 != source }
+        self.table = table
+    }
+
+    mutating func write() -> String {
+        let source = document.sourceLocale ?? document.locales.first ?? "en"
+        if document.sourceLocale == nil {
+            diagnostics.append(
+                FormatDiagnostic(.note, .invalidValue, "the document names no source locale; wrote \(source)"))
+        }
+        let others = document.locales.filter { $0 != source && $0 != target }
+        if !others.isEmpty {
+            diagnostics.append(
+                FormatDiagnostic(
+                    .warning, .unrepresentable,
+                    "an XLIFF file holds one target language; wrote \(target ?? "none") and left out \(others.joined(separator: ", "))"
+                ))
+        }
+        var tables: [String?] = []
+        var seen = Set<String?>()
+        for entry in document.entries(inTable: table) where seen.insert(entry.table).inserted {
+            tables.append(entry.table)
+        }
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+
+            """
+        for table in tables {
+            let original = table ?? "Localizable.xcstrings"
+            var attributes = "original=\"\(XMLEscaping.escape(original, inAttribute: true))\""
+            attributes += " source-language=\"\(XMLEscaping.escape(source, inAttribute: true))\""
+            if let target { attributes += " target-language=\"\(XMLEscaping.escape(target, inAttribute: true))\"" }
+            text += "  <file \(attributes) datatype=\"plaintext\">\n"
+            text += "    <header>\n"
+            text += "      <tool tool-id=\"org.glossa\" tool-name=\"Glossa\"/>\n"
+            text += "    </header>\n"
+            text += "    <body>\n"
+            let propertyListIDs = original.hasSuffix(".stringsdict")
+            for entry in document.entries where entry.table == table {
+                writeUnits(entry, source: source, propertyListIDs: propertyListIDs, into: &text)
+            }
+            text += "    </body>\n"
+            text += "  </file>\n"
+        }
+        text += "</xliff>\n"
+        return text
+    }
+
+    private typealias Units = [(id: XLIFFUnitID, unit: StringUnit)]
+
+    private func units(of localization: Localization?, key: String) -> Units {
+        guard let localization else { return [] }
+        var result: Units = []
+        for (path, unit) in localization.variant.units() {
+            result.append((XLIFFUnitID(key: key, substitution: nil, path: pairs(path)), unit))
+        }
+        for substitution in localization.substitutions {
+            for (path, unit) in Variant(variations: substitution.variations).units() {
+                result.append((XLIFFUnitID(key: key, substitution: substitution.name, path: pairs(path)), unit))
+            }
+        }
+        return result
+    }
+
+    private func pairs(_ path: [String]) -> [(kind: VariationKind, key: String)] {
+        stride(from: 0, to: path.count - 1, by: 2).map { (VariationKind(rawValue: path[$0]), path[$0 + 1]) }
+    }
+
+    private mutating func writeUnits(
+        _ entry: LocalizationEntry, source: String, propertyListIDs: Bool, into text: inout String
+    ) {
+        let sourceUnits = units(of: entry.localizations[source], key: entry.key)
+        let targetUnits = target.map { units(of: entry.localizations[$0], key: entry.key) } ?? []
+        var order: [XLIFFUnitID] = sourceUnits.map(\.id)
+        for (id, _) in targetUnits where !order.contains(id) { order.append(id) }
+        if order.isEmpty {
+            order = [XLIFFUnitID(key: entry.key, substitution: nil, path: [])]
+        }
+        for id in order {
+            let idText: String
+            if propertyListIDs {
+                guard let path = id.propertyListPathID else {
+                    diagnostics.append(
+                        FormatDiagnostic(
+                            .warning, .unrepresentable,
+                            "\"\(entry.key)\": \(id.catalogID) has no .stringsdict path; written with a catalog-style id",
+                            key: entry.key))
+                    idText = id.catalogID
+                    writeUnit(idText, id, entry, sourceUnits, targetUnits, into: &text)
+                    continue
+                }
+                idText = path
+            } else {
+                idText = id.catalogID
+            }
+            writeUnit(idText, id, entry, sourceUnits, targetUnits, into: &text)
+        }
+    }
+
+    private func writeUnit(
+        _ idText: String, _ id: XLIFFUnitID, _ entry: LocalizationEntry, _ sourceUnits: Units, _ targetUnits: Units,
+        into text: inout String
+    ) {
+        var attributes = "id=\"\(XMLEscaping.escape(idText, inAttribute: true))\" xml:space=\"preserve\""
+        if entry.shouldTranslate == false { attributes += " translate=\"no\"" }
+        if let limit = entry.characterLimit { attributes += " maxwidth=\"\(limit)\" size-unit=\"char\"" }
+        text += "      <trans-unit \(attributes)>\n"
+        let sourceText =
+            sourceUnits.first { $0.id == id }?.unit.value
+            ?? sourceUnits.first { $0.id.substitution == id.substitution && $0.id.path.last?.key == "other" }?.unit
+            .value
+            ?? entry.key
+        text += "        <source>\(XMLEscaping.escape(sourceText))</source>\n"
+        if let unit = targetUnits.first(where: { $0.id == id })?.unit {
+            let state = unit.state.map { " state=\"\($0.xliffName)\"" } ?? ""
+            text += "        <target\(state)>\(XMLEscaping.escape(unit.value))</target>\n"
+        }
+        if let comment = entry.comment {
+            let from = entry.isCommentAutoGenerated == true ? " from=\"auto-generated\"" : ""
+            text += "        <note\(from)>\(XMLEscaping.escape(comment))</note>\n"
+        }
+        text += "      </trans-unit>\n"
+    }
+}
