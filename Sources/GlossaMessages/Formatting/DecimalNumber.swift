@@ -1,0 +1,207 @@
+import GlossaCLDR
+
+/// A decimal number as digits, for formatting without binary floating-point surprises: `1.005` rounds
+/// as written, trailing zeros are kept until a format drops them.
+struct DecimalNumber: Sendable, Hashable {
+    /// Whether the number is below zero.
+    var isNegative: Bool
+    /// Integer digits, most significant first, without leading zeros (empty for zero).
+    var integerDigits: [UInt8]
+    /// Fraction digits as shown, including trailing zeros.
+    var fractionDigits: [UInt8]
+
+    /// Whether every digit is zero.
+    var isZero: Bool { integerDigits.allSatisfy { $0 == 0 } && fractionDigits.allSatisfy { $0 == 0 } }
+
+    /// Parses plain or scientific decimal text: `-12.50`, `1e-05`, `1.2E+20`. `nil` for anything else
+    /// (including `inf` and `nan`).
+    init?(text: some StringProtocol) {
+        var bytes = Substring(text).utf8[...]
+        var negative = false
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
+        }
+        var mantissa: [UInt8] = []
+        var pointPosition: Int?
+        var exponent = 0
+        var sawDigit = false
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if (0x30...0x39).contains(byte) {
+                mantissa.append(byte - 0x30)
+                sawDigit = true
+            } else if byte == UInt8(ascii: "."), pointPosition == nil {
+                pointPosition = mantissa.count
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                guard sawDigit, let value = Int(String(decoding: bytes[bytes.index(after: index)...], as: UTF8.self)),
+                    value.magnitude < 10_000
+                else { return nil }
+                exponent = value
+                break
+            } else {
+                return nil
+            }
+            index = bytes.index(after: index)
+        }
+        guard sawDigit else { return nil }
+        let point = (pointPosition ?? mantissa.count) + exponent
+        if point <= 0 {
+            integerDigits = []
+            fractionDigits = Array(repeating: 0, count: -point) + mantissa
+        } else if point >= mantissa.count {
+            integerDigits = mantissa + Array(repeating: 0, count: point - mantissa.count)
+            fractionDigits = []
+        } else {
+            integerDigits = Array(mantissa[..<point])
+            fractionDigits = Array(mantissa[point...])
+        }
+        if exponent != 0, pointPosition == nil || exponent > 0 {
+            // Scientific input shows no meaningful trailing zeros.
+            while fractionDigits.last == 0 { fractionDigits.removeLast() }
+        }
+        while integerDigits.first == 0 { integerDigits.removeFirst() }
+        isNegative = negative && !(integerDigits.isEmpty && fractionDigits.allSatisfy { $0 == 0 })
+    }
+
+    /// The digits of an integer.
+    init(integer magnitude: UInt64, negative: Bool) {
+        var digits: [UInt8] = []
+        var rest = magnitude
+        while rest > 0 {
+            digits.append(UInt8(rest % 10))
+            rest /= 10
+        }
+        integerDigits = digits.reversed()
+        fractionDigits = []
+        isNegative = negative && magnitude != 0
+    }
+
+    /// The digits of a message number, as it is shown (`1.50` keeps its zero); `nil` for infinities and NaN.
+    init?(_ number: MessageNumber) {
+        if number.isInteger, let integer = number.operands.integerDigits {
+            self.init(integer: integer, negative: number.value < 0)
+        } else {
+            self.init(text: number.text)
+        }
+    }
+
+    /// Moves the decimal point `places` to the right (percent: 2) or to the left (negative).
+    mutating func shift(by places: Int) {
+        if places > 0 {
+            for _ in 0..<places {
+                integerDigits.append(fractionDigits.isEmpty ? 0 : fractionDigits.removeFirst())
+            }
+        } else if places < 0 {
+            for _ in 0..<(-places) {
+                fractionDigits.insert(integerDigits.popLast() ?? 0, at: 0)
+            }
+        }
+        while integerDigits.first == 0 { integerDigits.removeFirst() }
+    }
+
+    /// Rounds to at most `maximum` fraction digits.
+    mutating func round(fractionDigits maximum: Int, mode: RoundingRule = .halfEven) {
+        guard fractionDigits.count > maximum, maximum >= 0 else { return }
+        let dropped = fractionDigits[maximum...]
+        let kept = Array(fractionDigits[..<maximum])
+        let last: UInt8 = maximum > 0 ? kept[maximum - 1] : (integerDigits.last ?? 0)
+        fractionDigits = kept
+        if Self.roundsUp(dropped: dropped, last: last, negative: isNegative, mode: mode) { incrementLastDigit() }
+        if isZero { isNegative = false }
+    }
+
+    /// Rounds to `count` significant digits.
+    mutating func round(significantDigits count: Int, mode: RoundingRule = .halfEven) {
+        let all = integerDigits + fractionDigits
+        guard let firstNonZero = all.firstIndex(where: { $0 != 0 }) else { return }
+        let position = firstNonZero + count  // digits kept from the start of `all`
+        let fractionPlaces = position - integerDigits.count
+        if fractionPlaces >= 0 {
+            round(fractionDigits: fractionPlaces, mode: mode)
+        } else {
+            // Round away integer digits: shift left, round, shift back.
+            shift(by: fractionPlaces)
+            round(fractionDigits: 0, mode: mode)
+            shift(by: -fractionPlaces)
+            fractionDigits = []
+        }
+    }
+
+    private static func roundsUp(dropped: ArraySlice<UInt8>, last: UInt8, negative: Bool, mode: RoundingRule) -> Bool {
+        guard let first = dropped.first else { return false }
+        let rest = dropped.dropFirst().contains { $0 != 0 }
+        let nonZero = first != 0 || rest
+        switch mode {
+        case .halfEven:
+            if first > 5 || (first == 5 && rest) { return true }
+            return first == 5 && last % 2 == 1
+        case .halfUp: return first >= 5
+        case .halfDown: return first > 5 || (first == 5 && rest)
+        case .up: return nonZero
+        case .down: return false
+        case .ceiling: return nonZero && !negative
+        case .floor: return nonZero && negative
+        }
+    }
+
+    private mutating func incrementLastDigit() {
+        var index = fractionDigits.count - 1
+        while index >= 0 {
+            if fractionDigits[index] == 9 {
+                fractionDigits[index] = 0
+                index -= 1
+            } else {
+                fractionDigits[index] += 1
+                return
+            }
+        }
+        var integerIndex = integerDigits.count - 1
+        while integerIndex >= 0 {
+            if integerDigits[integerIndex] == 9 {
+                integerDigits[integerIndex] = 0
+                integerIndex -= 1
+            } else {
+                integerDigits[integerIndex] += 1
+                return
+            }
+        }
+        integerDigits.insert(1, at: 0)
+    }
+
+    /// Drops trailing fraction zeros, keeping at least `minimum` fraction digits.
+    mutating func trimTrailingZeros(keeping minimum: Int = 0) {
+        while fractionDigits.count > minimum, fractionDigits.last == 0 { fractionDigits.removeLast() }
+    }
+
+    /// Pads the fraction with zeros to at least `minimum` digits.
+    mutating func pad(fractionDigits minimum: Int) {
+        if fractionDigits.count < minimum {
+            fractionDigits += Array(repeating: 0, count: minimum - fractionDigits.count)
+        }
+    }
+
+    /// ASCII text without grouping: `-1234.50`.
+    var plainText: String {
+        var text = isNegative ? "-" : ""
+        text += integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 0x30 }, as: UTF8.self)
+        if !fractionDigits.isEmpty { text += "." + String(decoding: fractionDigits.map { $0 + 0x30 }, as: UTF8.self) }
+        return text
+    }
+
+    /// The plural operands of the number as shown.
+    var operands: PluralOperands {
+        var text = integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 0x30 }, as: UTF8.self)
+        if !fractionDigits.isEmpty { text += "." + String(decoding: fractionDigits.map { $0 + 0x30 }, as: UTF8.self) }
+        return (try? PluralOperands(parsing: text)) ?? PluralOperands(0)
+    }
+
+    /// The value as a floating-point number (for exact-value matches).
+    var doubleValue: Double { Double(plainText) ?? 0 }
+}
+
+/// How digits beyond a format's precision are rounded (ICU's rounding modes).
+enum RoundingRule: String, Sendable, Hashable, CaseIterable {
+    case halfEven, halfUp, halfDown, up, down, ceiling, floor
+}

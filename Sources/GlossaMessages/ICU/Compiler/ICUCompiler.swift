@@ -1,0 +1,208 @@
+import Foundation
+import GlossaCLDR
+
+/// Compiles ICU MessageFormat syntax trees into ``CompiledMessage``s for one locale, as ICU's
+/// `MessageFormat(pattern, locale)` does: the locale's plural rules choose `plural` and
+/// `selectordinal` variants, and its number and date formats show `{n}`, `#`, `{n, number, …}`,
+/// `{d, date, …}` and `{t, time, …}`.
+///
+/// ```swift
+/// let message = ICUCompiler(locale: try LocaleIdentifier(parsing: "ru")).compile(
+///     "{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}")
+/// message.render(RenderContext(arguments: ["count": 22])).text  // "22 файла"
+/// ```
+///
+/// Pieces with syntax errors, unknown argument types and unsupported skeletons stay in the output as
+/// written and are reported when rendered; arguments without a value stay visible as `{name}`.
+public struct ICUCompiler: Sendable {
+    /// The locale whose plural rules and formats the message uses.
+    public let locale: LocaleIdentifier
+    /// The time zone dates and times are shown in.
+    public let timeZone: TimeZone
+
+    private let symbols: NumberSymbols
+    private let cardinal: PluralRules
+    private let ordinal: PluralRules
+
+    /// Creates a compiler for `locale`, showing dates in `timeZone` (the system's by default).
+    public init(locale: LocaleIdentifier, timeZone: TimeZone = .current) {
+        self.locale = locale
+        self.timeZone = timeZone
+        symbols = NumberSymbols.of(locale)
+        cardinal = PluralRules(locale: locale, type: .cardinal)
+        ordinal = PluralRules(locale: locale, type: .ordinal)
+    }
+
+    /// Compiles a parsed message.
+    public func compile(_ message: ICUMessage) -> CompiledMessage {
+        CompiledMessage(source: message.source, parts: compile(message.nodes, plural: nil))
+    }
+
+    /// Parses and compiles a pattern.
+    public func compile(_ pattern: String) -> CompiledMessage {
+        compile(ICUParser.parse(pattern))
+    }
+
+    /// Compiles a translation delivered by a Transifex CDS, whose plural's argument name was replaced
+    /// by `???`: the name is restored from `source`, the source string (see ``CDSPlural``).
+    public func compile(translation: String, source: String) -> CompiledMessage {
+        compile(CDSPlural.restoringArgumentName(in: translation, fromSource: source))
+    }
+
+    /// The plural a `#` belongs to: its argument and offset.
+    private struct PluralScope {
+        let name: String
+        let offset: ICUOffset
+    }
+
+    private func compile(_ nodes: [ICUNode], plural: PluralScope?) -> [MessagePart] {
+        var parts: [MessagePart] = []
+        parts.reserveCapacity(nodes.count)
+        for node in nodes {
+            switch node {
+            case .text(let text, _):
+                if case .literal(let previous)? = parts.last {
+                    parts[parts.count - 1] = .literal(previous + text)
+                } else {
+                    parts.append(.literal(text))
+                }
+            case .pound(let range):
+                guard let plural else {
+                    parts.append(.literal("#"))
+                    continue
+                }
+                let transform = ICUNumberTransform(
+                    style: .decimal(.standard), symbols: symbols, locale: locale, offset: plural.offset)
+                parts.append(
+                    .argument(
+                        ArgumentPart(
+                            name: plural.name, attributePath: [], transforms: [transform], verbatim: "#",
+                            location: range.start)))
+            case .argument(let argument):
+                parts.append(compile(argument))
+            case .plural(let node):
+                parts.append(compile(node))
+            case .select(let node):
+                let variants = node.variants.map { ($0.key, compile($0.nodes, plural: plural)) }
+                parts.append(
+                    .selection(
+                        SelectionPart(
+                            argument: node.name, selector: ICUSelectSelector(), variants: variants,
+                            verbatim: node.source, location: node.range.start)))
+            case .invalid(let piece):
+                parts.append(
+                    .unresolved(
+                        UnresolvedPart(verbatim: piece.source, reason: piece.reason, location: piece.range.start))
+                )
+            }
+        }
+        return parts
+    }
+
+    private func compile(_ node: ICUPlural) -> MessagePart {
+        let offset = ICUOffset(text: node.offset)
+        let scope = PluralScope(name: node.name, offset: offset)
+        let exactKeys = node.variants.compactMap { variant -> (value: Double, key: String)? in
+            guard variant.isExact, let value = Double(variant.key.dropFirst()) else { return nil }
+            return (value, variant.key)
+        }
+        let selector = ICUPluralSelector(
+            rules: node.isOrdinal ? ordinal : cardinal, offset: offset, exactKeys: exactKeys)
+        let variants = node.variants.map { ($0.key, compile($0.nodes, plural: scope)) }
+        return .selection(
+            SelectionPart(
+                argument: node.name, selector: selector, variants: variants, verbatim: node.source,
+                location: node.range.start))
+    }
+
+    private func compile(_ argument: ICUArgument) -> MessagePart {
+        switch transform(for: argument) {
+        case .success(let transform):
+            return .argument(
+                ArgumentPart(
+                    name: argument.name, attributePath: [], transforms: [transform], verbatim: argument.source,
+                    location: argument.range.start))
+        case .failure(let failure):
+            return .unresolved(
+                UnresolvedPart(verbatim: argument.source, reason: failure.reason, location: argument.range.start))
+        }
+    }
+
+    private func transform(for argument: ICUArgument) -> Result<any ValueTransform, SelectionFailure> {
+        let style = argument.style
+        switch argument.type {
+        case nil:
+            return .success(
+                ICUDefaultTransform(
+                    number: numberTransform(.decimal(.standard), passing: true),
+                    date: ICUDateTransform(
+                        format: DateFormat(
+                            shape: .styles(date: .short, time: .short), locale: locale, timeZone: timeZone),
+                        passesOtherValues: true, name: "date format")))
+        case "number":
+            return numberStyle(style).map { numberTransform($0, passing: false) }
+        case "spellout":
+            return .success(numberTransform(.spellOut, passing: false))
+        case "ordinal":
+            return .success(numberTransform(.ordinal, passing: false))
+        case "date", "time":
+            return dateShape(style, isTime: argument.type == "time").map { shape in
+                ICUDateTransform(
+                    format: DateFormat(shape: shape, locale: locale, timeZone: timeZone), passesOtherValues: false,
+                    name: "\(argument.type ?? "date") format")
+            }
+        case let type?:
+            return .failure(
+                SelectionFailure(
+                    "unsupported argument type \"\(type)\" (supported: number, date, time, spellout, ordinal, plural, select, selectordinal)"
+                ))
+        }
+    }
+
+    private func numberTransform(_ style: ICUNumberStyle, passing: Bool) -> ICUNumberTransform {
+        ICUNumberTransform(style: style, symbols: symbols, locale: locale, passesOtherValues: passing)
+    }
+
+    private func numberStyle(_ style: String?) -> Result<ICUNumberStyle, SelectionFailure> {
+        guard let raw = style else { return .success(.decimal(.standard)) }
+        let style = raw.trimmingPatternWhiteSpace()
+        switch style.lowercased() {
+        case "integer":
+            var format = DecimalFormat.standard
+            format.maximumFractionDigits = 0
+            return .success(.decimal(format))
+        case "percent":
+            var format = DecimalFormat.standard
+            format.maximumFractionDigits = 0
+            format.multiplierPowerOfTen = 2
+            format.prefix = symbols.percentPrefix
+            format.suffix = symbols.percentSuffix
+            return .success(.decimal(format))
+        case "currency":
+            return .success(.currency(ICUNumberStyle.CurrencyStyle()))
+        default:
+            if style.hasPrefix("::") {
+                return ICUNumberSkeleton.style(skeleton: String(style.dropFirst(2)), symbols: symbols)
+            }
+            return ICUNumberSkeleton.style(pattern: raw, symbols: symbols)
+        }
+    }
+
+    private func dateShape(_ raw: String?, isTime: Bool) -> Result<DateFormat.Shape, SelectionFailure> {
+        guard let raw else {
+            return .success(isTime ? .styles(date: .none, time: .medium) : .styles(date: .medium, time: .none))
+        }
+        let style = raw.trimmingPatternWhiteSpace()
+        if let named = DateFormat.Style(rawValue: style.lowercased()), named != .none {
+            return .success(isTime ? .styles(date: .none, time: named) : .styles(date: named, time: .none))
+        }
+        if style.hasPrefix("::") {
+            let skeleton = String(style.dropFirst(2))
+            guard !skeleton.isEmpty, skeleton.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                return .failure(SelectionFailure("bad date skeleton \"\(skeleton)\""))
+            }
+            return .success(.skeleton(skeleton))
+        }
+        return .success(.pattern(raw))
+    }
+}

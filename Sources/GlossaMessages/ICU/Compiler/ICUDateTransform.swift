@@ -1,0 +1,37 @@
+import Foundation
+
+/// Formats a date argument of an ICU message (`{d, date, short}`, `{t, time}`, `{d}`) with Foundation's
+/// `DateFormatter` for the message's locale. A number is read as milliseconds since 1970, as ICU does.
+struct ICUDateTransform: ValueTransform {
+    let format: DateFormat
+    /// Whether other values pass through unchanged (`{name}`) rather than fail.
+    let passesOtherValues: Bool
+    let name: String
+
+    func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
+        switch value {
+        case .date(let date):
+            return format.format(date)
+        case .number(let number) where !passesOtherValues:
+            return format.format(Date(timeIntervalSince1970: number.value / 1000))
+        default:
+            return passesOtherValues ? text : nil
+        }
+    }
+}
+
+/// `{name}` in an ICU message: numbers in the locale's default number format, dates as a short date
+/// and time, everything else as it is.
+struct ICUDefaultTransform: ValueTransform {
+    let number: ICUNumberTransform
+    let date: ICUDateTransform
+    var name: String { "default format" }
+
+    func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
+        switch value {
+        case .number: number.transform(text, of: value, in: context)
+        case .date: date.transform(text, of: value, in: context)
+        default: text
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GlossaCLDR
+
+/// How an ICU message shows a number: `{n}`, `#`, `{n, number, integer}`, `{n, number, ::.00}`…
+enum ICUNumberStyle: Sendable {
+    /// Digits with the locale's symbols (the default, `integer`, `percent`, patterns, most skeletons).
+    case decimal(DecimalFormat)
+    /// A currency amount, written by Foundation's currency format style.
+    case currency(CurrencyStyle)
+    /// Compact (`1.2K`) or scientific (`1.2345E3`) notation, written by Foundation.
+    case notation(NotationStyle)
+    /// Spelled out in words (`{n, spellout}`), by Foundation's `NumberFormatter`.
+    case spellOut
+    /// An ordinal (`{n, ordinal}`: 1st, 2nd), by Foundation's `NumberFormatter`.
+    case ordinal
+
+    /// A currency format: the code (the locale's currency when `nil`), precision and presentation.
+    struct CurrencyStyle: Sendable, Hashable {
+        var code: String?
+        var fractionDigits: ClosedRange<Int>?
+        var usesGrouping = true
+        var presentation: Presentation = .standard
+        var signDisplay: DecimalFormat.SignDisplay = .auto
+        var scale: Double = 1
+
+        enum Presentation: Sendable, Hashable { case standard, isoCode, narrow, fullName }
+    }
+
+    /// Compact or scientific notation.
+    struct NotationStyle: Sendable, Hashable {
+        var isScientific: Bool
+        var fractionDigits: ClosedRange<Int>?
+        var usesGrouping = true
+        var scale: Double = 1
+    }
+
+    /// `number` formatted for a locale whose symbols are `symbols`; `nil` when the value is not finite.
+    func format(_ number: DecimalNumber, symbols: NumberSymbols, locale: LocaleIdentifier) -> String? {
+        switch self {
+        case .decimal(let format):
+            return format.format(number, symbols: symbols)
+        case .currency(let style):
+            guard var value = Decimal(string: number.plainText, locale: Locale(identifier: "en_US_POSIX")) else {
+                return nil
+            }
+            if style.scale != 1 { value *= Decimal(style.scale) }
+            let code = style.code ?? symbols.currencyCode ?? "XXX"
+            var format = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: locale.description))
+            if let digits = style.fractionDigits { format = format.precision(.fractionLength(digits)) }
+            if !style.usesGrouping { format = format.grouping(.never) }
+            switch style.presentation {
+            case .standard: break
+            case .isoCode: format = format.presentation(.isoCode)
+            case .narrow: format = format.presentation(.narrow)
+            case .fullName: format = format.presentation(.fullName)
+            }
+            switch style.signDisplay {
+            case .auto: break
+            case .always: format = format.sign(strategy: .always())
+            case .never: format = format.sign(strategy: .never)
+            case .exceptZero: format = format.sign(strategy: .always(showZero: false))
+            }
+            return value.formatted(format)
+        case .notation(let style):
+            guard var value = Decimal(string: number.plainText, locale: Locale(identifier: "en_US_POSIX")) else {
+                return nil
+            }
+            if style.scale != 1 { value *= Decimal(style.scale) }
+            var format = Decimal.FormatStyle(locale: Locale(identifier: locale.description))
+                .notation(style.isScientific ? .scientific : .compactName)
+            if let digits = style.fractionDigits { format = format.precision(.fractionLength(digits)) }
+            if !style.usesGrouping { format = format.grouping(.never) }
+            return value.formatted(format)
+        case .spellOut, .ordinal:
+            let formatter = NumberFormatter()
+            formatter.locale = Locale(identifier: locale.description)
+            formatter.numberStyle = self.isSpellOut ? .spellOut : .ordinal
+            guard let value = Double(number.plainText) else { return nil }
+            return formatter.string(from: NSNumber(value: value))
+        }
+    }
+
+    private var isSpellOut: Bool {
+        if case .spellOut = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,74 @@
+/// A message's source as UTF-8 bytes, for parsers that scan bytes (fast, and every syntax character
+/// they look for is ASCII), with line and column in characters for diagnostics.
+struct SourceBytes {
+    /// The source text.
+    let text: String
+    /// Its UTF-8 bytes.
+    let bytes: [UInt8]
+    /// The offset at which each line starts.
+    private let lineStarts: [Int]
+
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    var count: Int { bytes.count }
+
+    subscript(offset: Int) -> UInt8 { bytes[offset] }
+
+    /// The byte at `offset`, or 0 past the end.
+    func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    /// The text of `range`.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+    }
+
+    /// 1-based line and column (in characters) of `offset`.
+    func location(_ offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle }
+        }
+        let start = lineStarts[low]
+        let end = min(offset, bytes.count)
+        var ascii = true
+        for index in start..<end where bytes[index] >= 0x80 {
+            ascii = false
+            break
+        }
+        let column = ascii ? end - start : String(decoding: bytes[start..<end], as: UTF8.self).count
+        return SourceLocation(line: low + 1, column: column + 1)
+    }
+
+    /// The range `offsets` with its start location.
+    func range(_ offsets: Range<Int>) -> SourceRange {
+        SourceRange(utf8Offsets: offsets, start: location(offsets.lowerBound))
+    }
+
+    /// Whether `offset` starts Unicode Pattern_White_Space (ICU's whitespace), and its length in bytes.
+    func whiteSpaceLength(at offset: Int) -> Int {
+        guard offset < bytes.count else { return 0 }
+        switch bytes[offset] {
+        case 0x09...0x0D, 0x20: return 1
+        case 0xC2 where byte(at: offset + 1) == 0x85: return 2
+        case 0xE2 where byte(at: offset + 1) == 0x80:
+            let third = byte(at: offset + 2)
+            return third == 0x8E || third == 0x8F || third == 0xA8 || third == 0xA9 ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// The first offset at or after `offset` that is not Pattern_White_Space.
+    func skipWhiteSpace(from offset: Int) -> Int {
+        var offset = offset
+        while case let length = whiteSpaceLength(at: offset), length > 0 { offset += length }
+        return offset
+    }
+}

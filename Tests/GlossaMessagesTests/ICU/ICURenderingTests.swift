@@ -1,0 +1,90 @@
+import Foundation
+import GlossaCLDR
+import Testing
+
+@testable import GlossaMessages
+
+/// ICU messages rendered through the engine: arguments, outputs, CDS forms.
+@Suite struct ICURenderingTests {
+    static func render(
+        _ pattern: String, _ arguments: [String: MessageValue], locale: String = "en", format: MessageFormat = .text
+    ) throws -> RenderedMessage {
+        let locale = try LocaleIdentifier(parsing: locale)
+        return ICUCompiler(locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current).compile(pattern)
+            .render(RenderContext(arguments: arguments, locale: locale), format: format)
+    }
+
+    @Test func missingArgumentsStayVisible() throws {
+        let rendered = try Self.render("Hi {name}, {count, plural, one {# file} other {# files}}", [:])
+        #expect(rendered.text == "Hi {name}, {count, plural, one {# file} other {# files}}")
+        #expect(rendered.diagnostics.map(\.kind) == [.missingArgument, .missingArgument])
+        #expect(rendered.diagnostics.first?.location == SourceLocation(line: 1, column: 4))
+    }
+
+    @Test func htmlEscapesCallerText() throws {
+        let rendered = try Self.render("<b>Hi</b> {name}", ["name": "<script>"], format: .html)
+        #expect(rendered.text == "<b>Hi</b> &lt;script&gt;")
+    }
+
+    @Test func selectOnGenderedObjects() throws {
+        let anna = MessageValue.object(MessageObject(displayText: "Anna", gender: .female))
+        let rendered = try Self.render("{user, select, female {She} male {He} other {They}} replied", ["user": anna])
+        #expect(rendered.text == "She replied")
+    }
+
+    @Test func numbersPassedAsTextSelectAndFormat() throws {
+        let rendered = try Self.render(
+            "{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}", ["n": "22"], locale: "ru")
+        #expect(rendered.text == "22 дня")
+    }
+
+    @Test func numberFormatOfTextThatIsNoNumberIsReported() throws {
+        let rendered = try Self.render("{n, number}", ["n": "abc"])
+        #expect(rendered.text == "abc")
+        #expect(rendered.diagnostics.map(\.kind) == [.transformFailed])
+    }
+
+    @Test func pluralOfNonNumberIsReported() throws {
+        let rendered = try Self.render("{n, plural, one {a} other {b}}", ["n": "many"])
+        #expect(rendered.text == "{n, plural, one {a} other {b}}")
+        #expect(rendered.diagnostics.first?.reason == "the value is not a number")
+    }
+
+    @Test func unsupportedTypesStayVisible() throws {
+        let rendered = try Self.render("{n, duration}", ["n": 5])
+        #expect(rendered.text == "{n, duration}")
+        #expect(rendered.diagnostics.map(\.kind) == [.unsupported])
+    }
+
+    @Test func datesInTheCompilersTimeZone() throws {
+        let date = MessageValue.date(Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(try Self.render("{d, date, long}", ["d": date]).text == "November 14, 2023")
+        #expect(try Self.render("{d, time, short}", ["d": date], locale: "de").text == "22:13")
+    }
+
+    @Test func cdsPluralGetsItsArgumentNameBack() throws {
+        let source = "{cnt, plural, one {# file} other {# files}}"
+        let translation = "{???, plural, one {# fichier} other {# fichiers}}"
+        #expect(
+            CDSPlural.restoringArgumentName(in: translation, fromSource: source)
+                == "{cnt, plural, one {# fichier} other {# fichiers}}")
+        let locale = try LocaleIdentifier(parsing: "fr")
+        let message = ICUCompiler(locale: locale).compile(translation: translation, source: source)
+        #expect(message.render(RenderContext(arguments: ["cnt": 5])).text == "5 fichiers")
+        #expect(message.render(RenderContext(arguments: ["cnt": 1])).text == "1 fichier")
+        // Without a plural in the source, `???` (not an argument name) stays as written and is reported.
+        let unrestored = ICUCompiler(locale: locale).compile(translation: translation, source: "Files")
+        let rendered = unrestored.render(RenderContext(arguments: ["cnt": 5]))
+        #expect(rendered.text == translation)
+        #expect(rendered.diagnostics.map(\.kind) == [.unsupported])
+    }
+
+    @Test func decimalsSelectOnWhatIsShown() throws {
+        let pattern = "{n, plural, one {# item} other {# items}}"
+        #expect(
+            try Self.render(pattern, ["n": .number(MessageNumber(decimalText: "1.0") ?? MessageNumber(0))]).text
+                == "1 item")
+        #expect(try Self.render(pattern, ["n": .number(MessageNumber(1.5))]).text == "1.5 items")
+        #expect(try Self.render(pattern, ["n": .number(MessageNumber(-1))]).text == "-1 item")
+    }
+}
