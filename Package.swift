@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "GlossaJSON", targets: ["GlossaJSON"]),
         .library(name: "GlossaMessages", targets: ["GlossaMessages"]),
         .library(name: "GlossaFormats", targets: ["GlossaFormats"]),
+        .library(name: "GlossaDelivery", targets: ["GlossaDelivery"]),
     ],
     targets: [
         // Level 0 (lowest): CLDR data and algorithms — plural operands and rules, locale identifiers,
@@ -29,6 +30,10 @@ let package = Package(
         // files, Transifex's cache, TML release archives) read into and written from one neutral
         // document model; hardened XML, property-list, tar, gzip and zip readers (no zlib).
         .target(name: "GlossaFormats", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages"]),
+        // Level 3 (highest runtime layer): over-the-air delivery — the Content Delivery Service client
+        // (Foundation networking only), layered translation caches with Transifex's update policies,
+        // and TML release archives. Depends on nothing third-party.
+        .target(name: "GlossaDelivery", dependencies: ["GlossaCLDR", "GlossaJSON"]),
         // Development only: reads the CLDR XML in `Data/CLDR/` and writes `Sources/GlossaCLDR/Generated/`.
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
@@ -38,6 +43,8 @@ let package = Package(
         .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator", "GlossaTestSupport"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON", "GlossaTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GlossaDeliveryTests", dependencies: ["GlossaDelivery", "GlossaJSON"]),
         // Fixtures are read through #filePath, so the tests need no resource bundle.
         .testTarget(
             name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON", "GlossaTestSupport"],
