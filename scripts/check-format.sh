@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 
 roots=()
 for root in Package.swift Sources Tests Tools/Package.swift Tools/Sources Tools/Tests \
+    Server/Package.swift Server/Sources Server/Tests \
     Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources Benchmarks/Tests; do
     if [[ -e "$root" ]]; then roots+=("$root"); fi
 done

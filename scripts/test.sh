@@ -5,8 +5,10 @@
 #   3. the Tools package: end-to-end tests of the glossa command-line tool;
 #   4. the plural differential against Babel, an independent CLDR implementation (Tests/Oracles;
 #      needs `pip install babel==2.18.0`, which .ci/run installs);
-#   5. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
-#   6. scripts/check-format.sh.
+#   5. the Server package (the delivery server): build and tests; the storage suite runs against
+#      PostgreSQL too when GLOSSA_TEST_POSTGRES_URL names a database (.ci/run starts one);
+#   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
+#   7. scripts/check-format.sh.
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +40,8 @@ if python3 -c "import babel" 2>/dev/null; then
 else
     echo "==> plural oracle (Babel): skipped, Babel is not installed (pip install babel==2.18.0)"
 fi
+step "server build" swift build --package-path Server
+step "server test" swift test --package-path Server
 if [[ -f Benchmarks/Package.swift ]]; then
     step "benchmarks build" swift build --package-path Benchmarks
 fi

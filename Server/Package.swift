@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+// Glossa's delivery server: a self-hosted service that speaks the Content Delivery Service (CDS)
+// protocol, on Hummingbird 2, with SQLite as the embedded default and PostgreSQL for larger teams.
+// It lives in its own manifest so that the root package, which apps import, declares no third-party
+// dependency; the `glossa` tool (Tools/Package.swift) depends on it by path for `glossa serve`.
+import PackageDescription
+
+let package = Package(
+    name: "GlossaServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "GlossaServer", targets: ["GlossaServer"])
+    ],
+    dependencies: [
+        .package(name: "Glossa", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        // The server library (level: above delivery; never imported by the runtime). Routes per
+        // resource, middleware for authentication, rate limits and conditional requests, a request
+        // context carrying the authenticated project, and storage behind `ProjectStore` with SQLite
+        // and PostgreSQL implementations.
+        .target(
+            name: "GlossaServer",
+            dependencies: [
+                .product(name: "GlossaCLDR", package: "Glossa"),
+                .product(name: "GlossaJSON", package: "Glossa"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .testTarget(
+            name: "GlossaServerTests",
+            dependencies: [
+                "GlossaServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,98 @@
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Glossa's delivery server: the CDS routes, translation management and the OpenAPI document on
+/// Hummingbird, over a ``ProjectStore``.
+///
+/// ```swift
+/// let store = try await DatabaseLocation.sqliteDirectory("glossa-data").openStore(logger: logger)
+/// let server = DeliveryServer(configuration: ServerConfiguration(), store: store, logger: logger)
+/// try await server.run()   // until SIGTERM or SIGINT; then finishes running pushes and closes the store
+/// ```
+public struct DeliveryServer: Sendable {
+    /// The configuration the server was built with.
+    public let configuration: ServerConfiguration
+    let services: ServerServices
+
+    /// Builds a server over `store`, with an injectable clock and a hook that runs before each push is
+    /// processed (tests use it to hold a push in `pending`).
+    public init(
+        configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock = SystemMonotonicClock(),
+        logger: Logger, beforePushProcessing: @escaping @Sendable () async -> Void = {}
+    ) {
+        self.configuration = configuration
+        self.services = ServerServices(
+            configuration: configuration, store: store, clock: clock, logger: logger,
+            beforePushProcessing: beforePushProcessing)
+    }
+
+    /// The store the server reads and writes.
+    public var store: any ProjectStore { services.store }
+
+    /// The router with every route and middleware.
+    public func buildRouter() -> Router<DeliveryRequestContext> {
+        let router = Router(context: DeliveryRequestContext.self)
+        router.add(middleware: ProtocolErrorMiddleware(maximumBodySize: configuration.maximumBodySize))
+        HealthRoutes(services: services).add(to: router)
+
+        let pull = protected(router, .public, .pull)
+        pull.add(middleware: ConditionalRequestMiddleware())
+        LanguageRoutes(services: services).add(to: pull)
+        ContentRoutes(services: services).add(to: pull)
+        ExportRoutes(services: services).add(to: pull)
+
+        let push = protected(router, .private, .push)
+        PushRoutes(services: services).add(to: push)
+        TranslationRoutes(services: services).add(to: push)
+        ImportRoutes(services: services).add(to: push)
+
+        JobRoutes(services: services).add(to: protected(router, .trust, .jobs))
+        CacheRoutes(services: services).add(to: protected(router, .trust, .invalidate))
+        return router
+    }
+
+    private func protected(
+        _ router: Router<DeliveryRequestContext>, _ scope: AuthenticationScope, _ limit: RateLimitScope
+    )
+        -> RouterGroup<DeliveryRequestContext>
+    {
+        router.group()
+            .add(middleware: AuthenticationMiddleware(scope: scope, authenticator: services.authenticator))
+            .add(middleware: RateLimitMiddleware(scope: limit, limiter: services.limiter))
+    }
+
+    /// The Hummingbird application, listening where the configuration says; `onServerRunning` gets the
+    /// bound port (useful with port 0).
+    public func buildApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol
+    {
+        var logger = services.logger
+        logger.logLevel = configuration.logLevel
+        return Application(
+            router: buildRouter(),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+
+    /// Runs until SIGTERM or SIGINT, then stops accepting connections, lets requests in flight and
+    /// running pushes finish, and closes the store.
+    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        do {
+            try await buildApplication(onServerRunning: onServerRunning).runService()
+        } catch {
+            await services.pushes.drain()
+            try? await services.store.close()
+            throw error
+        }
+        await services.pushes.drain()
+        try await services.store.close()
+    }
+
+    /// Waits for running pushes (tests that stop a server by hand).
+    public func finishPushes() async {
+        await services.pushes.drain()
+    }
+}

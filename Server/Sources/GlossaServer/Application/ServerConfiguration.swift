@@ -1,0 +1,112 @@
+import Logging
+
+/// Everything `glossa serve` can be told, by flags or environment variables.
+public struct ServerConfiguration: Sendable {
+    /// The address to listen on (loopback by default: put a TLS proxy in front to serve the world).
+    public var host = "127.0.0.1"
+    /// The port (0 picks a free one; the running server reports it).
+    public var port = 10300
+    /// Where projects, strings and translations are stored.
+    public var database = DatabaseLocation.sqliteDirectory("glossa-data")
+    /// The log level.
+    public var logLevel = Logger.Level.info
+    /// The server trust secret: with `X-TRANSIFEX-TRUST-SECRET: <secret>` and a project token, a
+    /// client may poll jobs, invalidate and purge without the project secret. Nil disables it.
+    public var trustSecret: String?
+    /// The header carrying `Bearer <token>[:<secret>]` (Transifex's Swift SDK can use a custom one).
+    public var authorizationHeader = "Authorization"
+    /// The largest request body accepted; larger ones get 413.
+    public var maximumBodySize = 50 * 1024 * 1024
+    /// `Cache-Control: max-age` of content and language responses, in seconds.
+    public var cacheMaxAge = 1800
+    /// How long a cached response or token is trusted before the database is asked whether the
+    /// project changed (writes through this server invalidate at once; this bounds how stale another
+    /// server's writes can look when several share a PostgreSQL database).
+    public var revalidationInterval = Duration.seconds(2)
+    /// Per-token request limits.
+    public var rateLimits = RateLimits()
+    /// How long finished push jobs can be polled.
+    public var jobRetention = Duration.seconds(480 * 60)
+    /// The file formats of `POST /import/{lang}` and `GET /export/{lang}`.
+    public var formats = TranslationFileFormats()
+
+    /// The defaults: 127.0.0.1:10300, SQLite in `./glossa-data`.
+    public init() {}
+}
+
+/// Per-token request limits by route group, counted in fixed windows; nil means unlimited.
+public struct RateLimits: Sendable, Hashable {
+    /// `GET /languages`, `GET /content/…`, exports. Default: 1,000 per 4 s (the CDS's).
+    public var pull: RateLimit? = RateLimit(requests: 1000, window: .seconds(4))
+    /// `POST /content`, translations and imports. Default: 20 per 60 s.
+    public var push: RateLimit? = RateLimit(requests: 20, window: .seconds(60))
+    /// `POST /invalidate…`, `POST /purge…`. Default: 120 per 5 s.
+    public var invalidate: RateLimit? = RateLimit(requests: 120, window: .seconds(5))
+    /// `GET /jobs/content/…`. Default: 120 per 5 s.
+    public var jobs: RateLimit? = RateLimit(requests: 120, window: .seconds(5))
+
+    /// The CDS's limits.
+    public init() {}
+
+    /// No limits at all.
+    public static let unlimited: RateLimits = {
+        var limits = RateLimits()
+        limits.pull = nil
+        limits.push = nil
+        limits.invalidate = nil
+        limits.jobs = nil
+        return limits
+    }()
+
+    func limit(for scope: RateLimitScope) -> RateLimit? {
+        switch scope {
+        case .pull: pull
+        case .push: push
+        case .invalidate: invalidate
+        case .jobs: jobs
+        }
+    }
+}
+
+/// A number of requests allowed per window.
+public struct RateLimit: Sendable, Hashable, CustomStringConvertible {
+    /// Requests allowed in each window.
+    public var requests: Int
+    /// The window's length.
+    public var window: Duration
+
+    /// Creates a limit.
+    public init(requests: Int, window: Duration) {
+        self.requests = requests
+        self.window = window
+    }
+
+    /// Reads `N/Ds` (for example `1000/4s`), `N/Dm`, or `off`.
+    public init?(argument: String) {
+        let parts = argument.split(separator: "/")
+        guard parts.count == 2, let requests = Int(parts[0]), requests > 0, let unit = parts[1].last,
+            let amount = Int(parts[1].dropLast()), amount > 0
+        else { return nil }
+        switch unit {
+        case "s": window = .seconds(amount)
+        case "m": window = .seconds(amount * 60)
+        default: return nil
+        }
+        self.requests = requests
+    }
+
+    /// `N/Ds`.
+    public var description: String { "\(requests)/\(window.components.seconds)s" }
+}
+
+/// The route groups that are rate-limited separately.
+public enum RateLimitScope: String, Sendable, Hashable, CaseIterable {
+    /// Reads.
+    case pull
+    /// Writes.
+    case push
+    /// Cache invalidation.
+    case invalidate
+    /// Job polling.
+    case jobs
+}

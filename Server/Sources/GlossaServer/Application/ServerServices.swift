@@ -1,0 +1,31 @@
+import Logging
+
+/// The shared parts the routes and middleware use, built once per server.
+struct ServerServices: Sendable {
+    let configuration: ServerConfiguration
+    let store: any ProjectStore
+    let authenticator: Authenticator
+    let limiter: RateLimiter
+    let cache: ResponseCache
+    let pushes: PushCoordinator
+    let logger: Logger
+
+    init(
+        configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock, logger: Logger,
+        beforePushProcessing: @escaping @Sendable () async -> Void
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.logger = logger
+        let authenticator = Authenticator(store: store, configuration: configuration, clock: clock)
+        let cache = ResponseCache(store: store, clock: clock, revalidationInterval: configuration.revalidationInterval)
+        self.authenticator = authenticator
+        self.cache = cache
+        self.limiter = RateLimiter(limits: configuration.rateLimits, clock: clock)
+        self.pushes = PushCoordinator(
+            store: store, clock: clock, retention: configuration.jobRetention, logger: logger,
+            beforeProcessing: beforePushProcessing,
+            onChange: { projectID in cache.invalidate(projectID: projectID) })
+    }
+
+}

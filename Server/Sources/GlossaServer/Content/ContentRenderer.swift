@@ -1,0 +1,35 @@
+import GlossaJSON
+
+/// Builds the `data` of `GET /content/{lang}`: every source key (with all the filter's tags) mapped to
+/// `{"string": …}`: the source text for the source language, the translation or `""` for a target
+/// language, plurals in the CDS's `{???, plural, …}` form.
+enum ContentRenderer {
+    /// The entries, sorted by key.
+    static func entries(
+        project: Project, language: String, filter: ContentFilter, strings: [SourceString],
+        translations: [String: Translation]
+    ) -> [(key: String, string: String)] {
+        var result: [(key: String, string: String)] = []
+        result.reserveCapacity(strings.count)
+        let isSource = language == project.sourceLanguage
+        for string in strings where string.hasAllTags(filter.tags) {
+            if isSource {
+                result.append((string.key, PluralForm.wire(string.string)))
+                continue
+            }
+            let translation = translations[string.key]
+            if let status = filter.status {
+                guard let translation, translation.status >= status else { continue }
+            }
+            result.append((string.key, translation.map { PluralForm.wire($0.string) } ?? ""))
+        }
+        return result.sorted { $0.key < $1.key }
+    }
+
+    /// `{"data":{"key":{"string":"…"},…}}`.
+    static func body(_ entries: [(key: String, string: String)]) -> [UInt8] {
+        var data = JSONObject()
+        for entry in entries { data.append(entry.key, .object(["string": .string(entry.string)])) }
+        return JSONWriter().bytes(from: .object(["data": .object(data)]))
+    }
+}

@@ -1,0 +1,98 @@
+import HTTPTypes
+import Hummingbird
+import NIOConcurrencyHelpers
+
+/// Checks `Authorization: Bearer <token>[:<secret>]` (or the configured header) against the store,
+/// caching token lookups for the revalidation interval so reads do not touch the database.
+final class Authenticator: Sendable {
+    static let trustSecretHeader = HTTPField.Name("X-TRANSIFEX-TRUST-SECRET")!
+
+    private struct Entry {
+        var token: ProjectToken?
+        var project: Project?
+        var expires: UInt64
+    }
+
+    private let store: any ProjectStore
+    private let header: HTTPField.Name
+    private let trustSecret: [UInt8]?
+    private let clock: any MonotonicClock
+    private let lifetime: UInt64
+    private let entries = NIOLockedValueBox<[String: Entry]>([:])
+
+    init(store: any ProjectStore, configuration: ServerConfiguration, clock: any MonotonicClock) {
+        self.store = store
+        self.header = HTTPField.Name(configuration.authorizationHeader) ?? .authorization
+        self.trustSecret = configuration.trustSecret.map { Array($0.utf8) }
+        self.clock = clock
+        self.lifetime = configuration.revalidationInterval.nanoseconds
+    }
+
+    /// The authentication for `scope`, or a 403 protocol error.
+    func authenticate(_ request: Request, scope: AuthenticationScope) async throws -> Authentication {
+        let detailed = scope != .public
+        guard let value = request.headers[header] else { throw ProtocolError.forbidden(invalidCredentials: detailed) }
+        let parts = value.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].lowercased() == "bearer", !parts[1].isEmpty else {
+            throw ProtocolError.forbidden(invalidCredentials: detailed)
+        }
+        let credential = parts[1]
+        let token: String
+        let secret: String?
+        if let colon = credential.firstIndex(of: ":") {
+            token = String(credential[..<colon])
+            secret = String(credential[credential.index(after: colon)...])
+        } else {
+            token = String(credential)
+            secret = nil
+        }
+        guard let (stored, project) = try await lookup(token) else {
+            throw ProtocolError.forbidden(invalidCredentials: detailed)
+        }
+        if let secret {
+            guard SecretHasher.verify(secret, against: stored) else {
+                throw ProtocolError.forbidden(invalidCredentials: true)
+            }
+            return Authentication(project: project, token: token, scope: .private)
+        }
+        switch scope {
+        case .public:
+            return Authentication(project: project, token: token, scope: .public)
+        case .private:
+            throw ProtocolError.forbidden(invalidCredentials: true)
+        case .trust:
+            guard let trustSecret, let presented = request.headers[Self.trustSecretHeader],
+                SecretHasher.constantTimeEqual(Array(presented.utf8), trustSecret)
+            else { throw ProtocolError.forbidden(invalidCredentials: true) }
+            return Authentication(project: project, token: token, scope: .trust)
+        }
+    }
+
+    /// Forgets cached tokens of `projectID` (its languages changed).
+    func forget(projectID: String) {
+        entries.withLockedValue { entries in entries = entries.filter { $0.value.project?.id != projectID } }
+    }
+
+    private func lookup(_ token: String) async throws -> (ProjectToken, Project)? {
+        let now = clock.nanoseconds()
+        if let entry = entries.withLockedValue({ $0[token] }), entry.expires > now {
+            guard let stored = entry.token, let project = entry.project else { return nil }
+            return (stored, project)
+        }
+        let stored = try await store.token(token)
+        let project = try await stored.asyncMap { try await store.project(id: $0.projectID) } ?? nil
+        entries.withLockedValue { entries in
+            if entries.count > 10_000 { entries = entries.filter { $0.value.expires > now } }
+            entries[token] = Entry(token: stored, project: project, expires: now + lifetime)
+        }
+        guard let stored, let project else { return nil }
+        return (stored, project)
+    }
+}
+
+extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

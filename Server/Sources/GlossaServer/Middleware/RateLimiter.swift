@@ -1,0 +1,43 @@
+import NIOConcurrencyHelpers
+
+/// Fixed-window request counters per token and scope.
+final class RateLimiter: Sendable {
+    private struct Key: Hashable {
+        var token: String
+        var scope: RateLimitScope
+    }
+
+    private struct Window {
+        var start: UInt64
+        var count: Int
+    }
+
+    private let limits: RateLimits
+    private let clock: any MonotonicClock
+    private let windows = NIOLockedValueBox<[Key: Window]>([:])
+
+    init(limits: RateLimits, clock: any MonotonicClock) {
+        self.limits = limits
+        self.clock = clock
+    }
+
+    /// Counts one request; returns nil if it is allowed, or the seconds until the window resets.
+    func acquire(token: String, scope: RateLimitScope) -> Int? {
+        guard let limit = limits.limit(for: scope) else { return nil }
+        let now = clock.nanoseconds()
+        let length = limit.window.nanoseconds
+        return windows.withLockedValue { windows in
+            let key = Key(token: token, scope: scope)
+            var window = windows[key] ?? Window(start: now, count: 0)
+            if now >= window.start + length { window = Window(start: now, count: 0) }
+            guard window.count < limit.requests else {
+                let remaining = window.start + length - now
+                return Int((remaining + 999_999_999) / 1_000_000_000)
+            }
+            window.count += 1
+            if windows.count > 10_000 { windows = windows.filter { now < $0.value.start + length } }
+            windows[key] = window
+            return nil
+        }
+    }
+}

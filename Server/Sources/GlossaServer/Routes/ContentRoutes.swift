@@ -1,0 +1,51 @@
+import Hummingbird
+
+/// `GET /content/{lang}`: every string of the project in one language, answered 200 at once (never
+/// 202), with a stable `ETag` and `Cache-Control`; `If-None-Match` gets 304 (see
+/// ``ConditionalRequestMiddleware``).
+struct ContentRoutes {
+    let services: ServerServices
+
+    func add(to group: RouterGroup<DeliveryRequestContext>) {
+        group.get("content/:lang") { request, context in
+            let project = try context.authenticated().project
+            let language = try context.parameters.require("lang")
+            let filter = try ContentFilter(query: request.decodedQuery)
+            let body = try await Self.body(services: services, project: project, language: language, filter: filter)
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "application/json; charset=utf-8", .eTag: body.etag,
+                    .cacheControl: "max-age=\(services.configuration.cacheMaxAge)",
+                ],
+                body: .init(byteBuffer: body.bytes))
+        }
+    }
+
+    static func body(services: ServerServices, project: Project, language: String, filter: ContentFilter) async throws
+        -> CachedBody
+    {
+        guard project.serves(language: language) else {
+            throw ProtocolError.notFound("The project has no language \"\(language)\"")
+        }
+        var resource = "content/\(language)?tags=\(filter.tags.joined(separator: ","))"
+        if let status = filter.status { resource += "&status=\(status.rawValue)" }
+        let key = ResponseCache.Key(projectID: project.id, resource: resource, language: language)
+        return try await services.cache.body(for: key) {
+            let entries = try await entries(services: services, project: project, language: language, filter: filter)
+            return ContentRenderer.body(entries)
+        }
+    }
+
+    static func entries(services: ServerServices, project: Project, language: String, filter: ContentFilter)
+        async throws
+        -> [(key: String, string: String)]
+    {
+        let strings = try await services.store.sourceStrings(of: project.id)
+        let translations =
+            language == project.sourceLanguage
+            ? [:] : try await services.store.translations(of: project.id, language: language)
+        return ContentRenderer.entries(
+            project: project, language: language, filter: filter, strings: strings, translations: translations)
+    }
+}

@@ -1,0 +1,49 @@
+import GlossaJSON
+import Hummingbird
+
+/// `POST /import/{lang}?format=json|txstrings[&status=reviewed]`: import a translation file into one
+/// target language, with the project secret. Empty strings in the file (untranslated) are skipped.
+struct ImportRoutes {
+    let services: ServerServices
+
+    func add(to group: RouterGroup<DeliveryRequestContext>) {
+        group.post("import/:lang") { request, context in
+            let project = try context.authenticated().project
+            let language = try context.parameters.require("lang")
+            try TranslationRoutes.requireTarget(language, of: project)
+            let query = request.decodedQuery
+            let format = try services.configuration.formats.format(named: query["format"] ?? "json")
+            var status = TranslationStatus.translated
+            if let raw = query["status"] {
+                guard let parsed = TranslationStatus(rawValue: raw) else {
+                    throw ProtocolError.badRequest(
+                        "Invalid status: expected translated, reviewed, proofread or finalized")
+                }
+                status = parsed
+            }
+            let body = try await request.collectBody(limit: services.configuration.maximumBodySize)
+            let tables: [String: [String: String]]
+            do {
+                tables = try format.read(Array(body.readableBytesView), language: language)
+            } catch let error as FormatError {
+                throw ProtocolError.badRequest("Cannot read the \(format.name) file: \(error.description)")
+            }
+            guard let table = tables[language] else {
+                throw ProtocolError.badRequest("The file has no \"\(language)\" translations")
+            }
+            let translations = table.filter { !$0.value.isEmpty }.map {
+                Translation(key: $0.key, string: $0.value, status: status)
+            }.sorted { $0.key < $1.key }
+            let unknown = try await services.store.setTranslations(
+                translations, language: language, projectID: project.id)
+            services.cache.invalidate(projectID: project.id)
+            return Response.json(
+                .object([
+                    "data": .object([
+                        "language": .string(language), "imported": .integer(translations.count - unknown.count),
+                        "unknown_keys": .strings(unknown),
+                    ])
+                ]))
+        }
+    }
+}

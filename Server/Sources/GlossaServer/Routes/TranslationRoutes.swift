@@ -1,0 +1,69 @@
+import GlossaJSON
+import Hummingbird
+
+/// `POST /translations/{lang}`: set translations of existing keys, with the project secret.
+///
+/// Body: `{"data": {"<key>": {"string": "…", "status": "reviewed"}}}` (`status` optional, default
+/// `translated`; an empty string removes the translation). Answer: `{"data": {"updated": N,
+/// "unknown_keys": [...]}}`; keys without a source string are listed and not written.
+struct TranslationRoutes {
+    let services: ServerServices
+
+    func add(to group: RouterGroup<DeliveryRequestContext>) {
+        group.post("translations/:lang") { request, context in
+            let project = try context.authenticated().project
+            let language = try context.parameters.require("lang")
+            try Self.requireTarget(language, of: project)
+            let body = try await request.collectBody(limit: services.configuration.maximumBodySize)
+            let translations = try Self.parse(Array(body.readableBytesView))
+            let unknown = try await services.store.setTranslations(
+                translations, language: language, projectID: project.id)
+            services.cache.invalidate(projectID: project.id)
+            return Response.json(
+                .object([
+                    "data": .object([
+                        "updated": .integer(translations.count - unknown.count), "unknown_keys": .strings(unknown),
+                    ])
+                ]))
+        }
+    }
+
+    static func requireTarget(_ language: String, of project: Project) throws(ProtocolError) {
+        if language == project.sourceLanguage {
+            throw .badRequest("\"\(language)\" is the source language: change source strings by pushing them")
+        }
+        guard project.languages.contains(language) else {
+            throw .notFound("The project has no language \"\(language)\"")
+        }
+    }
+
+    static func parse(_ bytes: [UInt8]) throws(ProtocolError) -> [Translation] {
+        let root: JSONValue
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            throw .badRequest("Malformed JSON: \(error.description)")
+        }
+        guard case .object(let object) = root, case .object(let data)? = object["data"] else {
+            throw .badRequest("The body must be {\"data\": {\"<key>\": {\"string\": \"…\"}}}")
+        }
+        var result: [Translation] = []
+        for (key, value) in data {
+            guard case .object(let entry) = value, case .string(let string)? = entry["string"] else {
+                throw .badRequest("/data/\(key) must be {\"string\": \"…\", \"status\": \"…\"}")
+            }
+            if key.contains("\u{0}") || string.contains("\u{0}") {
+                throw .badRequest("/data/\(key) contains a NUL character")
+            }
+            var status = TranslationStatus.translated
+            if let raw = entry["status"], !raw.isNull {
+                guard let text = raw.stringValue, let parsed = TranslationStatus(rawValue: text) else {
+                    throw .badRequest("/data/\(key)/status must be translated, reviewed, proofread or finalized")
+                }
+                status = parsed
+            }
+            result.append(Translation(key: key, string: string, status: status))
+        }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Logging
+
+/// Where the server's data lives.
+public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
+    /// A SQLite file `glossa.sqlite` in this directory (created if missing): the embedded default.
+    case sqliteDirectory(String)
+    /// A PostgreSQL database at this `postgres://` URL.
+    case postgres(String)
+    /// An in-memory SQLite database (tests and trials; nothing survives a restart).
+    case sqliteInMemory
+
+    /// Reads a `--database` value: a `postgres://` URL, `sqlite::memory:`, or a directory.
+    public init(argument: String) {
+        if argument.hasPrefix("postgres://") || argument.hasPrefix("postgresql://") {
+            self = .postgres(argument)
+        } else if argument == "sqlite::memory:" || argument == ":memory:" {
+            self = .sqliteInMemory
+        } else {
+            self = .sqliteDirectory(argument)
+        }
+    }
+
+    /// Where, without a password.
+    public var description: String {
+        switch self {
+        case .sqliteDirectory(let directory): "SQLite in \(directory)/glossa.sqlite"
+        case .postgres(let url):
+            "PostgreSQL at \(DatabaseURLError(url: url, reason: "").description.dropFirst("invalid database URL ".count).dropLast(2))"
+        case .sqliteInMemory: "SQLite in memory"
+        }
+    }
+
+    /// Opens the store and applies pending schema migrations.
+    public func openStore(logger: Logger) async throws -> any ProjectStore {
+        let database: any SQLDatabase
+        switch self {
+        case .sqliteDirectory(let directory):
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            database = try await SQLiteBackend.open(path: directory + "/glossa.sqlite", logger: logger)
+        case .postgres(let url):
+            database = try PostgresBackend(url: url, logger: logger)
+        case .sqliteInMemory:
+            database = try await SQLiteBackend.open(path: nil, logger: logger)
+        }
+        let store = SQLProjectStore(database: database)
+        do {
+            try await store.migrate()
+        } catch {
+            try? await store.close()
+            throw error
+        }
+        return store
+    }
+}

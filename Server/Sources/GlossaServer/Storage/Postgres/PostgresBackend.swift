@@ -1,0 +1,140 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// A PostgreSQL database behind postgres-nio's connection pool, from a `postgres://` URL.
+public final class PostgresBackend: SQLDatabase {
+    public let dialect = SQLDialect.postgres
+    private let client: PostgresClient
+    private let runner: Task<Void, Never>
+    private let logger: Logger
+
+    /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
+    ///
+    /// - Throws: ``DatabaseURLError`` if the URL cannot be read.
+    public init(url: String, logger: Logger) throws {
+        let configuration = try Self.configuration(url)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        self.logger = logger
+        self.runner = Task { await client.run() }
+    }
+
+    static func configuration(_ text: String) throws -> PostgresClient.Configuration {
+        guard let components = URLComponents(string: text), let scheme = components.scheme,
+            ["postgres", "postgresql"].contains(scheme), let host = components.host, !host.isEmpty
+        else {
+            throw DatabaseURLError(url: text, reason: "expected postgres://user:password@host:port/database")
+        }
+        let mode = components.queryItems?.first { $0.name == "sslmode" }?.value ?? "disable"
+        let tls: PostgresClient.Configuration.TLS
+        switch mode {
+        case "disable": tls = .disable
+        case "prefer", "allow": tls = .prefer(.makeClientConfiguration())
+        case "require", "verify-ca", "verify-full": tls = .require(.makeClientConfiguration())
+        default: throw DatabaseURLError(url: text, reason: "unknown sslmode \(mode)")
+        }
+        let database = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
+        return PostgresClient.Configuration(
+            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
+            password: components.password, database: database.isEmpty ? nil : database, tls: tls)
+    }
+
+    public func transaction<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws
+        -> Result
+    {
+        try await client.withConnection { connection in
+            let session = PostgresSession(connection: connection, logger: logger)
+            try await session.query("BEGIN", [])
+            do {
+                let result = try await body(session)
+                try await session.query("COMMIT", [])
+                return result
+            } catch {
+                _ = try? await session.query("ROLLBACK", [])
+                throw error
+            }
+        }
+    }
+
+    public func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
+    {
+        try await client.withConnection { connection in
+            try await body(PostgresSession(connection: connection, logger: logger))
+        }
+    }
+
+    public func close() async throws {
+        runner.cancel()
+        await runner.value
+    }
+}
+
+/// Statements on one pooled PostgreSQL connection; `?` placeholders become `$1, $2, …`.
+struct PostgresSession: SQLSession, @unchecked Sendable {
+    // A leased connection is used only inside the closure that leased it.
+    let connection: PostgresConnection
+    let logger: Logger
+
+    @discardableResult
+    func query(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
+        var bindings = PostgresBindings(capacity: binds.count)
+        for value in binds {
+            switch value {
+            case .null: bindings.appendNull()
+            case .integer(let number): bindings.append(number)
+            case .text(let text): bindings.append(text)
+            }
+        }
+        let rows = try await connection.query(
+            PostgresQuery(unsafeSQL: Self.numbered(sql), binds: bindings), logger: logger)
+        var result: [SQLRow] = []
+        for try await row in rows {
+            var values: [String: SQLValue] = [:]
+            for cell in row {
+                if cell.bytes == nil {
+                    values[cell.columnName] = .null
+                } else if [.int2, .int4, .int8].contains(cell.dataType) {
+                    values[cell.columnName] = .integer(try cell.decode(Int64.self))
+                } else {
+                    values[cell.columnName] = .text(try cell.decode(String.self))
+                }
+            }
+            result.append(SQLRow(values: values))
+        }
+        return result
+    }
+
+    static func numbered(_ sql: String) -> String {
+        var result = ""
+        result.reserveCapacity(sql.utf8.count + 16)
+        var number = 0
+        for character in sql {
+            if character == "?" {
+                number += 1
+                result += "$\(number)"
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// A database URL that could not be read.
+public struct DatabaseURLError: Error, Sendable, CustomStringConvertible {
+    /// The URL as given (with its password, if any, removed from ``description``).
+    public var url: String
+    /// What is wrong.
+    public var reason: String
+
+    /// Says what is wrong, without the password.
+    public var description: String {
+        var redacted = url
+        if var components = URLComponents(string: url), components.password != nil {
+            components.password = "***"
+            redacted = components.string ?? "postgres://…"
+        }
+        return "invalid database URL \(redacted): \(reason)"
+    }
+}

@@ -1,0 +1,60 @@
+/// Where the server keeps projects, tokens, source strings and translations.
+///
+/// Implementations: ``SQLProjectStore`` over SQLite (the embedded default) or PostgreSQL, and
+/// ``MemoryProjectStore`` for tests. Every method that writes is one transaction: it lands whole or
+/// not at all. Every write that changes what clients are served raises the project's ``revision(of:)``,
+/// which caches compare to know when to rebuild.
+public protocol ProjectStore: Sendable {
+    /// Creates or upgrades the schema; called once at start.
+    func migrate() async throws
+    /// Stores a new project. Throws ``StoreError/conflict(_:)`` if the identifier is taken.
+    func createProject(_ project: Project) async throws
+    /// The project with `id`, or nil.
+    func project(id: String) async throws -> Project?
+    /// Every project, sorted by identifier.
+    func projects() async throws -> [Project]
+    /// Adds target languages to a project (ignoring ones it already has).
+    func addLanguages(_ codes: [String], to projectID: String) async throws
+    /// Removes a target language and its translations.
+    func removeLanguage(_ code: String, from projectID: String) async throws
+    /// Stores a token. Throws ``StoreError/conflict(_:)`` if the token exists.
+    func addToken(_ token: ProjectToken) async throws
+    /// The stored token whose public part is `token`, or nil.
+    func token(_ token: String) async throws -> ProjectToken?
+    /// A number that grows whenever the project's served content changes.
+    func revision(of projectID: String) async throws -> Int64
+    /// The project's source strings, sorted by key.
+    func sourceStrings(of projectID: String) async throws -> [SourceString]
+    /// The project's translations into `language`, by key.
+    func translations(of projectID: String, language: String) async throws -> [String: Translation]
+    /// Plans `payload` against the stored strings and, unless it is a dry run, applies the plan, all in
+    /// one transaction.
+    func push(_ payload: PushPayload, to projectID: String) async throws -> PushReport
+    /// Sets (or, with an empty string, removes) translations of existing keys in one transaction.
+    /// Returns the keys that have no source string (nothing is written for them).
+    func setTranslations(_ translations: [Translation], language: String, projectID: String) async throws -> [String]
+    /// Releases connections.
+    func close() async throws
+}
+
+/// Why a store refused a write.
+public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The project does not exist.
+    case unknownProject(String)
+    /// The language is not one of the project's.
+    case unknownLanguage(String)
+    /// A unique identifier is already taken.
+    case conflict(String)
+    /// The database answered something the store could not read.
+    case corrupt(String)
+
+    /// A sentence saying what went wrong.
+    public var description: String {
+        switch self {
+        case .unknownProject(let id): "no project \"\(id)\""
+        case .unknownLanguage(let code): "the project has no language \"\(code)\""
+        case .conflict(let what): "\(what) already exists"
+        case .corrupt(let what): "unreadable stored data: \(what)"
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The SQL dialect differences the store cares about.
+public enum SQLDialect: Sendable, Hashable {
+    /// SQLite 3 (placeholders `?`).
+    case sqlite
+    /// PostgreSQL (placeholders `$1…`, row locks with `FOR UPDATE`).
+    case postgres
+}
+
+/// Runs statements inside a transaction or a read.
+public protocol SQLSession: Sendable {
+    /// Runs `sql` (with `?` placeholders) and returns its rows.
+    @discardableResult
+    func query(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow]
+}
+
+/// A database connection (or pool) that ``SQLProjectStore`` runs on: SQLite or PostgreSQL.
+public protocol SQLDatabase: Sendable {
+    /// Which dialect statements must be written in.
+    var dialect: SQLDialect { get }
+    /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
+    func transaction<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
+    /// Runs `body` for reading outside an explicit transaction.
+    func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
+    /// Closes the connections.
+    func close() async throws
+}

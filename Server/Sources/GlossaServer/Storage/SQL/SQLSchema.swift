@@ -1,0 +1,49 @@
+/// The server's schema as numbered migrations, applied in order at start and recorded in
+/// `glossa_schema_migrations`. Append new migrations; never edit an applied one.
+enum SQLSchema {
+    static let migrations: [[String]] = [
+        [
+            """
+            CREATE TABLE projects (id TEXT PRIMARY KEY, name TEXT NOT NULL, source_language TEXT NOT NULL,
+                revision BIGINT NOT NULL DEFAULT 1)
+            """,
+            """
+            CREATE TABLE project_languages (project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+                code TEXT NOT NULL, PRIMARY KEY (project_id, code))
+            """,
+            """
+            CREATE TABLE tokens (token TEXT PRIMARY KEY,
+                project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+                secret_hash TEXT NOT NULL, salt TEXT NOT NULL)
+            """,
+            """
+            CREATE TABLE source_strings (project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+                string_key TEXT NOT NULL, string TEXT NOT NULL, developer_comment TEXT, character_limit BIGINT,
+                tags TEXT NOT NULL, occurrences TEXT NOT NULL, context TEXT NOT NULL,
+                PRIMARY KEY (project_id, string_key))
+            """,
+            """
+            CREATE TABLE translations (project_id TEXT NOT NULL, language TEXT NOT NULL, string_key TEXT NOT NULL,
+                string TEXT NOT NULL, status TEXT NOT NULL, PRIMARY KEY (project_id, language, string_key),
+                FOREIGN KEY (project_id, string_key) REFERENCES source_strings(project_id, string_key) ON DELETE CASCADE)
+            """,
+        ]
+    ]
+
+    static func apply(on database: any SQLDatabase) async throws {
+        try await database.transaction { session in
+            if database.dialect == .postgres {
+                try await session.query("SELECT pg_advisory_xact_lock(704701)", [])
+            }
+            try await session.query(
+                "CREATE TABLE IF NOT EXISTS glossa_schema_migrations (version BIGINT PRIMARY KEY)", [])
+            let rows = try await session.query("SELECT version FROM glossa_schema_migrations", [])
+            let applied = Set(try rows.map { try $0.integer("version") })
+            for (index, statements) in migrations.enumerated() where !applied.contains(Int64(index + 1)) {
+                for statement in statements { try await session.query(statement, []) }
+                try await session.query(
+                    "INSERT INTO glossa_schema_migrations (version) VALUES (?)", [.integer(Int64(index + 1))])
+            }
+        }
+    }
+}
