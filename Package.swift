@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "GlossaJSON", targets: ["GlossaJSON"]),
         .library(name: "GlossaMessages", targets: ["GlossaMessages"]),
         .library(name: "GlossaFormats", targets: ["GlossaFormats"]),
+        .library(name: "GlossaLocalization", targets: ["GlossaLocalization"]),
         .library(name: "GlossaDelivery", targets: ["GlossaDelivery"]),
     ],
     targets: [
@@ -30,6 +31,10 @@ let package = Package(
         // files, Transifex's cache, TML release archives) read into and written from one neutral
         // document model; hardened XML, property-list, tar, gzip and zip readers (no zlib).
         .target(name: "GlossaFormats", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages"]),
+        // Level 2: catalogs and the Localizer — typed catalogs per locale with lazily compiled messages,
+        // key schemes, fallback chains, missing and error policies, runtime locale switching with
+        // observers and a persisted choice, and reusable localized strings.
+        .target(name: "GlossaLocalization", dependencies: ["GlossaCLDR", "GlossaMessages"]),
         // Level 3 (highest runtime layer): over-the-air delivery — the Content Delivery Service client
         // (Foundation networking only), layered translation caches with Transifex's update policies,
         // and TML release archives. Depends on nothing third-party.
@@ -52,6 +57,9 @@ let package = Package(
         .testTarget(
             name: "GlossaFormatsTests", dependencies: ["GlossaFormats", "GlossaJSON", "GlossaTestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GlossaLocalizationTests",
+            dependencies: ["GlossaLocalization", "GlossaMessages", "GlossaCLDR", "GlossaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

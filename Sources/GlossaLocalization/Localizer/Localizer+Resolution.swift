@@ -1,0 +1,230 @@
+import Foundation
+import GlossaCLDR
+import GlossaMessages
+
+/// One lookup: what the caller asked for, in every convention.
+struct LookupRequest {
+    /// The key tried first in every catalog.
+    var key: String
+    /// Keys tried after `key` in each catalog (Transifex's hashed keys), computed only on a miss.
+    var alternateKeys: (() -> [String])?
+    /// The table.
+    var table: String
+    /// The arguments by name.
+    var arguments: [String: MessageValue]
+    /// Source-language text known at the call site (a TML label, a Transifex source string).
+    var sourceText: String?
+    /// The caller's default value.
+    var defaultValue: String?
+    /// A maximum length the rendered text should respect (TML's `max-length`).
+    var maximumLength: Int?
+}
+
+extension Localizer {
+    /// Resolves a request through the fallback chain into `kind`'s result.
+    func resolve<Kind: OutputKind>(_ request: LookupRequest, as kind: Kind) -> Kind.Result {
+        let (chain, configuration) = state.withLock { ($0.chain, $0.configuration) }
+        observation.access(self, keyPath: \.revision)
+        if let (catalog, entry) = find(request, in: chain.catalogs(for: request.table)) {
+            let result = render(
+                request, catalog: catalog, entry: entry, chain: chain, configuration: configuration, as: kind)
+            checkLength(result, request, kind: kind, locale: catalog.locale, configuration: configuration)
+            return result
+        }
+        let fallback: Kind.Result
+        let source: FallbackSource
+        if let (catalog, entry) = find(request, in: chain.sources(for: request.table)) {
+            fallback = render(
+                request, catalog: catalog, entry: entry, chain: chain, configuration: configuration, as: kind)
+            source = .sourceLanguage
+        } else if let sourceText = request.sourceText {
+            fallback = renderSourceText(sourceText, request, configuration: configuration, as: kind)
+            source = .sourceLanguage
+        } else if let defaultValue = request.defaultValue {
+            fallback = renderSourceText(defaultValue, request, configuration: configuration, as: kind)
+            source = .defaultValue
+        } else {
+            fallback = kind.plain(request.key)
+            source = .key
+        }
+        guard chain.expectsTranslation else { return fallback }
+        let policy = chain.pseudoPolicy ?? configuration.missingPolicy
+        var reported: MissingTranslation?
+        let result = kind.transform(fallback) { text in
+            let missing = MissingTranslation(key: request.key, locale: chain.locale, text: text, source: source)
+            if reported == nil { reported = missing }
+            return policy.text(for: missing)
+        }
+        if chain.pseudoPolicy == nil, let reported, let handler = configuration.issueHandler {
+            handler(.missingTranslation(reported))
+        }
+        return result
+    }
+
+    /// The first catalog with a non-empty message (or context-dependent translations) for the request.
+    private func find(_ request: LookupRequest, in catalogs: [Catalog]) -> (Catalog, Int)? {
+        for catalog in catalogs {
+            if let entry = catalog.strings.entry(for: request.key), catalog.hasContent(at: entry) {
+                return (catalog, entry)
+            }
+        }
+        guard let alternateKeys = request.alternateKeys?(), !alternateKeys.isEmpty else { return nil }
+        for catalog in catalogs {
+            for key in alternateKeys {
+                if let entry = catalog.strings.entry(for: key), catalog.hasContent(at: entry) {
+                    return (catalog, entry)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Renders a catalog entry, applying the error policy to problems.
+    private func render<Kind: OutputKind>(
+        _ request: LookupRequest, catalog: Catalog, entry: Int, chain: FallbackChain,
+        configuration: Configuration, as kind: Kind
+    ) -> Kind.Result {
+        let settings = configuration.settings
+        let alternative = catalog.alternatives.isEmpty ? 0 : selectAlternative(catalog, entry, request, settings)
+        let result: Kind.Result
+        if alternative == 0, catalog.strings.isPlain(at: entry) {
+            result = kind.plain(catalog.strings, entry: entry)
+        } else if let message = catalog.compiledMessage(
+            entry: entry, alternative: alternative,
+            sourceMessage: sourceMessage(for: request, chain: chain, excluding: catalog))
+        {
+            let arguments = catalog.syntax.completeArguments(request.arguments, format: kind.format, settings: settings)
+            let context = RenderContext(arguments: arguments, locale: catalog.locale, now: settings.clock())
+            let (rendered, diagnostics) = kind.render(message, context: context, settings: settings)
+            if diagnostics.isEmpty {
+                result = rendered
+            } else {
+                result = handleProblems(
+                    rendered, message: message, diagnostics: diagnostics, request: request, locale: catalog.locale,
+                    chain: chain, configuration: configuration, as: kind)
+            }
+        } else {
+            result = kind.plain(catalog.strings, entry: entry)
+        }
+        guard let pseudoPolicy = chain.pseudoPolicy else { return result }
+        return kind.transform(result) {
+            pseudoPolicy.text(
+                for: MissingTranslation(key: request.key, locale: chain.locale, text: $0, source: .sourceLanguage))
+        }
+    }
+
+    /// The source-language text of the request when a translation is compiled (so TML can limit the
+    /// translation to the source's tokens); nil when `catalog` is itself the source.
+    private func sourceMessage(for request: LookupRequest, chain: FallbackChain, excluding catalog: Catalog) -> String?
+    {
+        if let sourceText = request.sourceText { return sourceText }
+        for source in chain.sources(for: request.table) where source !== catalog {
+            if let message = source.message(for: CatalogKey(request.key)) { return message }
+        }
+        return nil
+    }
+
+    /// The alternative (1-based) whose TML context matches the arguments, or 0 for the entry's message.
+    private func selectAlternative(
+        _ catalog: Catalog, _ entry: Int, _ request: LookupRequest, _ settings: RenderSettings
+    )
+        -> Int
+    {
+        guard let translations = catalog.alternatives[Int32(entry)] else { return 0 }
+        let language = TMLSyntax().languageDefinition(for: catalog.locale)
+        let tokens = catalog.syntax.completeArguments(request.arguments, format: .text, settings: settings)
+        let now = settings.clock()
+        let ordered = translations.enumerated().sorted {
+            ($0.element.precedence ?? Int.max, $0.offset) < ($1.element.precedence ?? Int.max, $1.offset)
+        }
+        for (index, translation) in ordered where translation.matches(tokens, in: language, now: now) {
+            return index + 1
+        }
+        return 0
+    }
+
+    /// Renders source text that is not in a catalog (compiled once per text).
+    private func renderSourceText<Kind: OutputKind>(
+        _ text: String, _ request: LookupRequest, configuration: Configuration, as kind: Kind
+    ) -> Kind.Result {
+        let syntax = configuration.sourceSyntax
+        let isPlain = Catalog.isPlain(text, in: syntax)
+        guard !isPlain,
+            let message = sourceTextCache.message(
+                for: text, compile: { syntax.compile(text, locale: sourceLocale, sourceMessage: nil) })
+        else { return kind.plain(text) }
+        let settings = configuration.settings
+        let arguments = syntax.completeArguments(request.arguments, format: kind.format, settings: settings)
+        let context = RenderContext(arguments: arguments, locale: sourceLocale, now: settings.clock())
+        let (rendered, diagnostics) = kind.render(message, context: context, settings: settings)
+        if !diagnostics.isEmpty, let handler = configuration.issueHandler {
+            handler(
+                .renderProblems(
+                    RenderFailure(
+                        key: request.key, locale: sourceLocale, message: text, rendered: "\(rendered)",
+                        diagnostics: diagnostics)))
+        }
+        return rendered
+    }
+
+    /// Applies the error policy to a message that rendered with problems.
+    private func handleProblems<Kind: OutputKind>(
+        _ rendered: Kind.Result, message: CompiledMessage, diagnostics: [MessageDiagnostic], request: LookupRequest,
+        locale: LocaleIdentifier, chain: FallbackChain, configuration: Configuration, as kind: Kind
+    ) -> Kind.Result {
+        let failure = RenderFailure(
+            key: request.key, locale: locale, message: message.source, rendered: Self.text(of: rendered),
+            diagnostics: diagnostics)
+        configuration.issueHandler?(.renderProblems(failure))
+        switch configuration.errorPolicy.resolve(failure) {
+        case .rendered:
+            return rendered
+        case .rawMessage:
+            return kind.plain(message.source)
+        case .text(let text):
+            return kind.plain(text)
+        case .sourceString:
+            if locale != sourceLocale, let (catalog, entry) = find(request, in: chain.sources(for: request.table)),
+                catalog.locale != locale
+            {
+                var sourceOnly = configuration
+                sourceOnly.errorPolicy = RenderedTextErrorPolicy()
+                let sourceChain = FallbackChain(
+                    locale: sourceLocale, sourceLocale: sourceLocale, catalogs: [:], pseudoPolicy: nil)
+                return render(
+                    request, catalog: catalog, entry: entry, chain: sourceChain, configuration: sourceOnly, as: kind)
+            }
+            if let sourceText = request.sourceText ?? request.defaultValue {
+                return renderSourceText(sourceText, request, configuration: configuration, as: kind)
+            }
+            return rendered
+        }
+    }
+
+    /// Reports a rendered text longer than the request allows.
+    private func checkLength<Kind: OutputKind>(
+        _ result: Kind.Result, _ request: LookupRequest, kind: Kind, locale: LocaleIdentifier,
+        configuration: Configuration
+    ) {
+        guard let maximum = request.maximumLength, let handler = configuration.issueHandler else { return }
+        let length = Self.text(of: result).count
+        if length > maximum {
+            handler(.exceedsMaximumLength(key: request.key, locale: locale, length: length, maximum: maximum))
+        }
+    }
+
+    /// The characters of a result.
+    static func text(of result: some Any) -> String {
+        if let string = result as? String { return string }
+        if let attributed = result as? AttributedString { return String(attributed.characters) }
+        return "\(result)"
+    }
+}
+
+extension Catalog {
+    /// Whether an entry has something to show: a non-empty message or context-dependent translations.
+    /// Transifex marks "known but untranslated" with an empty message.
+    func hasContent(at entry: Int) -> Bool {
+        strings.messageByteCount(at: entry) > 0 || alternatives[Int32(entry)] != nil
+    }
+}

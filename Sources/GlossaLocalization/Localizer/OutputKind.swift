@@ -1,0 +1,116 @@
+import Foundation
+import GlossaMessages
+
+/// One of the results a lookup can produce (plain text, HTML, `AttributedString`), and how to make it.
+protocol OutputKind {
+    associatedtype Result
+    /// The format TML's default tokens are chosen for.
+    var format: MessageFormat { get }
+    /// A message that renders as its text.
+    func plain(_ text: String) -> Result
+    /// A plain entry, read straight from the catalog's bytes.
+    func plain(_ table: StringTable, entry: Int) -> Result
+    /// A compiled message.
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
+        Result, [MessageDiagnostic]
+    )
+    /// The result with its text passed through `transform` (missing policies, pseudo-locales).
+    func transform(_ result: Result, _ transform: (String) -> String) -> Result
+}
+
+/// Plain text.
+struct TextKind: OutputKind {
+    var format: MessageFormat { .text }
+    func plain(_ text: String) -> String { text }
+    func plain(_ table: StringTable, entry: Int) -> String { table.message(at: entry) }
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
+        String, [MessageDiagnostic]
+    ) {
+        let output = PlainTextOutput(templates: settings.textDecorations, capacity: message.source.utf8.count + 32)
+        let (rendered, diagnostics) = message.render(into: output, context: context)
+        return (rendered.text, diagnostics)
+    }
+    func transform(_ result: String, _ transform: (String) -> String) -> String { transform(result) }
+}
+
+/// HTML: text of plain messages is escaped; compiled messages escape caller values.
+struct HTMLKind: OutputKind {
+    var format: MessageFormat { .html }
+    func plain(_ text: String) -> String { HTMLOutput.escape(text) }
+    func plain(_ table: StringTable, entry: Int) -> String { HTMLOutput.escape(table.message(at: entry)) }
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
+        String, [MessageDiagnostic]
+    ) {
+        let output = HTMLOutput(templates: settings.htmlDecorations, capacity: message.source.utf8.count * 2 + 32)
+        let (rendered, diagnostics) = message.render(into: output, context: context)
+        return (rendered.html, diagnostics)
+    }
+    /// Policies see and return text; what they add is escaped, the markup already rendered is kept
+    /// by transforming only the text between tags.
+    func transform(_ result: String, _ transform: (String) -> String) -> String {
+        var output = ""
+        var text = ""
+        var inTag = false
+        for character in result {
+            if inTag {
+                output.append(character)
+                if character == ">" { inTag = false }
+            } else if character == "<" {
+                output += HTMLOutput.escape(transform(text))
+                text = ""
+                output.append(character)
+                inTag = true
+            } else {
+                text.append(character)
+            }
+        }
+        if !text.isEmpty || output.isEmpty { output += HTMLOutput.escape(transform(text)) }
+        return output
+    }
+}
+
+/// Foundation's `AttributedString`, with decorations as attribute runs.
+struct AttributedKind: OutputKind {
+    var format: MessageFormat { .text }
+    func plain(_ text: String) -> AttributedString { AttributedString(text) }
+    func plain(_ table: StringTable, entry: Int) -> AttributedString { AttributedString(table.message(at: entry)) }
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
+        AttributedString, [MessageDiagnostic]
+    ) {
+        let (rendered, diagnostics) = message.render(
+            into: AttributedStringOutput(attributes: settings.attributedDecorations), context: context)
+        return (rendered.attributedString, diagnostics)
+    }
+    /// Each run is transformed on its own, so decorations keep their attributes.
+    func transform(_ result: AttributedString, _ transform: (String) -> String) -> AttributedString {
+        var output = AttributedString()
+        let runs = Array(result.runs)
+        for (index, run) in runs.enumerated() {
+            var piece = AttributedString(String(result[run.range].characters))
+            piece.setAttributes(run.attributes)
+            // The policy sees every run as a whole message only once: wrapping policies add their
+            // start to the first run and their end to the last.
+            let text = String(piece.characters)
+            let transformed = PolicyRunSplitter.transform(
+                text, isFirst: index == 0, isLast: index == runs.count - 1, transform)
+            var replaced = AttributedString(transformed)
+            replaced.setAttributes(run.attributes)
+            output += replaced
+        }
+        if runs.isEmpty { output = AttributedString(transform("")) }
+        return output
+    }
+}
+
+/// Applies a whole-message transform to one run of a message: the transform runs over a marked
+/// string so additions before the text go to the first run and additions after it to the last.
+enum PolicyRunSplitter {
+    private static let marker: Character = "\u{F8FF}"
+
+    static func transform(_ text: String, isFirst: Bool, isLast: Bool, _ transform: (String) -> String) -> String {
+        let marked = transform(String(marker) + text + String(marker))
+        let parts = marked.split(separator: marker, maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return transform(text) }
+        return (isFirst ? String(parts[0]) : "") + String(parts[1]) + (isLast ? String(parts[2]) : "")
+    }
+}

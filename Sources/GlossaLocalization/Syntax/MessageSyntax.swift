@@ -1,0 +1,51 @@
+import GlossaCLDR
+import GlossaMessages
+
+/// The message syntax a catalog's messages are written in: a front end of the message engine.
+///
+/// A catalog declares its syntax; the ``Localizer`` asks it to compile a message the first time the
+/// message is rendered and keeps the result. TML (``TMLSyntax``) and verbatim text
+/// (``PlainTextSyntax``) are built in; ICU MessageFormat, Apple format strings, Swifternalization
+/// expressions and placeholder styles conform as their front ends land in GlossaMessages.
+///
+/// Conform your own syntax by compiling into a `CompiledMessage`; nothing else in the Localizer
+/// changes.
+public protocol MessageSyntax: Sendable {
+    /// A short stable name (`tml`, `plain`, `icu`…), used in diagnostics and by file loaders.
+    var name: String { get }
+
+    /// Whether a message renders as its own text whatever the arguments, so it never needs
+    /// compiling (no syntax characters in it). Asked once per message when a catalog is built;
+    /// answering `false` is always correct, only slower.
+    func isPlainText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool
+
+    /// Compiles a message for `locale`. `sourceMessage` is the source-language text of the same
+    /// message when it is known and differs (a translation), so a syntax can refuse tokens the source
+    /// does not have. Returns nil when the message renders as its text.
+    func compile(_ message: String, locale: LocaleIdentifier, sourceMessage: String?) -> CompiledMessage?
+
+    /// The arguments a render sees: the caller's, completed with what the syntax injects (TML adds
+    /// the viewing user and the default tokens). By default the caller's arguments.
+    func completeArguments(
+        _ arguments: [String: MessageValue], format: MessageFormat, settings: RenderSettings
+    ) -> [String: MessageValue]
+}
+
+extension MessageSyntax {
+    /// The caller's arguments, unchanged.
+    public func completeArguments(
+        _ arguments: [String: MessageValue], format: MessageFormat, settings: RenderSettings
+    ) -> [String: MessageValue] {
+        arguments
+    }
+}
+
+extension MessageSyntax where Self == TMLSyntax {
+    /// TMLKit's Translation Markup Language.
+    public static var tml: TMLSyntax { TMLSyntax() }
+}
+
+extension MessageSyntax where Self == PlainTextSyntax {
+    /// Verbatim text: no syntax at all.
+    public static var plainText: PlainTextSyntax { PlainTextSyntax() }
+}
