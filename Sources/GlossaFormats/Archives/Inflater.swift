@@ -1,0 +1,231 @@
+/// DEFLATE decompression (RFC 1951) in Swift, with limits: output beyond `maximumOutput` bytes, or
+/// an expansion ratio beyond `maximumRatio` once the output passes 1 MiB, stops it with an error, so a
+/// decompression bomb costs at most the limit in memory and time.
+///
+/// The decoder follows the structure of zlib's reference decoder `puff`: canonical Huffman codes
+/// decoded from code counts, every input read checked, every back reference checked against the
+/// output so far.
+struct Inflater {
+    struct Failure: Error {
+        var message: String
+        var isLimit: Bool
+    }
+
+    private let input: [UInt8]
+    private(set) var position: Int
+    private var bitBuffer: UInt64 = 0
+    private var bitCount = 0
+    private(set) var output: [UInt8] = []
+    private let maximumOutput: Int
+    private let maximumRatio: Int
+    private let inputStart: Int
+
+    init(input: [UInt8], start: Int = 0, maximumOutput: Int, maximumRatio: Int) {
+        self.input = input
+        self.position = start
+        self.inputStart = start
+        self.maximumOutput = maximumOutput
+        self.maximumRatio = maximumRatio
+    }
+
+    /// Decompresses one DEFLATE stream; afterwards ``position`` is the first byte after it.
+    mutating func inflate(expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
+        if let expectedSize { output.reserveCapacity(min(expectedSize, maximumOutput, 64 << 20)) }
+        var final = false
+        while !final {
+            final = try bits(1) == 1
+            switch try bits(2) {
+            case 0: try stored()
+            case 1: try codes(literal: Self.fixedLiteral, distance: Self.fixedDistance)
+            case 2:
+                let (literal, distance) = try dynamicTables()
+                try codes(literal: literal, distance: distance)
+            default: throw Failure(message: "invalid DEFLATE block type 3", isLimit: false)
+            }
+        }
+        // Return whole unread bytes of the bit buffer.
+        position -= bitCount / 8
+        bitBuffer = 0
+        bitCount = 0
+        return output
+    }
+
+    private mutating func bits(_ count: Int) throws(Failure) -> Int {
+        while bitCount < count {
+            guard position < input.count else {
+                throw Failure(message: "the compressed data ends early (truncated)", isLimit: false)
+            }
+            bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
+            position += 1
+            bitCount += 8
+        }
+        let value = Int(bitBuffer & ((1 << UInt64(count)) - 1))
+        bitBuffer >>= UInt64(count)
+        bitCount -= count
+        return value
+    }
+
+    private mutating func stored() throws(Failure) {
+        bitBuffer = 0
+        bitCount = 0
+        guard position + 4 <= input.count else {
+            throw Failure(message: "the compressed data ends early (truncated)", isLimit: false)
+        }
+        let length = Int(input[position]) | Int(input[position + 1]) << 8
+        let complement = Int(input[position + 2]) | Int(input[position + 3]) << 8
+        position += 4
+        guard length == ~complement & 0xFFFF else {
+            throw Failure(message: "stored block length does not match its complement", isLimit: false)
+        }
+        guard position + length <= input.count else {
+            throw Failure(message: "the compressed data ends early (truncated)", isLimit: false)
+        }
+        try checkLimits(adding: length)
+        output.append(contentsOf: input[position..<(position + length)])
+        position += length
+    }
+
+    private func checkLimits(adding count: Int) throws(Failure) {
+        let size = output.count + count
+        if size > maximumOutput {
+            throw Failure(message: "expands to more than \(maximumOutput) bytes", isLimit: true)
+        }
+        if size > 1 << 20, size / max(position - inputStart, 1) > maximumRatio {
+            throw Failure(
+                message: "expands more than \(maximumRatio) times its compressed size (a decompression bomb?)",
+                isLimit: true)
+        }
+    }
+
+    struct Huffman {
+        var counts: [Int]
+        var symbols: [Int]
+
+        init(counts: [Int], symbols: [Int]) {
+            self.counts = counts
+            self.symbols = symbols
+        }
+
+        /// Builds the code from code lengths; returns `nil` if the lengths over-subscribe the code.
+        init?(lengths: [Int]) {
+            counts = [Int](repeating: 0, count: 16)
+            for length in lengths { counts[length] += 1 }
+            var left = 1
+            for length in 1..<16 {
+                left <<= 1
+                left -= counts[length]
+                if left < 0 { return nil }
+            }
+            var offsets = [Int](repeating: 0, count: 16)
+            for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
+            symbols = [Int](repeating: 0, count: lengths.count)
+            for (symbol, length) in lengths.enumerated() where length != 0 {
+                symbols[offsets[length]] = symbol
+                offsets[length] += 1
+            }
+        }
+    }
+
+    static let fixedLiteral: Huffman = {
+        var lengths = [Int](repeating: 8, count: 288)
+        for index in 144..<256 { lengths[index] = 9 }
+        for index in 256..<280 { lengths[index] = 7 }
+        return Huffman(lengths: lengths) ?? Huffman(counts: [], symbols: [])
+    }()
+
+    static let fixedDistance: Huffman =
+        Huffman(lengths: [Int](repeating: 5, count: 30)) ?? Huffman(counts: [], symbols: [])
+
+    private mutating func decode(_ huffman: Huffman) throws(Failure) -> Int {
+        var code = 0
+        var first = 0
+        var index = 0
+        for length in 1..<16 {
+            code |= try bits(1)
+            let count = huffman.counts[length]
+            if code - count < first { return huffman.symbols[index + (code - first)] }
+            index += count
+            first += count
+            first <<= 1
+            code <<= 1
+        }
+        throw Failure(message: "invalid Huffman code in the compressed data", isLimit: false)
+    }
+
+    private mutating func codes(literal: Huffman, distance: Huffman) throws(Failure) {
+        while true {
+            let symbol = try decode(literal)
+            if symbol < 256 {
+                if output.count >= maximumOutput || (output.count & 0xFFFF == 0) { try checkLimits(adding: 1) }
+                output.append(UInt8(symbol))
+            } else if symbol == 256 {
+                return
+            } else {
+                let index = symbol - 257
+                guard index < 29 else { throw Failure(message: "invalid length symbol \(symbol)", isLimit: false) }
+                let length = DeflateTables.lengthBase[index] + (try bits(DeflateTables.lengthExtra[index]))
+                let distanceSymbol = try decode(distance)
+                guard distanceSymbol < 30 else {
+                    throw Failure(message: "invalid distance symbol \(distanceSymbol)", isLimit: false)
+                }
+                let back =
+                    DeflateTables.distanceBase[distanceSymbol] + (try bits(DeflateTables.distanceExtra[distanceSymbol]))
+                guard back <= output.count else {
+                    throw Failure(message: "a back reference points before the start of the data", isLimit: false)
+                }
+                try checkLimits(adding: length)
+                var from = output.count - back
+                for _ in 0..<length {
+                    output.append(output[from])
+                    from += 1
+                }
+            }
+        }
+    }
+
+    private mutating func dynamicTables() throws(Failure) -> (Huffman, Huffman) {
+        let literalCount = try bits(5) + 257
+        let distanceCount = try bits(5) + 1
+        let codeCount = try bits(4) + 4
+        guard literalCount <= 286, distanceCount <= 30 else {
+            throw Failure(message: "too many length or distance codes", isLimit: false)
+        }
+        var codeLengths = [Int](repeating: 0, count: 19)
+        for index in 0..<codeCount { codeLengths[DeflateTables.codeLengthOrder[index]] = try bits(3) }
+        guard let lengthCode = Huffman(lengths: codeLengths) else {
+            throw Failure(message: "invalid code-length code", isLimit: false)
+        }
+        var lengths: [Int] = []
+        lengths.reserveCapacity(literalCount + distanceCount)
+        while lengths.count < literalCount + distanceCount {
+            let symbol = try decode(lengthCode)
+            if symbol < 16 {
+                lengths.append(symbol)
+                continue
+            }
+            var repeated = 0
+            var count: Int
+            switch symbol {
+            case 16:
+                guard let last = lengths.last else {
+                    throw Failure(message: "a repeat with no previous length", isLimit: false)
+                }
+                repeated = last
+                count = 3 + (try bits(2))
+            case 17: count = 3 + (try bits(3))
+            default: count = 11 + (try bits(7))
+            }
+            guard lengths.count + count <= literalCount + distanceCount else {
+                throw Failure(message: "code lengths overflow their table", isLimit: false)
+            }
+            lengths.append(contentsOf: repeatElement(repeated, count: count))
+        }
+        guard lengths[256] != 0 else { throw Failure(message: "no end-of-block code", isLimit: false) }
+        guard let literal = Huffman(lengths: Array(lengths[0..<literalCount])),
+            let distance = Huffman(lengths: Array(lengths[literalCount...]))
+        else {
+            throw Failure(message: "invalid literal/length or distance code", isLimit: false)
+        }
+        return (literal, distance)
+    }
+}

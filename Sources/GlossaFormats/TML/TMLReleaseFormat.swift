@@ -1,0 +1,340 @@
+import GlossaJSON
+import GlossaMessages
+
+/// TML release archives and folders: reading them into a ``TMLRelease`` and a document, and writing
+/// them back.
+///
+/// In the document, each translation key is an entry whose key is the TML key, whose comment is the
+/// key's description and whose source-locale localization is its label; each locale's translations
+/// become that locale's localization: one translation without context as a plain string, several or
+/// context-dependent ones as ``VariationKind/context`` variations keyed by the compact JSON of their
+/// context. Language definitions, application and snapshot data and per-source files are kept in the
+/// document's extensions (`"tml/…"`), so a release read and written again holds the same data.
+public struct TMLReleaseFormat: Sendable {
+    /// Creates the format.
+    public init() {}
+
+    static let prefix = "tml/"
+
+    /// Reads a release from its files (an extracted archive or folder). A single top-level folder
+    /// holding the release is looked into.
+    public func release(files: FileTree, options: ReadOptions = ReadOptions()) throws(FormatError) -> (
+        release: TMLRelease, diagnostics: [FormatDiagnostic]
+    ) {
+        var tree = files
+        if tree["translation_keys.json"] == nil, tree["application.json"] == nil, let root = tree.commonRootDirectory {
+            tree = tree.subtree(root)
+        }
+        var diagnostics: [FormatDiagnostic] = []
+        var release = TMLRelease()
+        func json(_ path: String) throws(FormatError) -> JSONValue? {
+            guard let bytes = tree[path] else { return nil }
+            var fileOptions = options
+            fileOptions.fileName = path
+            let input = try JSONInput(bytes, options: fileOptions)
+            diagnostics += input.duplicateDiagnostics
+            return input.value
+        }
+        release.snapshot = try json("snapshot.json")
+        release.application = try json("application.json")
+        release.sources = try json("sources.json")
+        guard let keysFile = try json("translation_keys.json") else {
+            throw FormatError(
+                .invalidValue, "not a TML release: there is no translation_keys.json", file: options.fileName)
+        }
+        guard let keyRecords = (keysFile["results"] ?? keysFile).objectValue else {
+            throw FormatError(
+                .invalidValue, "translation_keys.json: results must be an object", file: "translation_keys.json")
+        }
+        for (key, record) in keyRecords.lastValues {
+            guard let object = record.objectValue, let label = object["label"]?.stringValue else {
+                diagnostics.append(
+                    FormatDiagnostic(
+                        .error, .invalidValue, "the key \(key) has no label; skipped", file: "translation_keys.json",
+                        key: key))
+                continue
+            }
+            release.keys.append(
+                TMLRelease.Key(
+                    key: key, label: label, description: object["description"]?.stringValue,
+                    locale: object["locale"]?.stringValue,
+                    otherMembers: object.unknownMembers(known: ["label", "description", "locale"], prefix: "")))
+        }
+        var locales: [String] = []
+        for path in tree.paths {
+            let parts = path.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let locale = String(parts[0])
+            if !locales.contains(locale), parts[1] == "translations.json" || parts[1] == "language.json" {
+                locales.append(locale)
+            }
+        }
+        // Archive member order is arbitrary (this release lists ru before en); sort so that an archive
+        // and its extracted folder read the same.
+        release.locales = locales.sorted()
+        for locale in release.locales {
+            if let language = try json("\(locale)/language.json") { release.languages[locale] = language }
+            if let file = try json("\(locale)/translations.json") {
+                guard let results = (file["results"] ?? file).objectValue else {
+                    throw FormatError(.invalidValue, "results must be an object", file: "\(locale)/translations.json")
+                }
+                release.translations[locale] = translations(
+                    results, file: "\(locale)/translations.json", diagnostics: &diagnostics)
+            }
+            var sourceFiles: [(String, JSONValue)] = []
+            for path in tree.paths.sorted() where path.hasPrefix("\(locale)/sources/") && path.hasSuffix(".json") {
+                if let value = try json(path) { sourceFiles.append((String(path.dropFirst(locale.count + 9)), value)) }
+            }
+            if !sourceFiles.isEmpty { release.sourceFiles[locale] = sourceFiles }
+        }
+        return (release, diagnostics)
+    }
+
+    private func translations(_ results: JSONObject, file: String, diagnostics: inout [FormatDiagnostic])
+        -> [(key: String, translations: [TMLRelease.Translation])]
+    {
+        var list: [(key: String, translations: [TMLRelease.Translation])] = []
+        for (key, value) in results.lastValues {
+            guard let array = value.arrayValue else {
+                diagnostics.append(
+                    FormatDiagnostic(
+                        .error, .invalidValue, "the translations of \(key) must be an array; skipped", file: file,
+                        key: key))
+                continue
+            }
+            var items: [TMLRelease.Translation] = []
+            for item in array {
+                guard let object = item.objectValue, let label = object["label"]?.stringValue else {
+                    diagnostics.append(
+                        FormatDiagnostic(
+                            .error, .invalidValue, "a translation of \(key) has no label; skipped", file: file, key: key
+                        ))
+                    continue
+                }
+                items.append(
+                    TMLRelease.Translation(
+                        label: label, context: object["context"],
+                        otherMembers: object.unknownMembers(known: ["label", "context"], prefix: "")))
+            }
+            list.append((key, items))
+        }
+        return list
+    }
+
+    /// Reads a release from its files and converts it to a document.
+    public func read(files: FileTree, options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
+        let (release, diagnostics) = try release(files: files, options: options)
+        return ReadResult(document: document(from: release), diagnostics: diagnostics)
+    }
+
+    /// Reads a release archive (tar, tar.gz or zip) and converts it to a document.
+    public func read(archive bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
+        let (files, notes) = try ArchiveReader(limits: options.limits).read(bytes, fileName: options.fileName)
+        var result = try read(files: files, options: options)
+        result.diagnostics = notes + result.diagnostics
+        return result
+    }
+
+    /// The document for `release`.
+    public func document(from release: TMLRelease) -> LocalizationDocument {
+        let source = release.defaultLocale ?? "en"
+        var document = LocalizationDocument(sourceLocale: source, version: release.version)
+        var index: [String: Int] = [:]
+        for key in release.keys {
+            var entry = LocalizationEntry(key: key.key, comment: key.description)
+            entry.localizations[key.locale ?? source] = Localization(value: key.label)
+            if key.locale != nil, key.locale != source {
+                entry.extensions.set(Self.prefix + "locale", .string(key.locale ?? source))
+            }
+            if !key.otherMembers.isEmpty { entry.extensions.set(Self.prefix + "key", .object(key.otherMembers)) }
+            index[key.key] = document.entries.count
+            document.entries.append(entry)
+        }
+        for locale in release.locales {
+            for (key, translations) in release.translations[locale] ?? [] {
+                guard !translations.isEmpty else { continue }
+                let position =
+                    index[key]
+                    ?? {
+                        index[key] = document.entries.count
+                        document.entries.append(LocalizationEntry(key: key))
+                        return document.entries.count - 1
+                    }()
+                document.entries[position].localizations[locale] = localization(translations)
+            }
+        }
+        var extensions = JSONObject()
+        if let snapshot = release.snapshot { extensions.append(Self.prefix + "snapshot", snapshot) }
+        if let application = release.application { extensions.append(Self.prefix + "application", application) }
+        if let sources = release.sources { extensions.append(Self.prefix + "sources", sources) }
+        extensions.append(Self.prefix + "locales", .array(release.locales.map { .string($0) }))
+        for locale in release.locales {
+            if let language = release.languages[locale] {
+                extensions.append(Self.prefix + "language/" + locale, language)
+            }
+            for (path, value) in release.sourceFiles[locale] ?? [] {
+                extensions.append(Self.prefix + "source/" + locale + "/" + path, value)
+            }
+        }
+        document.extensions = extensions
+        return document
+    }
+
+    private func localization(_ translations: [TMLRelease.Translation]) -> Localization {
+        if translations.count == 1, let only = translations.first, only.context == nil, only.otherMembers.isEmpty {
+            return Localization(value: only.label)
+        }
+        var variations = Variations(kind: .context, cases: [])
+        for translation in translations {
+            let key = translation.context.map { JSONWriter(style: .compact).string(from: $0) } ?? ""
+            var unit = StringUnit(value: translation.label, state: .translated)
+            if !translation.otherMembers.isEmpty {
+                unit.extensions.set(Self.prefix + "translation", .object(translation.otherMembers))
+            }
+            variations.cases.append(.init(key: key, variant: Variant(unit: unit)))
+        }
+        return Localization(variant: Variant(variations: variations))
+    }
+
+    /// The release for `document`. Entries whose key is not a TML key get one computed from their
+    /// source text and comment (label and description); a note says so.
+    public func release(from document: LocalizationDocument) -> (release: TMLRelease, diagnostics: [FormatDiagnostic]) {
+        var diagnostics: [FormatDiagnostic] = []
+        let extensions = document.extensions
+        let source = document.sourceLocale ?? document.locales.first ?? "en"
+        var release = TMLRelease(
+            snapshot: extensions[Self.prefix + "snapshot"], application: extensions[Self.prefix + "application"],
+            sources: extensions[Self.prefix + "sources"])
+        if release.application == nil {
+            let languages: [JSONValue] = document.locales.map { .object(["locale": .string($0)]) }
+            release.application = .object(["default_locale": .string(source), "languages": .array(languages)])
+        }
+        // A release read from files lists its locale folders; labels may be in other locales (a key
+        // written in en-US), which get no folder of their own.
+        let locales = extensions[Self.prefix + "locales"]?.arrayValue?.compactMap(\.stringValue) ?? document.locales
+        release.locales = locales
+        var derived = 0
+        var keyed: [(entry: LocalizationEntry, key: String)] = []
+        for entry in document.entries {
+            let keyLocale = entry.extensions[Self.prefix + "locale"]?.stringValue ?? source
+            guard
+                let label = entry.localizations[keyLocale]?.plainValue ?? entry.localizations[keyLocale].flatMap({
+                    $0.flattened(key: entry.key, format: "TML").value
+                }) ?? (entry.localizations.isEmpty ? nil : entry.key)
+            else { continue }
+            var key = entry.key
+            if !Self.isTMLKey(key) {
+                key = TranslationKey(label: label, description: entry.comment ?? "").rawValue
+                derived += 1
+            }
+            keyed.append((entry, key))
+            release.keys.append(
+                TMLRelease.Key(
+                    key: key, label: label, description: entry.comment,
+                    locale: keyLocale, otherMembers: entry.extensions[Self.prefix + "key"]?.objectValue ?? JSONObject())
+            )
+        }
+        if derived > 0 {
+            diagnostics.append(
+                FormatDiagnostic(
+                    .note, .unrepresentable,
+                    "TML keys are the MD5 of label and description: \(derived) keys were derived from source text and comment, and the original keys are not kept"
+                ))
+        }
+        for locale in locales {
+            if let language = extensions[Self.prefix + "language/" + locale] {
+                release.languages[locale] = language
+            } else {
+                release.languages[locale] = .object(["locale": .string(locale)])
+            }
+            var list: [(key: String, translations: [TMLRelease.Translation])] = []
+            for (entry, key) in keyed {
+                list.append((key, translations(entry.localizations[locale], key: entry.key, diagnostics: &diagnostics)))
+            }
+            release.translations[locale] = list
+            let prefix = Self.prefix + "source/" + locale + "/"
+            let files = extensions.members.filter { $0.key.hasPrefix(prefix) }.map {
+                (String($0.key.dropFirst(prefix.count)), $0.value)
+            }
+            if !files.isEmpty { release.sourceFiles[locale] = files }
+        }
+        return (release, diagnostics)
+    }
+
+    private func translations(_ localization: Localization?, key: String, diagnostics: inout [FormatDiagnostic])
+        -> [TMLRelease.Translation]
+    {
+        guard let localization else { return [] }
+        if let variations = localization.variant.variations, variations.kind == .context,
+            localization.substitutions.isEmpty
+        {
+            return variations.cases.compactMap { option in
+                guard let unit = option.variant.unit else { return nil }
+                let context = option.key.isEmpty ? nil : try? JSONValue(parsing: option.key)
+                return TMLRelease.Translation(
+                    label: unit.value, context: context,
+                    otherMembers: unit.extensions[Self.prefix + "translation"]?.objectValue ?? JSONObject())
+            }
+        }
+        let (value, diagnostic) = localization.flattened(key: key, format: "a TML release")
+        if let diagnostic { diagnostics.append(diagnostic) }
+        return value.map { [TMLRelease.Translation(label: $0)] } ?? []
+    }
+
+    static func isTMLKey(_ key: String) -> Bool {
+        key.utf8.count == 32 && key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
+    }
+
+    /// The files of `release`, as compact JSON like the Translation Exchange CDN writes.
+    public func files(for release: TMLRelease) -> FileTree {
+        let writer = JSONWriter(style: .compact)
+        var files = FileTree()
+        if let snapshot = release.snapshot { files["snapshot.json"] = writer.bytes(from: snapshot) }
+        if let application = release.application { files["application.json"] = writer.bytes(from: application) }
+        if let sources = release.sources { files["sources.json"] = writer.bytes(from: sources) }
+        var keys = JSONObject()
+        for key in release.keys {
+            var record = JSONObject()
+            record.append("label", .string(key.label))
+            if let locale = key.locale { record.append("locale", .string(locale)) }
+            if let description = key.description { record.append("description", .string(description)) }
+            for (name, value) in key.otherMembers { record.append(name, value) }
+            keys.set(key.key, .object(record))
+        }
+        files["translation_keys.json"] = writer.bytes(from: .object(["results": .object(keys)]))
+        for locale in release.locales {
+            if let language = release.languages[locale] {
+                files["\(locale)/language.json"] = writer.bytes(from: language)
+            }
+            var results = JSONObject()
+            for (key, translations) in release.translations[locale] ?? [] {
+                results.set(key, .array(translations.map(json)))
+            }
+            files["\(locale)/translations.json"] = writer.bytes(from: .object(["results": .object(results)]))
+            for (path, value) in release.sourceFiles[locale] ?? [] {
+                files["\(locale)/sources/\(path)"] = writer.bytes(from: value)
+            }
+        }
+        return files
+    }
+
+    private func json(_ translation: TMLRelease.Translation) -> JSONValue {
+        var object = JSONObject()
+        object.append("label", .string(translation.label))
+        if let context = translation.context { object.append("context", context) }
+        for (name, value) in translation.otherMembers { object.append(name, value) }
+        return .object(object)
+    }
+
+    /// Writes `document` as release files.
+    public func writeFiles(_ document: LocalizationDocument) -> (files: FileTree, diagnostics: [FormatDiagnostic]) {
+        let (release, diagnostics) = release(from: document)
+        return (files(for: release), diagnostics)
+    }
+
+    /// Writes `document` as a release archive of `kind`.
+    public func writeArchive(_ document: LocalizationDocument, kind: ArchiveKind = .tarGZip) -> WriteResult {
+        let (files, diagnostics) = writeFiles(document)
+        return WriteResult(bytes: ArchiveReader.write(files, as: kind), diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GlossaFormats
+import Testing
+
+@Suite("TMLReleaseFormat")
+struct TMLReleaseFormatTests {
+    let format = TMLReleaseFormat()
+
+    func archive() throws -> [UInt8] { try Fixtures.bytes("TML/20160218065921.tar.gz") }
+
+    @Test func readsTheRealReleaseArchive() throws {
+        let (files, notes) = try ArchiveReader().read(try archive(), fileName: "20160218065921.tar.gz")
+        #expect(notes.isEmpty)
+        #expect(files.count == 22)
+        let (release, diagnostics) = try format.release(files: files)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(release.version == "20160218065921")
+        #expect(release.defaultLocale == "en")
+        #expect(release.keys.count == 235)
+        #expect(release.locales.sorted() == ["en", "ru"])
+        #expect(release.sourceFiles["ru"]?.count == 7)
+        #expect(release.languages["ru"]?["native_name"] == "Русский")
+        let ru = try #require(release.translations["ru"])
+        let born = try #require(ru.first { $0.key == "9bda7753182282b3a863a84f3b4cca58" })
+        #expect(born.translations.map(\.label) == ["Родился", "Родилась", "Родился/Родилась"])
+        #expect(born.translations[1].context?["user"]?["gender"] == "female")
+    }
+
+    @Test func documentHasKeysLabelsAndContextVariations() throws {
+        let result = try format.read(archive: try archive())
+        let document = result.document
+        #expect(document.sourceLocale == "en")
+        #expect(document.entries.count == 235)
+        let key = try #require(document.entry(forKey: "17707f3ba66ab53129e8e7e22aa68efc"))
+        #expect(key.localizations["en"]?.plainValue == "To:")
+        #expect(key.comment == "List of emails")
+        let born = try #require(
+            document.entry(forKey: "9bda7753182282b3a863a84f3b4cca58")?.localizations["ru"]?.variant.variations)
+        #expect(born.kind == .context)
+        #expect(born[#"{"user":{"gender":"male"}}"#]?.unit?.value == "Родился")
+        let translated = document.entries.filter { $0.localizations["ru"] != nil }.count
+        #expect(translated == 230 + 1)  // 230 translated keys, plus "sssss" whose label is Russian
+    }
+
+    @Test(arguments: ArchiveKind.allCases)
+    func releaseRoundTripsThroughEveryArchiveKind(_ kind: ArchiveKind) throws {
+        let document = try format.read(archive: try archive()).document
+        let written = format.writeArchive(document, kind: kind)
+        #expect(written.diagnostics.isEmpty, "\(written.diagnostics)")
+        let reread = try format.read(archive: written.bytes)
+        #expect(reread.diagnostics.isEmpty)
+        for (left, right) in zip(reread.document.entries, document.entries) where left != right {
+            Issue.record("\(left)\n!=\n\(right)")
+            break
+        }
+        #expect(reread.document.entries.count == document.entries.count)
+        let leftKeys = reread.document.extensions.members.map(\.key)
+        let rightKeys = document.extensions.members.map(\.key)
+        #expect(leftKeys == rightKeys)
+        for key in rightKeys where reread.document.extensions[key] != document.extensions[key] {
+            Issue.record("extension \(key) differs: \(String(describing: reread.document.extensions[key]).prefix(300))")
+        }
+        #expect(reread.document == document)
+    }
+
+    @Test func readsAnExtractedFolderAndANestedRoot() throws {
+        let (files, _) = try ArchiveReader().read(try archive())
+        var nested = FileTree()
+        for path in files.paths { nested["release/" + path] = files[path] }
+        let fromNested = try format.read(files: nested).document
+        let direct = try format.read(files: files).document
+        #expect(fromNested == direct)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-tml-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try ArchiveReader.write(files, toDirectory: directory)
+        #expect(try format.read(files: try ArchiveReader().read(directory: directory)).document == direct)
+    }
+
+    @Test func otherDocumentsGetTMLKeys() throws {
+        var document = LocalizationDocument(sourceLocale: "en")
+        document.entries = [
+            LocalizationEntry(
+                key: "greeting", comment: "List of emails",
+                localizations: ["en": Localization(value: "To:"), "ru": Localization(value: "Кому:")])
+        ]
+        let (release, diagnostics) = format.release(from: document)
+        #expect(diagnostics.map(\.severity) == [.note])
+        #expect(release.keys.first?.key == "17707f3ba66ab53129e8e7e22aa68efc")
+        #expect(release.translations["ru"]?.first?.translations.first?.label == "Кому:")
+    }
+
+    @Test func notAReleaseIsAClearError() {
+        var files = FileTree()
+        files["readme.txt"] = [1]
+        #expect(throws: FormatError.self) { try format.read(files: files) }
+    }
+}
