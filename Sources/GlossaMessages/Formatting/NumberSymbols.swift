@@ -37,7 +37,9 @@ struct NumberSymbols: Sendable, Hashable {
     }
 
     private static let cache = NumberSymbolsCache()
+}
 
+extension NumberSymbols {
     /// Reads the symbols from Foundation's format styles.
     init(locale identifier: LocaleIdentifier) {
         let locale = Locale(identifier: identifier.description)
