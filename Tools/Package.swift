@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
+                .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

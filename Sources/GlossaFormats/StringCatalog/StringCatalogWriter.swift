@@ -97,12 +97,15 @@ struct StringCatalogWriter {
             object.append("stringUnit", .object(sorted(body)))
         }
         if let variations = variant.variations {
-            if variations.kind != .plural && variations.kind != .device {
-                diagnostics.append(
-                    FormatDiagnostic(
-                        .warning, .unrepresentable,
-                        "String Catalogs support plural and device variations, not \(variations.kind) (\"\(key)\"); written as \(variations.kind), which Xcode will not understand",
-                        key: key))
+            guard variations.kind == .plural || variations.kind == .device else {
+                // Xcode reads only plural and device variations: write the fallback text instead.
+                let (value, diagnostic) = Localization(variant: variant).flattened(
+                    key: key, format: "A String Catalog")
+                if let diagnostic { diagnostics.append(diagnostic) }
+                if let value, object["stringUnit"] == nil {
+                    object.append("stringUnit", .object(["state": "translated", "value": .string(value)]))
+                }
+                return object
             }
             var cases = JSONObject()
             for option in variations.cases {

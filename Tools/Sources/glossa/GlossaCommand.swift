@@ -17,10 +17,11 @@ struct GlossaCommand: ParsableCommand {
               glossa locale en_au
               glossa locale --negotiate --available en,ru,pt-BR --preferred pt-PT,fr
               glossa render --locale en --tokens '{"count": 5}' 'You have {count || message}'
+              glossa convert Localizable.xcstrings de.xliff --locale de
 
             \(ExitStatus.documentation)
             """,
-        subcommands: [PluralCommand.self, LocaleCommand.self, RenderCommand.self]
+        subcommands: [PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self]
     )
 
     static func main() {

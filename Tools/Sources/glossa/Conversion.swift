@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import GlossaFormats
+
+/// The work of `glossa convert`: read, convert, report, write.
+struct Conversion {
+    let command: ConvertCommand
+
+    /// Runs the conversion and returns the exit status (0 or 2); bad input throws ``InputError``.
+    func run() throws -> Int32 {
+        let inputURL = URL(fileURLWithPath: command.input)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: inputURL.path, isDirectory: &isDirectory) else {
+            throw InputError(description: "\(quoted(command.input)): no such file or folder")
+        }
+        let (document, readDiagnostics) = try read(inputURL, isDirectory: isDirectory.boolValue)
+        let format = try outputFormat()
+        var options = WriteOptions(locale: command.locale)
+        if format == .swifternalization, command.output.lowercased().hasSuffix(".json") {
+            options.locale = command.locale ?? document.sourceLocale
+        }
+        let archive = format == .tmlRelease ? ArchiveKind(fileName: command.output) : nil
+        let (output, writeDiagnostics) = format.write(document, options: options, archive: archive)
+        let diagnostics = readDiagnostics + writeDiagnostics.map { $0.inFile($0.file ?? command.output) }
+        report(diagnostics)
+        let lossy = diagnostics.contains { $0.severity >= .warning }
+        if lossy, command.strict {
+            StandardError.write("glossa: --strict: nothing written to \(command.output)\n")
+            return 2
+        }
+        try write(output)
+        return lossy ? 2 : 0
+    }
+
+    private func read(_ url: URL, isDirectory: Bool) throws -> (LocalizationDocument, [FormatDiagnostic]) {
+        var options = ReadOptions(
+            locale: command.inputLocale, sourceLocale: command.sourceLocale, fileName: command.input)
+        do {
+            if isDirectory {
+                let files = try ArchiveReader(limits: options.limits).read(directory: url)
+                guard
+                    let format = command.from.flatMap(LocalizationFormat.init(name:))
+                        ?? LocalizationFormat.detect(path: command.input, contents: nil, files: files)
+                else {
+                    throw InputError(
+                        description:
+                            "\(quoted(command.input)): cannot tell the format of this folder; name it with --from")
+                }
+                let result = try format.read(files: files, options: options)
+                return (result.document, result.diagnostics.map { $0.inFile($0.file.map { "\(command.input)/\($0)" }) })
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = [UInt8](try Data(contentsOf: url))
+            } catch {
+                throw InputError(
+                    description: "\(quoted(command.input)): cannot be read (\(error.localizedDescription))")
+            }
+            guard
+                let format = command.from.flatMap(LocalizationFormat.init(name:))
+                    ?? LocalizationFormat.detect(path: command.input, contents: bytes)
+            else {
+                throw InputError(description: "\(quoted(command.input)): cannot tell its format; name it with --from")
+            }
+            var notes: [FormatDiagnostic] = []
+            if format.isSingleLocale || format == .swifternalization, options.locale == nil {
+                options.locale = impliedLocale(url) ?? command.sourceLocale ?? "en"
+                if impliedLocale(url) == nil, command.sourceLocale == nil {
+                    notes.append(
+                        FormatDiagnostic(
+                            .note, .invalidValue, "read as locale \"en\" (set --input-locale or --source-locale)",
+                            file: command.input))
+                }
+            }
+            if options.sourceLocale == nil, format.isSingleLocale { options.sourceLocale = options.locale }
+            let result = try format.read(bytes, options: options)
+            return (result.document, notes + result.diagnostics.map { $0.inFile(command.input) })
+        } catch let error as FormatError {
+            throw InputError(description: error.inFile(command.input).description)
+        }
+    }
+
+    /// `ru` for `ru.lproj/Localizable.strings` or `ru.json`.
+    private func impliedLocale(_ url: URL) -> String? {
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        if folder.hasSuffix(".lproj") {
+            let name = String(folder.dropLast(6))
+            return name == "Base" ? nil : name
+        }
+        let stem = url.deletingPathExtension().lastPathComponent
+        if url.pathExtension == "json", stem != "base", (2...3).contains(stem.split(separator: "-").first?.count ?? 0),
+            stem.count <= 10, stem.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" })
+        {
+            return stem
+        }
+        return nil
+    }
+
+    private func outputFormat() throws -> LocalizationFormat {
+        if let name = command.to, let format = LocalizationFormat(name: name) { return format }
+        if let format = LocalizationFormat.detect(path: command.output, contents: []) { return format }
+        throw InputError(description: "\(quoted(command.output)): cannot tell the output format; name it with --to")
+    }
+
+    private func report(_ diagnostics: [FormatDiagnostic]) {
+        for diagnostic in diagnostics where !command.quiet || diagnostic.severity == .error {
+            StandardError.write("glossa: \(diagnostic)\n")
+        }
+    }
+
+    private func write(_ output: LocalizationFormat.Output) throws {
+        let url = URL(fileURLWithPath: command.output)
+        switch output {
+        case .file(let bytes):
+            do {
+                try Data(bytes).write(to: url, options: .atomic)
+            } catch {
+                throw InputError(
+                    description: "\(quoted(command.output)): cannot be written (\(error.localizedDescription))")
+            }
+        case .files(let files):
+            do {
+                try ArchiveReader.write(files, toDirectory: url)
+            } catch {
+                throw InputError(description: "\(quoted(command.output)): \(error.diagnostic.message)")
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import GlossaFormats
+
+/// `glossa convert`: converts localization files between any two formats GlossaFormats knows, reporting
+/// what the target cannot represent.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert localization files between formats (.strings, .stringsdict, .xcstrings, XLIFF, JSON, TML).",
+        discussion: """
+            Formats (by extension, or named with --from/--to): strings, stringsdict, xcstrings, xliff (.xliff, \
+            .xlf), json (flat key-value; MCLocalization's per-language file), mclocalization (one JSON file, \
+            every language), swifternalization (a folder of base.json, <lang>.json, expressions.json), \
+            txstrings (Transifex Native's cache), tml (a release: folder, .tar, .tar.gz/.tgz or .zip). A .json \
+            input is recognised by its shape.
+
+            Examples:
+              glossa convert Localizable.xcstrings de.xliff --locale de
+              glossa convert en.lproj/Localizable.strings Localizable.xcstrings
+              glossa convert tml_20160218065921.tar.gz ru.json --locale ru
+              glossa convert strings.json Localizable.xcstrings --from mclocalization --source-locale en
+              glossa convert Localizable.xcstrings release.zip --to tml
+
+            Single-locale inputs (.strings, .stringsdict, flat JSON) are read in --input-locale, else the \
+            locale a <lang>.lproj folder or a <lang>.json name shows, else --source-locale, else "en". \
+            Single-locale outputs write --locale (default: the source locale); XLIFF writes the source \
+            locale and --locale as the target.
+
+            Problems are printed to standard error as file:line:column: severity: message.
+
+            Exit status: 0 converted, nothing lost; 1 bad input (the input cannot be read or is not in the \
+            format, the output cannot be written; nothing is written); 2 converted, but something was lost \
+            or skipped (input errors that were recovered from, or things the target format cannot \
+            represent; with --strict nothing is written); 64 usage error.
+            """
+    )
+
+    @Argument(help: "The file or folder to read.")
+    var input: String
+
+    @Argument(help: "The file or folder to write.")
+    var output: String
+
+    @Option(
+        help: ArgumentHelp("The input format (default: from the input's extension and contents).", valueName: "format"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The output format (default: from the output's extension).", valueName: "format"))
+    var to: String?
+
+    @Option(
+        help: ArgumentHelp("The locale to write to a single-locale output, or XLIFF's target.", valueName: "locale"))
+    var locale: String?
+
+    @Option(help: ArgumentHelp("The locale of a single-locale input.", valueName: "locale"))
+    var inputLocale: String?
+
+    @Option(help: ArgumentHelp("The source (development) locale when the input does not say.", valueName: "locale"))
+    var sourceLocale: String?
+
+    @Flag(help: "Write nothing if anything would be lost or was skipped (exit status 2).")
+    var strict = false
+
+    @Flag(help: "Print only errors, not warnings and notes.")
+    var quiet = false
+
+    mutating func validate() throws {
+        if let from, LocalizationFormat(name: from) == nil {
+            throw ValidationError("Unknown format \(quoted(from)) for --from; \(Self.formatList).")
+        }
+        if let to, LocalizationFormat(name: to) == nil {
+            throw ValidationError("Unknown format \(quoted(to)) for --to; \(Self.formatList).")
+        }
+        if let to, to == "tml" || to == "swifternalization" {
+            return
+        }
+        if to == nil, LocalizationFormat.detect(path: output, contents: []) == nil, ArchiveKind(fileName: output) == nil
+        {
+            throw ValidationError("Cannot tell the output format from \(quoted(output)); name it with --to.")
+        }
+    }
+
+    static let formatList =
+        "known formats: strings, stringsdict, xcstrings, xliff, json, mclocalization, swifternalization, txstrings, tml"
+
+    func run() throws {
+        let conversion = Conversion(command: self)
+        let status = try conversion.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
