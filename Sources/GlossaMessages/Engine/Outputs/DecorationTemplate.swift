@@ -53,19 +53,21 @@ public struct DecorationTemplate: Sendable, Hashable {
         }
     }
 
-    /// Renders pieces: attribute values pass through `escape`, content pieces become `content`.
-    static func render(
-        _ pieces: [Piece], attributes: [String: String], content: String = "", escape: (String) -> String
-    ) -> String {
-        var text = ""
+    /// Appends pieces to `buffer`: attribute values escaped for HTML when `escapesAttributes`, content
+    /// pieces as `content`.
+    static func append(
+        _ pieces: [Piece], attributes: [String: String], content: [UInt8] = [], escapesAttributes: Bool,
+        to buffer: inout UTF8Buffer
+    ) {
         for piece in pieces {
             switch piece {
-            case .literal(let literal): text += literal
-            case .attribute(let name): if let value = attributes[name] { text += escape(value) }
-            case .content: text += content
+            case .literal(let literal): buffer.append(literal)
+            case .attribute(let name):
+                guard let value = attributes[name] else { continue }
+                if escapesAttributes { HTMLOutput.appendEscaped(value, to: &buffer) } else { buffer.append(value) }
+            case .content: content.withUnsafeBufferPointer { buffer.append($0) }
             }
         }
-        return text
     }
 
     /// Whether the suffix repeats the content (so the output must keep it to write it again).

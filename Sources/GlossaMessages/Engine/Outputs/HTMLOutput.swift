@@ -3,31 +3,33 @@
 /// attributes, else the default templates, else `<name>…</name>`.
 public struct HTMLOutput: MessageOutput {
     /// The HTML rendered so far.
-    public private(set) var html = ""
+    public var html: String { buffer.string() }
     /// The default decoration templates.
     public var templates: DecorationTemplates
-    private var stack: [OpenDecoration] = []
-
-    /// A decoration whose content is being rendered.
-    private struct OpenDecoration {
-        let template: DecorationTemplate?
-        let attributes: [String: String]
-        /// Where the content began, in UTF-8 bytes of `html`.
-        let contentStart: Int
-    }
+    private var buffer: UTF8Buffer
+    private var stack = DecorationStack()
 
     /// Creates an empty output, with room for about `capacity` bytes.
     public init(templates: DecorationTemplates = .html, capacity: Int = 0) {
         self.templates = templates
-        html.reserveCapacity(capacity)
+        buffer = UTF8Buffer(capacity: capacity)
+    }
+
+    /// An output that writes into `scratch` while the HTML fits; it must not outlive `scratch`.
+    init(templates: DecorationTemplates, scratch: UnsafeMutableBufferPointer<UInt8>) {
+        self.templates = templates
+        buffer = UTF8Buffer(scratch: scratch)
     }
 
     /// Appends message text as it is (it comes from the translation).
-    public mutating func appendLiteral(_ text: String) { html += text }
+    public mutating func appendLiteral(_ text: String) { buffer.append(text) }
+
+    /// Appends message text given as UTF-8, as it is.
+    public mutating func appendLiteral(utf8 bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
     /// Appends a value, escaped unless safe.
     public mutating func appendValue(_ text: String, isSafe: Bool) {
-        if isSafe { html += text } else { Self.appendEscaped(text, to: &html) }
+        if isSafe { buffer.append(text) } else { Self.appendEscaped(text, to: &buffer) }
     }
 
     /// The text HTML-escaped.
@@ -36,57 +38,67 @@ public struct HTMLOutput: MessageOutput {
     /// Opens a decoration.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
         let request = DecorationRequest(value)
-        let template =
-            request.contentOnly
-            ? nil : request.template ?? templates.template(for: name) ?? DecorationTemplate("<\(name)>{$0}</\(name)>")
-        if let template {
-            html += DecorationTemplate.render(template.prefix, attributes: request.attributes, escape: Self.escape)
+        guard !request.contentOnly else {
+            stack.push(nil)
+            return
         }
-        stack.append(OpenDecoration(template: template, attributes: request.attributes, contentStart: html.utf8.count))
+        let template =
+            request.template ?? templates.template(for: name) ?? DecorationTemplate("<\(name)>{$0}</\(name)>")
+        DecorationTemplate.append(template.prefix, attributes: request.attributes, escapesAttributes: true, to: &buffer)
+        stack.push(OpenDecoration(template: template, attributes: request.attributes, contentStart: buffer.count))
     }
 
     /// Closes the innermost decoration.
     public mutating func endDecoration() {
-        guard let open = stack.popLast(), let template = open.template else { return }
+        guard let open = stack.pop() else { return }
+        let template = open.template
         if !template.includesContent || template.suffixRepeatsContent {
-            let content = String(decoding: html.utf8.dropFirst(open.contentStart), as: UTF8.self)
-            html = String(decoding: html.utf8.prefix(open.contentStart), as: UTF8.self)
             // A template without {$0} replaces the content (TML's substitution); one with several
             // repeats it at each.
-            if template.includesContent { html += content }
-            html += DecorationTemplate.render(
-                template.suffix, attributes: open.attributes, content: content, escape: Self.escape)
+            let content = buffer.removeSuffix(from: open.contentStart)
+            if template.includesContent { content.withUnsafeBufferPointer { buffer.append($0) } }
+            DecorationTemplate.append(
+                template.suffix, attributes: open.attributes, content: content, escapesAttributes: true, to: &buffer)
         } else {
-            html += DecorationTemplate.render(template.suffix, attributes: open.attributes, escape: Self.escape)
+            DecorationTemplate.append(
+                template.suffix, attributes: open.attributes, escapesAttributes: true, to: &buffer)
         }
     }
+
+    /// The HTML, for the renderer that lent the scratch space.
+    func finish() -> String { buffer.string() }
 
     /// Escapes `& < > " '` for HTML text and attribute values.
     public static func escape(_ text: String) -> String {
-        var escaped = ""
-        appendEscaped(text, to: &escaped)
-        return escaped
+        var buffer = UTF8Buffer(capacity: text.utf8.count + 16)
+        appendEscaped(text, to: &buffer)
+        return buffer.string()
     }
 
-    /// Appends `text` escaped, copying it whole when nothing needs escaping.
-    static func appendEscaped(_ text: String, to output: inout String) {
-        let needsEscaping = text.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    /// Appends `text` escaped, copying runs that need no escaping whole.
+    static func appendEscaped(_ text: String, to buffer: inout UTF8Buffer) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &buffer) }) == nil {
+            var copy = text
+            copy.withUTF8 { appendEscaped($0, to: &buffer) }
         }
-        guard needsEscaping else {
-            output += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout UTF8Buffer) {
+        var runStart = 0
+        for index in bytes.indices {
+            let entity: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
             }
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            buffer.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
         }
+        buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

@@ -2,43 +2,64 @@
 /// text templates, such as `br` → line break, with the caller's attributes).
 public struct PlainTextOutput: MessageOutput {
     /// The text rendered so far.
-    public private(set) var text = ""
+    public var text: String { buffer.string() }
     /// Templates applied to decorations in text output.
     public var templates: DecorationTemplates
-    private var stack: [(template: DecorationTemplate?, attributes: [String: String], contentStart: Int)] = []
+    private var buffer: UTF8Buffer
+    private var stack = DecorationStack()
 
     /// Creates an empty output, with room for about `capacity` bytes.
     public init(templates: DecorationTemplates = .text, capacity: Int = 0) {
         self.templates = templates
-        text.reserveCapacity(capacity)
+        buffer = UTF8Buffer(capacity: capacity)
+    }
+
+    /// An output that writes into `scratch` while the text fits; it must not outlive `scratch`.
+    init(templates: DecorationTemplates, scratch: UnsafeMutableBufferPointer<UInt8>) {
+        self.templates = templates
+        buffer = UTF8Buffer(scratch: scratch)
     }
 
     /// Appends message text.
-    public mutating func appendLiteral(_ text: String) { self.text += text }
+    public mutating func appendLiteral(_ text: String) { buffer.append(text) }
+
+    /// Appends message text given as UTF-8.
+    public mutating func appendLiteral(utf8 bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
     /// Appends an argument's text as it is.
-    public mutating func appendValue(_ text: String, isSafe: Bool) { self.text += text }
+    public mutating func appendValue(_ text: String, isSafe: Bool) { buffer.append(text) }
 
     /// Applies the text template of the decoration, if any, with the caller's attributes.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
-        let request = DecorationRequest(value)
-        let template = request.contentOnly ? nil : templates.template(for: name)
-        if let template {
-            text += DecorationTemplate.render(template.prefix, attributes: request.attributes) { $0 }
+        guard !templates.templates.isEmpty, let template = templates.template(for: name) else {
+            stack.push(nil)
+            return
         }
-        stack.append((template, request.attributes, text.utf8.count))
+        let request = DecorationRequest(value)
+        guard !request.contentOnly else {
+            stack.push(nil)
+            return
+        }
+        DecorationTemplate.append(
+            template.prefix, attributes: request.attributes, escapesAttributes: false, to: &buffer)
+        stack.push(OpenDecoration(template: template, attributes: request.attributes, contentStart: buffer.count))
     }
 
     /// Closes the decoration.
     public mutating func endDecoration() {
-        guard let open = stack.popLast(), let template = open.template else { return }
+        guard let open = stack.pop() else { return }
+        let template = open.template
         if !template.includesContent || template.suffixRepeatsContent {
-            let content = String(decoding: text.utf8.dropFirst(open.contentStart), as: UTF8.self)
-            text = String(decoding: text.utf8.prefix(open.contentStart), as: UTF8.self)
-            if template.includesContent { text += content }
-            text += DecorationTemplate.render(template.suffix, attributes: open.attributes, content: content) { $0 }
+            let content = buffer.removeSuffix(from: open.contentStart)
+            if template.includesContent { content.withUnsafeBufferPointer { buffer.append($0) } }
+            DecorationTemplate.append(
+                template.suffix, attributes: open.attributes, content: content, escapesAttributes: false, to: &buffer)
         } else {
-            text += DecorationTemplate.render(template.suffix, attributes: open.attributes) { $0 }
+            DecorationTemplate.append(
+                template.suffix, attributes: open.attributes, escapesAttributes: false, to: &buffer)
         }
     }
+
+    /// The text, for the renderer that lent the scratch space.
+    func finish() -> String { buffer.string() }
 }

@@ -14,27 +14,81 @@ public enum Gender: String, Sendable, Hashable, Codable, CaseIterable {
 /// tokens (`{user.name}`) and attribute forms read.
 public struct MessageObject: Sendable {
     /// The text shown for the object itself.
-    public var displayText: String
+    public var displayText: String {
+        get { storage.displayText }
+        set { update { $0.displayText = newValue } }
+    }
     /// Whether `displayText` may be inserted into HTML unescaped (TML's "literal" forms).
-    public var displayTextIsSafe: Bool
+    public var displayTextIsSafe: Bool {
+        get { storage.displayTextIsSafe }
+        set { update { $0.displayTextIsSafe = newValue } }
+    }
     /// The object's gender, when it has one.
-    public var gender: Gender?
+    public var gender: Gender? {
+        get { storage.gender }
+        set { update { $0.gender = newValue } }
+    }
     /// Named attributes (`name`, `email`, …).
-    public var attributes: [String: MessageValue]
+    public var attributes: [String: MessageValue] {
+        get { storage.attributes }
+        set { update { $0.attributes = newValue } }
+    }
     /// The number the object stands for, when it is a number shown with other text (TML's
     /// `[5, "five"]`): number contexts select with it.
-    public var number: MessageNumber?
+    public var number: MessageNumber? {
+        get { storage.number }
+        set { update { $0.number = newValue } }
+    }
+
+    /// The fields, shared between copies: a value argument is copied on every render, and one
+    /// reference costs less to copy than five fields. Changes copy the storage first.
+    private var storage: Storage
+
+    private final class Storage: Sendable {
+        let displayText: String
+        let displayTextIsSafe: Bool
+        let gender: Gender?
+        let attributes: [String: MessageValue]
+        let number: MessageNumber?
+
+        init(_ fields: Fields) {
+            displayText = fields.displayText
+            displayTextIsSafe = fields.displayTextIsSafe
+            gender = fields.gender
+            attributes = fields.attributes
+            number = fields.number
+        }
+
+        var fields: Fields {
+            Fields(
+                displayText: displayText, displayTextIsSafe: displayTextIsSafe, gender: gender,
+                attributes: attributes, number: number)
+        }
+    }
+
+    private struct Fields {
+        var displayText: String
+        var displayTextIsSafe: Bool
+        var gender: Gender?
+        var attributes: [String: MessageValue]
+        var number: MessageNumber?
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
 
     /// Creates an object.
     public init(
         displayText: String, displayTextIsSafe: Bool = false, gender: Gender? = nil,
         attributes: [String: MessageValue] = [:], number: MessageNumber? = nil
     ) {
-        self.displayText = displayText
-        self.displayTextIsSafe = displayTextIsSafe
-        self.gender = gender
-        self.attributes = attributes
-        self.number = number
+        storage = Storage(
+            Fields(
+                displayText: displayText, displayTextIsSafe: displayTextIsSafe, gender: gender,
+                attributes: attributes, number: number))
     }
 }
 

@@ -47,9 +47,41 @@ public struct MessageNumber: Sendable, Hashable {
 
     /// An integer.
     public init<T: BinaryInteger>(_ value: T) {
-        self.value = Double(value)
-        operands = PluralOperands(value)
-        text = String(value)
+        if let integer = Int(exactly: value) {
+            self.init(integer)
+        } else {
+            self.init(value: Double(value), operands: PluralOperands(value), text: String(value))
+        }
+    }
+
+    private init(value: Double, operands: PluralOperands, text: String) {
+        self.value = value
+        self.operands = operands
+        self.text = text
+    }
+
+    /// An integer (the common case, without generic arithmetic: counts are made on every render).
+    public init(_ value: Int) {
+        self.init(value: Double(value), operands: PluralOperands(value), text: Self.decimalText(value))
+    }
+
+    /// The decimal digits of `value`, written without the generic formatting `String(_:)` uses.
+    static func decimalText(_ value: Int) -> String {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { bytes in
+            var position = bytes.count
+            var magnitude = value.magnitude
+            repeat {
+                position -= 1
+                bytes[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                position -= 1
+                bytes[position] = UInt8(ascii: "-")
+            }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position...]), as: UTF8.self)
+        }
     }
 
     /// A decimal number written as text that keeps its visible digits, such as `"1.50"`; `nil` when

@@ -7,23 +7,53 @@ struct TMLContextSelector: MessageSelector {
     /// The context's keyword, classified once rather than compared as text on every render.
     private let family: ContextFamily
 
+    /// The keys each rule selects, by rule index (made once, not on every render).
+    private let keysByRule: [SelectionKeys]
+
     init(context: LanguageContext) {
         self.context = context
         self.family = ContextFamily(keyword: context.keyword)
+        keysByRule = context.rules.indices.map { index in
+            let keyword = context.rules[index].keyword
+            return context.isFallbackRule(at: index)
+                ? SelectionKeys(keyword) : SelectionKeys(keyword, LanguageContext.fallbackKeyword)
+        }
     }
 
     func keys(for value: MessageValue?, in renderContext: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
         guard let value else { return .failure(SelectionFailure("no value")) }
+        if let precomputed = precomputedRuleIndex(for: value) {
+            guard let index = precomputed else { return noRuleMatches() }
+            return .success(keysByRule[index])
+        }
         guard let subject = Self.subject(of: value, for: family) else {
             return .failure(SelectionFailure("the value cannot be used with the \(context.keyword) context"))
         }
         guard let index = context.matchingRuleIndex(for: subject, today: renderContext.now, calendar: nil) else {
-            return .failure(SelectionFailure("no rule of the \(context.keyword) context matches"))
+            return noRuleMatches()
         }
-        let keyword = context.rules[index].keyword
-        return .success(
-            context.isFallbackRule(at: index)
-                ? SelectionKeys(keyword) : SelectionKeys(keyword, LanguageContext.fallbackKeyword))
+        return .success(keysByRule[index])
+    }
+
+    private func noRuleMatches() -> Result<SelectionKeys, SelectionFailure> {
+        .failure(SelectionFailure("no rule of the \(context.keyword) context matches"))
+    }
+
+    /// The rule the context computed ahead for this value (small non-negative integers, genders of
+    /// objects), if it did.
+    private func precomputedRuleIndex(for value: MessageValue) -> Int?? {
+        switch (family, value) {
+        case (.number, .number(let number)):
+            let operands = number.operands
+            guard number.value >= 0, operands.visibleFractionDigitCount == 0, operands.exponent == 0,
+                let integer = operands.integerDigits
+            else { return nil }
+            return context.precomputedRuleIndex(forInteger: integer)
+        case (.gender, .object(let object)):
+            return context.precomputedRuleIndex(for: object.gender ?? .unknown)
+        default:
+            return nil
+        }
     }
 
     /// The token object reduced to what a context examines (Ruby `LanguageContext#vars`).

@@ -39,6 +39,9 @@ public struct LanguageContext: Sendable {
     public let rules: [LanguageContextRule]
     /// ``rules`` prepared for matching.
     private let table: ContextRuleTable
+    /// Precomputed matches for the subjects a message meets most (small counts, genders), when the
+    /// rules decide those by the subject alone.
+    private var precomputed = PrecomputedMatches.none
 
     /// Creates a context.
     public init(
@@ -55,6 +58,7 @@ public struct LanguageContext: Sendable {
         self.tokenMapping = tokenMapping
         self.rules = rules
         self.table = ContextRuleTable(rules: rules, variables: variables)
+        self.precomputed = PrecomputedMatches(for: self)
     }
 
     /// Whether a token of this name belongs to the context, e.g. `count`, `num2`, `total` for
@@ -92,6 +96,25 @@ public struct LanguageContext: Sendable {
         for subject: ContextSubject, today: Date = Date(), calendar: Calendar? = nil
     ) -> LanguageContextRule? {
         matchingRuleIndex(for: subject, today: today, calendar: calendar).map { rules[$0] }
+    }
+
+    /// The index of the matching rule for a non-negative integer below
+    /// ``PrecomputedMatches/integerLimit``, without evaluating the rules; `nil` when not precomputed
+    /// (the caller evaluates them).
+    func precomputedRuleIndex(forInteger value: UInt64) -> Int?? {
+        precomputed.ruleIndex(forInteger: value)
+    }
+
+    /// The index of the matching rule for a gender, without evaluating the rules; `nil` when not
+    /// precomputed.
+    func precomputedRuleIndex(for gender: Gender) -> Int?? {
+        precomputed.ruleIndex(for: gender)
+    }
+
+    /// Whether the rules read only the given variable and never the date (so that a subject's match
+    /// can be computed once, ahead).
+    func readsOnly(_ variable: ContextVariable) -> Bool {
+        table.slotVariables.allSatisfy { $0 == variable } && !table.slotVariables.isEmpty
     }
 
     /// Whether the rule at `index` is the fallback rule `other`.

@@ -25,21 +25,31 @@ extension CompiledMessage {
     public func render<Output: MessageOutput>(into output: Output, context: RenderContext) -> (
         Output, [MessageDiagnostic]
     ) {
-        var resolver = MessageResolver(context: context, output: output)
-        resolver.render(parts)
+        var resolver = MessageResolver(output: output)
+        resolver.render(program, context: context)
         return (resolver.output, resolver.diagnostics)
     }
 
     /// Renders the message as plain text or HTML.
+    ///
+    /// The text is written into scratch space on the stack and becomes a `String` once, so a render
+    /// allocates its result and nothing else unless the message reports diagnostics or overflows
+    /// the scratch space.
     public func render(_ context: RenderContext, format: MessageFormat = .text) -> RenderedMessage {
-        switch format {
-        case .text:
-            let (output, diagnostics) = render(
-                into: PlainTextOutput(capacity: source.utf8.count + 32), context: context)
-            return RenderedMessage(text: output.text, diagnostics: diagnostics)
-        case .html:
-            let (output, diagnostics) = render(into: HTMLOutput(capacity: source.utf8.count * 2 + 32), context: context)
-            return RenderedMessage(text: output.html, diagnostics: diagnostics)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
+            switch format {
+            case .text:
+                var resolver = MessageResolver(output: PlainTextOutput(templates: .text, scratch: scratch))
+                resolver.render(program, context: context)
+                return RenderedMessage(text: resolver.output.finish(), diagnostics: resolver.diagnostics)
+            case .html:
+                var resolver = MessageResolver(output: HTMLOutput(templates: .html, scratch: scratch))
+                resolver.render(program, context: context)
+                return RenderedMessage(text: resolver.output.finish(), diagnostics: resolver.diagnostics)
+            }
         }
     }
+
+    /// Bytes of stack scratch space a render writes into before it spills into an array.
+    private static var scratchCapacity: Int { 1024 }
 }

@@ -1,0 +1,70 @@
+/// The bytes an output has written: in a caller's scratch space while they fit (a render of
+/// ``CompiledMessage/render(_:format:)`` lends one from the stack), else in an array, and made into a
+/// `String` once at the end, so a render allocates only its result.
+struct UTF8Buffer {
+    private var scratch: UnsafeMutableBufferPointer<UInt8>?
+    private var heap: [UInt8] = []
+    /// Bytes written so far.
+    private(set) var count = 0
+
+    /// A buffer that grows in an array, with room for about `capacity` bytes.
+    init(capacity: Int) {
+        heap.reserveCapacity(capacity)
+    }
+
+    /// A buffer that writes into `scratch` until it is full. The buffer must not outlive `scratch`.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+        self.scratch = scratch
+    }
+
+    /// Appends bytes.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if let scratch, let target = scratch.baseAddress {
+            if count + bytes.count <= scratch.count {
+                (target + count).update(from: base, count: bytes.count)
+                count += bytes.count
+                return
+            }
+            heap.reserveCapacity(max(scratch.count * 2, count + bytes.count))
+            heap.append(contentsOf: UnsafeBufferPointer(start: target, count: count))
+            self.scratch = nil
+        }
+        heap.append(contentsOf: bytes)
+        count += bytes.count
+    }
+
+    /// Appends a string's UTF-8.
+    mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { append($0) }
+        }
+    }
+
+    /// Appends one byte.
+    mutating func append(byte: UInt8) {
+        withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// Calls `body` with the bytes written so far.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let scratch {
+            return body(UnsafeBufferPointer(rebasing: scratch[0..<count]))
+        }
+        return heap.withUnsafeBufferPointer(body)
+    }
+
+    /// The bytes from `offset` on, as a string.
+    func string(from offset: Int = 0) -> String {
+        withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[min(offset, count)...]), as: UTF8.self) }
+    }
+
+    /// Removes the bytes from `offset` on and returns them.
+    mutating func removeSuffix(from offset: Int) -> [UInt8] {
+        let removed = withBytes { Array($0[min(offset, count)...]) }
+        if scratch == nil { heap.removeSubrange(min(offset, count)...) }
+        count = min(offset, count)
+        return removed
+    }
+}
