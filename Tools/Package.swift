@@ -12,11 +12,26 @@ let package = Package(
     dependencies: [
         .package(name: "Glossa", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // SwiftSyntax parses the sources `glossa extract` reads (603 matches the Swift 6.3 toolchain).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // The logic behind the commands (extraction, lint, pseudo-localization, code generation,
+        // statistics), kept out of the command files so that it is unit-tested directly.
+        .target(
+            name: "GlossaToolsKit",
+            dependencies: [
+                .product(name: "GlossaCLDR", package: "Glossa"),
+                .product(name: "GlossaJSON", package: "Glossa"),
+                .product(name: "GlossaMessages", package: "Glossa"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "glossa",
             dependencies: [
+                "GlossaToolsKit",
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
@@ -27,6 +42,11 @@ let package = Package(
         // End-to-end tests: they run the built `glossa` binary (found beside the test bundle) and check
         // its standard output, standard error and exit status. Depending on the executable target makes
         // `swift test` build it.
+        .testTarget(
+            name: "GlossaToolsKitTests",
+            dependencies: ["GlossaToolsKit", .product(name: "GlossaJSON", package: "Glossa")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "GlossaCLITests",
             dependencies: [

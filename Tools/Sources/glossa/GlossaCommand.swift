@@ -6,10 +6,11 @@ import Foundation
 /// Each subcommand is its own `ParsableCommand` in its own file. `main()` is custom only to print bad-input
 /// errors as `glossa: <message>` (exit status 1); usage errors keep argument-parser's own form (status 64).
 @main
-struct GlossaCommand: ParsableCommand {
+struct GlossaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa",
-        abstract: "Glossa's localization tools: CLDR plural rules, locales and message rendering.",
+        abstract:
+            "Glossa's localization tools: plural rules, locales, rendering, extraction, lint and code generation.",
         discussion: """
             Examples:
               glossa plural ru 1 2 5 21 1.5
@@ -21,13 +22,19 @@ struct GlossaCommand: ParsableCommand {
 
             \(ExitStatus.documentation)
             """,
-        subcommands: [PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self]
+        subcommands: [
+            PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self, ExtractCommand.self,
+        ]
     )
 
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Self.exit(withError: exit)
         } catch {

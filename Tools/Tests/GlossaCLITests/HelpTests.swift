@@ -2,7 +2,9 @@ import Testing
 
 @Suite("glossa --help")
 struct HelpTests {
-    @Test(arguments: [["--help"], ["plural", "--help"], ["locale", "--help"], ["render", "--help"]])
+    @Test(arguments: [
+        ["--help"], ["plural", "--help"], ["locale", "--help"], ["render", "--help"], ["extract", "--help"],
+    ])
     func helpHasExamplesAndExitStatuses(arguments: [String]) throws {
         let result = try Glossa.run(arguments)
         #expect(result.status == 0, "\(result)")

@@ -1,0 +1,62 @@
+import Foundation
+import GlossaJSON
+
+/// Reads and writes String Catalog files for `glossa extract`.
+public enum StringCatalogFiles {
+    /// What writing one catalog did.
+    public struct Written: Sendable {
+        /// The catalog's path.
+        public let path: String
+        /// The table it holds.
+        public let table: String
+        /// What changed.
+        public let summary: StringCatalogMerge.Summary
+        /// Whether the file's bytes changed (false also on a dry run).
+        public let changed: Bool
+    }
+
+    /// The JSON of the catalog at `path`, `nil` if there is no file; a file that is not JSON is an error
+    /// naming the file, line and column (the file is left as it is).
+    public static func read(_ path: String) throws(CatalogError) -> JSONValue? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CatalogError(message: "\(path): the file cannot be read")
+        }
+        do {
+            return try JSONParser().parse([UInt8](data))
+        } catch {
+            throw CatalogError(message: "\(path):\(error.line):\(error.column): not a String Catalog: \(error.message)")
+        }
+    }
+
+    /// Merges `strings` (all of one table) into the catalog at `path` and writes it in Xcode's layout
+    /// unless `dryRun`. The file is replaced atomically, so an interrupted run leaves the old catalog.
+    public static func merge(
+        _ strings: [ExtractedString], table: String, into path: String, sourceLanguage: String, dryRun: Bool
+    ) throws(CatalogError) -> Written {
+        let existing = try read(path)
+        let merged: (catalog: JSONValue, summary: StringCatalogMerge.Summary)
+        do {
+            merged = try StringCatalogMerge(sourceLanguage: sourceLanguage).merge(strings, into: existing)
+        } catch {
+            throw CatalogError(message: "\(path): \(error.message)")
+        }
+        let bytes = JSONWriter(style: .xcode).bytes(from: merged.catalog)
+        let old = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let changed = old != bytes
+        if changed && !dryRun {
+            do {
+                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw CatalogError(message: "\(path): cannot be written: \(error.localizedDescription)")
+            }
+        }
+        return Written(path: path, table: table, summary: merged.summary, changed: changed)
+    }
+
+    /// The table a catalog file holds: its name without `.xcstrings`.
+    public static func table(ofCatalogAt path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
+    }
+}

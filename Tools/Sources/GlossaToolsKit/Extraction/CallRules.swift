@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// Which calls hold localizable strings, and where in each call the key, value, comment, table and
+/// context are.
+///
+/// Glossa's own calls are matched by name on any receiver (`localizer.translate(…)`,
+/// `Glossa.translate(…)`): `translate`, `translateAttributed`, `translateHTML` (TML labels, with
+/// `description:`), `string(forKey:)` and `message(forKey:)` (keyed lookups, with `default:`). A call
+/// is taken only when its arguments have the expected labels, so an unrelated `translate(by:)` is not.
+enum CallRules {
+    /// The SwiftUI views whose first unlabelled argument is a `LocalizedStringKey` when it is a literal.
+    static let swiftUIViews: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Link", "Section", "Picker", "TextField", "SecureField", "Menu",
+        "NavigationLink", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "LabeledContent",
+        "ControlGroup", "GroupBox", "Tab", "TextEditor", "MultiDatePicker", "ShareLink", "LabeledToolbarItemGroup",
+    ]
+    /// The SwiftUI modifiers whose first unlabelled argument is a `LocalizedStringKey` when it is a literal.
+    static let swiftUIModifiers: Set<String> = [
+        "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
+        "accessibilityValue", "badge", "alert", "confirmationDialog", "accessibilityAction",
+    ]
+    /// Glossa's TML calls.
+    static let translateNames: Set<String> = ["translate", "translateAttributed", "translateHTML"]
+
+    /// Every callee name worth a closer look.
+    static let names: Set<String> = swiftUIViews.union(swiftUIModifiers).union(translateNames).union([
+        "NSLocalizedString", "String", "LocalizedStringResource", "LocalizedStringKey", "init", "string", "message",
+    ])
+
+    /// The callee's name: `f` in `f(…)`, `a.b.f(…)` and `.f(…)`; `String` in `String.init(…)`.
+    static func calleeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) {
+                return base.baseName.text
+            }
+            return name
+        }
+        return nil
+    }
+
+    /// Whether the callee is written as a member (`x.f(…)` or `.f(…)`), as modifiers are.
+    static func isMember(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text != "init"
+    }
+}

@@ -1,0 +1,40 @@
+/// Everything `glossa extract` found in a set of files, with repeats merged.
+public struct ExtractionResult: Sendable {
+    /// The strings, sorted by table, key and context, each with all its occurrences.
+    public var strings: [ExtractedString]
+    /// The warnings, sorted by position.
+    public var warnings: [ExtractionWarning]
+    /// The number of files read.
+    public var fileCount: Int
+    /// The number of lines read.
+    public var lineCount: Int
+
+    /// Merges the per-file results (in file order) into one result.
+    public init(files: [FileExtraction]) {
+        var byIdentity: [ExtractedString.Identity: ExtractedString] = [:]
+        var warnings: [ExtractionWarning] = []
+        var lineCount = 0
+        for file in files {
+            lineCount += file.lineCount
+            warnings.append(contentsOf: file.warnings)
+            for string in file.strings {
+                byIdentity[string.identity, default: string.emptied].absorb(string)
+            }
+        }
+        strings = byIdentity.values.sorted { $0.identity < $1.identity }
+        for index in strings.indices { strings[index].occurrences.sort() }
+        self.warnings = warnings.sorted()
+        fileCount = files.count
+        self.lineCount = lineCount
+    }
+
+    /// The tables the strings belong to, sorted (`Localizable` for the default).
+    public var tableNames: [String] { Set(strings.map(\.tableName)).sorted() }
+}
+
+extension ExtractedString {
+    /// The same string with nothing merged in yet.
+    fileprivate var emptied: ExtractedString {
+        ExtractedString(key: key, context: context, table: table, syntax: syntax, apis: [], occurrences: [])
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import GlossaJSON
+import GlossaToolsKit
+
+/// Writes an extraction result where `glossa extract` was told to, and says what it did.
+struct ExtractOutput {
+    let result: ExtractionResult
+    let format: ExtractFormat
+    let output: String?
+
+    /// Writes the output; returns lines for standard error describing catalog changes.
+    func write(sourceLanguage: String, dryRun: Bool) throws -> String {
+        switch format {
+        case .json:
+            let text = JSONWriter(style: .pretty(indent: 2), finalNewline: true).string(from: result.json)
+            if let output {
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                } catch {
+                    throw InputError(description: "\(output): cannot be written: \(error.localizedDescription)")
+                }
+            } else {
+                StandardOutput.write(lines: [String(text.dropLast())])
+            }
+            return ""
+        case .xcstrings:
+            return try writeCatalogs(sourceLanguage: sourceLanguage, dryRun: dryRun)
+        }
+    }
+
+    private func writeCatalogs(sourceLanguage: String, dryRun: Bool) throws -> String {
+        guard let output else { return "" }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        let byTable = Dictionary(grouping: result.strings, by: \.tableName)
+        var targets: [(table: String, path: String)]
+        var report = ""
+        if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
+            if !exists && !dryRun {
+                try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            }
+            let directory = output.hasSuffix("/") ? String(output.dropLast()) : output
+            targets = byTable.keys.sorted().map { ($0, "\(directory)/\($0).xcstrings") }
+            if targets.isEmpty { targets = [("Localizable", "\(directory)/Localizable.xcstrings")] }
+        } else {
+            let table = StringCatalogFiles.table(ofCatalogAt: output)
+            targets = [(table, output)]
+            for (other, strings) in byTable.sorted(by: { $0.key < $1.key }) where other != table {
+                report +=
+                    "extract: \(strings.count) strings of table \(other) not written "
+                    + "(give a directory to --output to write every table)\n"
+            }
+        }
+        for target in targets {
+            let written: StringCatalogFiles.Written
+            do {
+                written = try StringCatalogFiles.merge(
+                    byTable[target.table] ?? [], table: target.table, into: target.path,
+                    sourceLanguage: sourceLanguage, dryRun: dryRun)
+            } catch {
+                throw InputError(description: error.description)
+            }
+            let summary = written.summary
+            let verb = dryRun ? "would change" : (written.changed ? "wrote" : "unchanged")
+            report +=
+                "extract: \(verb) \(written.path): \(summary.added) added, \(summary.updated) updated, "
+                + "\(summary.revived) back from stale, \(summary.markedStale) marked stale, "
+                + "\(summary.unchanged) unchanged\n"
+        }
+        return report
+    }
+}

@@ -1,0 +1,88 @@
+import GlossaJSON
+import GlossaToolsKit
+import Testing
+
+@Suite struct StringCatalogMergeTests {
+    private let merge = StringCatalogMerge(sourceLanguage: "en")
+
+    private func string(_ key: String, value: String? = nil, comment: String? = nil) -> ExtractedString {
+        ExtractedString(
+            key: key, defaultValue: value, comments: comment.map { [$0] } ?? [], syntax: .apple, apis: [.swiftUI],
+            occurrences: [])
+    }
+
+    @Test(arguments: ["Localizable", "FormatSpecifiers", "Positional", "Substitution", "Variations", "Multiline"])
+    func catalogsOfManualKeysAreWrittenBackByteForByte(name: String) throws {
+        let bytes = try Fixture.bytes("xcstrings/\(name).xcstrings")
+        let catalog = try JSONParser().parse(bytes)
+        let merged = try merge.merge([], into: catalog)
+        #expect(JSONWriter(style: .xcode).bytes(from: merged.catalog) == bytes)
+        #expect(merged.summary == StringCatalogMerge.Summary())
+    }
+
+    @Test func xcodeKeyOrderMatchesARealCatalog() throws {
+        let catalog = try JSONParser().parse(try Fixture.bytes("xcstrings/Localizable.xcstrings"))
+        let keys = try #require(catalog["strings"]?.objectValue?.keys)
+        #expect(keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder) == keys)
+        #expect(keys.contains("my_snake_case"))
+    }
+
+    @Test func newCatalogGetsEntriesInXcodesLayout() throws {
+        let merged = try merge.merge(
+            [string("Save", comment: "Button"), string("greeting", value: "Hello"), string("apple")], into: nil)
+        let text = JSONWriter(style: .xcode).string(from: merged.catalog)
+        #expect(
+            text == """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "apple" : {
+
+                    },
+                    "greeting" : {
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "new",
+                            "value" : "Hello"
+                          }
+                        }
+                      }
+                    },
+                    "Save" : {
+                      "comment" : "Button"
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        #expect(merged.summary.added == 3)
+    }
+
+    @Test func vanishedKeysBecomeStaleAndComeBack() throws {
+        let first = try merge.merge([string("kept", comment: "Old"), string("gone")], into: nil).catalog
+        let second = try merge.merge([string("kept", comment: "New")], into: first)
+        #expect(second.catalog["strings"]?["gone"]?["extractionState"] == "stale")
+        #expect(second.catalog["strings"]?["kept"]?["comment"] == "New")
+        #expect(second.summary.markedStale == 1)
+        #expect(second.summary.updated == 1)
+        let third = try merge.merge([string("kept", comment: "New"), string("gone")], into: second.catalog)
+        #expect(third.catalog["strings"]?["gone"]?["extractionState"] == nil)
+        #expect(third.summary.revived == 1)
+        #expect(third.summary.unchanged == 1)
+    }
+
+    @Test func translationsAndManualKeysAreKept() throws {
+        let catalog = try JSONParser().parse(try Fixture.bytes("xcstrings/Localizable.xcstrings"))
+        let merged = try merge.merge([string("Key", comment: "A new comment")], into: catalog)
+        let key = try #require(merged.catalog["strings"]?["Key"])
+        #expect(key["comment"] == "A new comment")
+        #expect(key["localizations"] == catalog["strings"]?["Key"]?["localizations"])
+        #expect(merged.summary.markedStale == 0, "every other key in the fixture is manual")
+    }
+
+    @Test func aCatalogThatIsNotAnObjectIsAnError() {
+        #expect(throws: CatalogError.self) { try merge.merge([], into: .array([])) }
+    }
+}
