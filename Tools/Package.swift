@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
+                .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -44,7 +45,10 @@ let package = Package(
         // `swift test` build it.
         .testTarget(
             name: "GlossaToolsKitTests",
-            dependencies: ["GlossaToolsKit", .product(name: "GlossaJSON", package: "Glossa")],
+            dependencies: [
+                "GlossaToolsKit", .product(name: "GlossaJSON", package: "Glossa"),
+                .product(name: "GlossaFormats", package: "Glossa"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

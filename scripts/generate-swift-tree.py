@@ -4,7 +4,7 @@
 Usage: scripts/generate-swift-tree.py DIRECTORY [--lines N] [--lines-per-file N]
 
 The files look like app code: types with stored properties, functions with control flow, SwiftUI views,
-and about one localizable call (NSLocalizedString, String(localized:), Text, translate) in ten lines,
+and about one localizable call (NSLocalizedString, String(localized:), Text, the Localizer's localize and string) in ten lines,
 some with interpolation, comments and tables, a few dynamic keys (warnings). The output is deterministic.
 """
 import argparse
@@ -62,8 +62,8 @@ def file_text(index, lines_wanted, rng):
                 f"    for (offset, value) in values.enumerated() where value % 3 != 0 {{",
                 f"        switch value {{",
                 f"        case 0..<10: result.append(String(value * offset))",
-                f"        case 10..<100: result.append(localizer.translate(\"You have {{count || message}}\", description: \"Badge {n}\", tokens: [\"count\": value]))",
-                f"        default: result.append(localizer.string(forKey: \"compute.{index}.{n}\", default: \"Large value\"))",
+                f"        case 10..<100: result.append(localizer.localize(\"You have {{count || message}}\", description: \"Badge {n}\", tokens: [\"count\": value]))",
+                f"        default: result.append(localizer.string(\"compute.{index}.{n}\", default: \"Large value\"))",
                 f"        }}",
                 f"    }}",
                 f"    let key = \"dynamic.\\(values.count)\"",

@@ -14,9 +14,11 @@ struct ExtractCommand: AsyncParsableCommand {
             defaultValue:, table:, comment:); LocalizedStringResource("key", …) and literals declared as \
             LocalizedStringResource or LocalizedStringKey; SwiftUI Text("…") and the other views and \
             modifiers whose literal title is a LocalizedStringKey (Button, Label, Toggle, .navigationTitle, \
-            …); and Glossa's own calls on any receiver: translate("label", description:) (also \
-            translateAttributed, translateHTML; TML, the description is the context), string(forKey: \
-            "key", default:, comment:, table:) and message(forKey: "key", default:, …) (ICU MessageFormat).
+            …); and the calls of Glossa's Localizer on any receiver: localize("label", description:) \
+            (also localizeHTML, localizeAttributed; TML, the description is the context), string("key", \
+            table:, default:) (also html, attributedString), translate("source", context:, key:) \
+            (Transifex Native), string(forKey:) (MCLocalization) and localized("key", tableName:) or \
+            "key".localized() (SKLocalizable).
 
             Interpolations become format specifiers as String.LocalizationValue writes them ("\\(count) \
             items" is "%lld items" when count is declared as an Int in the file; %lf for Double, %@ for \

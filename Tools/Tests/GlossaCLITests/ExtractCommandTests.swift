@@ -78,7 +78,7 @@ struct ExtractCommandTests {
         let catalog = try directory.write("Localizable.xcstrings", "{\n  \"strings\" : {,\n}")
         let result = try Glossa.run(["extract", directory.path + "/A.swift", "-o", catalog, "--quiet"])
         #expect(result.status == 1, "\(result)")
-        #expect(result.standardError.hasPrefix("glossa: \(catalog):2:16: not a String Catalog:"), "\(result)")
+        #expect(result.standardError.hasPrefix("glossa: \(catalog):2:16: error: "), "\(result)")
         #expect(try directory.read("Localizable.xcstrings") == "{\n  \"strings\" : {,\n}")
     }
 

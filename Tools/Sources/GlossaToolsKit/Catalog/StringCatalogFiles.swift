@@ -1,5 +1,5 @@
 import Foundation
-import GlossaJSON
+import GlossaFormats
 
 /// Reads and writes String Catalog files for `glossa extract`.
 public enum StringCatalogFiles {
@@ -15,17 +15,23 @@ public enum StringCatalogFiles {
         public let changed: Bool
     }
 
-    /// The JSON of the catalog at `path`, `nil` if there is no file; a file that is not JSON is an error
+    /// The catalog at `path`, `nil` if there is no file; a file that is not a String Catalog is an error
     /// naming the file, line and column (the file is left as it is).
-    public static func read(_ path: String) throws(CatalogError) -> JSONValue? {
+    public static func read(_ path: String) throws(CatalogError) -> LocalizationDocument? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CatalogError(message: "\(path): the file cannot be read")
         }
         do {
-            return try JSONParser().parse([UInt8](data))
+            let result = try StringCatalogFormat().read([UInt8](data), options: ReadOptions(fileName: path))
+            if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+                throw CatalogError(message: "\(error.inFile(path)) (not a String Catalog)")
+            }
+            return result.document
+        } catch let error as FormatError {
+            throw CatalogError(message: "\(error.inFile(path)) (not a String Catalog)")
         } catch {
-            throw CatalogError(message: "\(path):\(error.line):\(error.column): not a String Catalog: \(error.message)")
+            throw CatalogError(message: "\(path): \(error)")
         }
     }
 
@@ -35,13 +41,8 @@ public enum StringCatalogFiles {
         _ strings: [ExtractedString], table: String, into path: String, sourceLanguage: String, dryRun: Bool
     ) throws(CatalogError) -> Written {
         let existing = try read(path)
-        let merged: (catalog: JSONValue, summary: StringCatalogMerge.Summary)
-        do {
-            merged = try StringCatalogMerge(sourceLanguage: sourceLanguage).merge(strings, into: existing)
-        } catch {
-            throw CatalogError(message: "\(path): \(error.message)")
-        }
-        let bytes = JSONWriter(style: .xcode).bytes(from: merged.catalog)
+        let merged = StringCatalogMerge(sourceLanguage: sourceLanguage).merge(strings, into: existing)
+        let bytes = StringCatalogFormat().write(merged.catalog).bytes
         let old = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
         let changed = old != bytes
         if changed && !dryRun {

@@ -1,15 +1,16 @@
-import GlossaJSON
+import GlossaFormats
 
-/// Merges extracted strings into a String Catalog (`.xcstrings`) the way Xcode's build does.
+/// Merges extracted strings into a String Catalog the way Xcode's build does, on GlossaFormats'
+/// document model (so the catalog is read and written by the same code as `glossa convert`).
 ///
 /// - A new key gets an entry with its comment; a key with a default value (`defaultValue:`, `value:`)
 ///   is `extracted_with_value` and gets its source-language unit in state `new`.
 /// - A key already present keeps its translations; its comment becomes the one in code, and a `stale`
 ///   key found again is extracted again.
 /// - A key no longer in code is marked `stale` (translations kept), unless it was added by hand
-///   (`manual`).
-/// - Everything else in the file (unknown fields, other states, variations, substitutions) is kept;
-///   keys are written in Xcode's order.
+///   (`manual`) or is already stale.
+/// - Everything else (unknown fields, other states, variations, substitutions) is kept; the writer uses
+///   Xcode's key order and layout, so a merge that changes nothing gives the same bytes.
 public struct StringCatalogMerge: Sendable {
     /// What a merge changed.
     public struct Summary: Sendable, Hashable {
@@ -36,101 +37,81 @@ public struct StringCatalogMerge: Sendable {
         self.sourceLanguage = sourceLanguage
     }
 
-    /// The merged catalog and what changed. `existing` is the catalog's current JSON, `nil` for a new one.
-    public func merge(_ strings: [ExtractedString], into existing: JSONValue?) throws(CatalogError) -> (
-        catalog: JSONValue, summary: Summary
+    /// The merged catalog and what changed. `existing` is the catalog's current document, `nil` for a new one.
+    public func merge(_ strings: [ExtractedString], into existing: LocalizationDocument?) -> (
+        catalog: LocalizationDocument, summary: Summary
     ) {
-        var catalog: JSONObject
-        if let existing {
-            guard case .object(let object) = existing else {
-                throw CatalogError(message: "a String Catalog must be a JSON object")
-            }
-            catalog = object
-        } else {
-            catalog = ["sourceLanguage": .string(sourceLanguage), "strings": .object(JSONObject()), "version": "1.0"]
-        }
-        guard case .object(var entries) = catalog["strings"] ?? .object(JSONObject()) else {
-            throw CatalogError(message: "\"strings\" must be an object")
-        }
-        let language = catalog["sourceLanguage"]?.stringValue ?? sourceLanguage
+        var catalog = existing ?? LocalizationDocument(sourceLocale: sourceLanguage, version: "1.0")
+        let language = catalog.sourceLocale ?? sourceLanguage
         var summary = Summary()
+        var indexByKey: [String: Int] = [:]
+        for (index, entry) in catalog.entries.enumerated() where indexByKey[entry.key] == nil {
+            indexByKey[entry.key] = index
+        }
         var found = Set<String>()
         for string in Self.mergedByKey(strings) {
             found.insert(string.key)
-            if case .object(let entry) = entries[string.key] {
-                let (merged, outcome) = update(entry, with: string, language: language)
-                entries.set(string.key, .object(merged))
-                switch outcome {
+            if let index = indexByKey[string.key] {
+                switch update(&catalog.entries[index], with: string, language: language) {
                 case .revived: summary.revived += 1
                 case .updated: summary.updated += 1
                 case .unchanged: summary.unchanged += 1
                 }
             } else {
-                entries.set(string.key, .object(newEntry(for: string, language: language)))
+                catalog.entries.append(newEntry(for: string, language: language))
                 summary.added += 1
             }
         }
-        for (key, value) in entries where !found.contains(key) {
-            guard case .object(var entry) = value else { continue }
-            let state = entry["extractionState"]?.stringValue
-            guard state == nil || state == "extracted_with_value" else { continue }
-            entry.set("extractionState", "stale")
-            entries.set(key, .object(XcodeKeyOrder.sorted(entry)))
-            summary.markedStale += 1
+        for index in catalog.entries.indices where !found.contains(catalog.entries[index].key) {
+            switch catalog.entries[index].extractionState {
+            case nil, .extractedWithValue?:
+                catalog.entries[index].extractionState = .stale
+                summary.markedStale += 1
+            default:
+                continue
+            }
         }
-        catalog.set("strings", .object(XcodeKeyOrder.sorted(entries)))
-        return (.object(catalog), summary)
+        if summary.added > 0 {
+            catalog.entries.sort { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
+        }
+        return (catalog, summary)
     }
 
     private enum Outcome { case revived, updated, unchanged }
 
-    private func update(_ entry: JSONObject, with string: ExtractedString, language: String) -> (JSONObject, Outcome) {
-        var entry = entry
+    private func update(_ entry: inout LocalizationEntry, with string: ExtractedString, language: String) -> Outcome {
         var outcome = Outcome.unchanged
-        let state = entry["extractionState"]?.stringValue
-        if state == "stale" {
-            if string.defaultValue != nil {
-                entry.set("extractionState", "extracted_with_value")
-            } else {
-                _ = entry.remove("extractionState")
-            }
+        let state = entry.extractionState
+        if state == .stale {
+            entry.extractionState = string.defaultValue != nil ? .extractedWithValue : nil
             outcome = .revived
         }
-        if let comment = string.comment, entry["comment"]?.stringValue != comment {
-            entry.set("comment", .string(comment))
+        if let comment = string.comment, entry.comment != comment {
+            entry.comment = comment
             if outcome == .unchanged { outcome = .updated }
         }
-        if let value = string.defaultValue, state != "manual" {
-            var localizations = entry["localizations"]?.objectValue ?? JSONObject()
-            let unit = localizations[language]?["stringUnit"]
-            let unitState = unit?["state"]?.stringValue
-            if unit == nil && localizations[language] == nil || unitState == "new" {
-                if unit?["value"]?.stringValue != value {
-                    localizations.set(language, sourceUnit(value))
-                    entry.set("localizations", .object(XcodeKeyOrder.sorted(localizations)))
-                    if outcome == .unchanged { outcome = .updated }
-                }
+        if let value = string.defaultValue, state != .manual {
+            let source = entry.localizations[language]
+            let unit = source?.variant.unit
+            if source == nil || (unit?.state == .new && unit?.value != value && source?.variant.variations == nil) {
+                entry.localizations[language] = Localization(value: value, state: .new)
+                if outcome == .unchanged { outcome = .updated }
             }
             if state == nil {
-                entry.set("extractionState", "extracted_with_value")
+                entry.extractionState = .extractedWithValue
                 if outcome == .unchanged { outcome = .updated }
             }
         }
-        return (XcodeKeyOrder.sorted(entry), outcome)
+        return outcome
     }
 
-    private func newEntry(for string: ExtractedString, language: String) -> JSONObject {
-        var entry = JSONObject()
-        if let comment = string.comment { entry.set("comment", .string(comment)) }
+    private func newEntry(for string: ExtractedString, language: String) -> LocalizationEntry {
+        var entry = LocalizationEntry(key: string.key, comment: string.comment)
         if let value = string.defaultValue {
-            entry.set("extractionState", "extracted_with_value")
-            entry.set("localizations", .object([language: sourceUnit(value)]))
+            entry.extractionState = .extractedWithValue
+            entry.localizations[language] = Localization(value: value, state: .new)
         }
         return entry
-    }
-
-    private func sourceUnit(_ value: String) -> JSONValue {
-        .object(["stringUnit": .object(["state": "new", "value": .string(value)])])
     }
 
     /// One string per key: a String Catalog has no context, so TML labels that differ only by

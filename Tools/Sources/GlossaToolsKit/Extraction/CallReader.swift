@@ -40,17 +40,49 @@ struct CallReader {
         case "LocalizedStringKey" where !isMember:
             guard let key = arguments.firstUnlabeled ?? arguments.labeled("stringLiteral") else { return }
             add(api: .localizedStringKey, syntax: .apple, key: key, call: call)
-        case _ where CallRules.translateNames.contains(name):
+        case _ where CallRules.localizeNames.contains(name) && isMember:
             guard let label = arguments.firstUnlabeled else { return }
             add(
-                api: .glossaTranslate, syntax: .tml, key: label, allowsInterpolation: false, call: call,
+                api: .localize, syntax: .tml, key: label, allowsInterpolation: false, call: call,
+                table: Self.argument("table", ofCall: arguments.labeled("options")),
                 context: arguments.labeled("description"))
-        case "string" where arguments.firstLabel == "forKey", "message" where arguments.firstLabel == "forKey":
+        case _ where CallRules.keyedLookupNames.contains(name) && isMember && arguments.firstLabel == nil:
+            guard let key = arguments.firstUnlabeled else { return }
+            // A keyed lookup is recognised by its labels, so `text.string(x)` elsewhere is not a warning.
+            let isLookup = ["default", "arguments", "table"].contains { arguments.labeled($0) != nil }
+            guard isLookup || literals.read(key).isLiteral else { return }
+            let value = arguments.labeled("default")
+            let isICU = value.flatMap { literals.read($0).text }.map { MessageSyntax.guess($0) == .icu } ?? false
+            add(
+                api: .keyedLookup, syntax: isICU ? .icu : .apple, key: key, allowsInterpolation: false, call: call,
+                value: value, table: arguments.labeled("table"))
+        case "translate" where isMember && arguments.firstLabel == nil:
+            guard let source = arguments.firstUnlabeled else { return }
+            if let explicitKey = arguments.labeled("key") {
+                add(
+                    api: .translate, syntax: .icu, key: explicitKey, allowsInterpolation: false, call: call,
+                    value: source, table: arguments.labeled("table"))
+            } else {
+                add(
+                    api: .translate, syntax: .icu, key: source, allowsInterpolation: false, call: call,
+                    table: arguments.labeled("table"), context: arguments.labeled("context"))
+            }
+        case "string" where isMember && arguments.firstLabel == "forKey":
             guard let key = arguments.labeled("forKey") else { return }
             add(
-                api: name == "string" ? .glossaString : .glossaMessage, syntax: name == "string" ? .apple : .icu,
-                key: key, allowsInterpolation: false, call: call, value: arguments.labeled("default"),
-                comment: arguments.labeled("comment"), table: arguments.labeled("table"))
+                api: .stringForKey, syntax: .apple, key: key, allowsInterpolation: false, call: call,
+                table: arguments.labeled("table"))
+        case "localized" where isMember:
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            if let base, base.is(StringLiteralExprSyntax.self) {
+                add(
+                    api: .localized, syntax: .apple, key: base, allowsInterpolation: false, call: call,
+                    table: arguments.labeled("tableName"))
+            } else if let key = arguments.firstUnlabeled {
+                add(
+                    api: .localized, syntax: .apple, key: key, allowsInterpolation: false, call: call,
+                    table: arguments.labeled("tableName"))
+            }
         case _
         where (CallRules.swiftUIViews.contains(name) && !isMember)
             || (CallRules.swiftUIModifiers.contains(name) && isMember):
@@ -145,7 +177,21 @@ struct CallReader {
     }
 }
 
+extension CallReader {
+    /// The argument `label` of a call written inline as another argument (`options: TMLOptions(table: "T")`).
+    static func argument(_ label: String, ofCall expression: ExprSyntax?) -> ExprSyntax? {
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        return CallArguments(list: call.arguments).labeled(label)
+    }
+}
+
 extension LiteralReader.Value {
+    /// The text of a literal without interpolation.
+    var text: String? {
+        if case .text(let text) = self { return text }
+        return nil
+    }
+
     var isLiteral: Bool {
         if case .notLiteral = self { return false }
         return true

@@ -3,10 +3,12 @@ import SwiftSyntax
 /// Which calls hold localizable strings, and where in each call the key, value, comment, table and
 /// context are.
 ///
-/// Glossa's own calls are matched by name on any receiver (`localizer.translate(…)`,
-/// `Glossa.translate(…)`): `translate`, `translateAttributed`, `translateHTML` (TML labels, with
-/// `description:`), `string(forKey:)` and `message(forKey:)` (keyed lookups, with `default:`). A call
-/// is taken only when its arguments have the expected labels, so an unrelated `translate(by:)` is not.
+/// Glossa's own calls (the `Localizer` of `GlossaLocalization`) are matched by name on any receiver:
+/// `localize`, `localizeHTML`, `localizeAttributed` (TML labels with `description:`); `string`, `html`,
+/// `attributedString` (keyed lookups with `default:` and `table:`); `translate` (Transifex Native,
+/// with `context:` and `key:`); `string(forKey:)` (MCLocalization) and `localized` (SKLocalizable,
+/// also `"key".localized()`). A call is taken only when its first argument has the expected label, so
+/// an unrelated `translate(by:)` or `string(from:)` is not.
 enum CallRules {
     /// The SwiftUI views whose first unlabelled argument is a `LocalizedStringKey` when it is a literal.
     static let swiftUIViews: Set<String> = [
@@ -19,13 +21,17 @@ enum CallRules {
         "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "badge", "alert", "confirmationDialog", "accessibilityAction",
     ]
-    /// Glossa's TML calls.
-    static let translateNames: Set<String> = ["translate", "translateAttributed", "translateHTML"]
+    /// The Localizer's TML calls.
+    static let localizeNames: Set<String> = ["localize", "localizeHTML", "localizeAttributed"]
+    /// The Localizer's keyed lookups.
+    static let keyedLookupNames: Set<String> = ["string", "html", "attributedString"]
 
     /// Every callee name worth a closer look.
-    static let names: Set<String> = swiftUIViews.union(swiftUIModifiers).union(translateNames).union([
-        "NSLocalizedString", "String", "LocalizedStringResource", "LocalizedStringKey", "init", "string", "message",
-    ])
+    static let names: Set<String> = swiftUIViews.union(swiftUIModifiers).union(localizeNames).union(keyedLookupNames)
+        .union([
+            "NSLocalizedString", "String", "LocalizedStringResource", "LocalizedStringKey", "init", "translate",
+            "localized",
+        ])
 
     /// The callee's name: `f` in `f(…)`, `a.b.f(…)` and `.f(…)`; `String` in `String.init(…)`.
     static func calleeName(_ expression: ExprSyntax) -> String? {

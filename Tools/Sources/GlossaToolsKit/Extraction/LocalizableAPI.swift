@@ -13,11 +13,18 @@ public enum LocalizableAPI: String, Sendable, Hashable, CaseIterable {
     /// title is a `LocalizedStringKey` when written as a literal (`Button`, `Label`, `Toggle`,
     /// `.navigationTitle`, …).
     case swiftUI = "SwiftUI"
-    /// Glossa's TML call: `translate("label", description:, tokens:)` (and `translateAttributed`,
-    /// `translateHTML`); the description is the label's context.
-    case glossaTranslate = "translate"
-    /// Glossa's keyed lookup: `string(forKey: "key", default:, comment:, table:)`.
-    case glossaString = "string(forKey:)"
-    /// Glossa's keyed ICU MessageFormat lookup: `message(forKey: "key", default:, comment:, table:)`.
-    case glossaMessage = "message(forKey:)"
+    /// The Localizer's TML calls: `localize("label", description:, tokens:, options:)`, `localizeHTML`,
+    /// `localizeAttributed`; the description is the label's context (it is part of the TML key).
+    case localize = "localize"
+    /// The Localizer's keyed lookups: `string("key", table:, arguments:, default:)`, `html`,
+    /// `attributedString` (Apple, ICU or TML messages stored under an explicit key).
+    case keyedLookup = "string(_:)"
+    /// The Localizer's Transifex Native call: `translate("source", context:, key:, arguments:, table:)`;
+    /// the key is `key:` when given, else the source string.
+    case translate = "translate"
+    /// MCLocalization's `string(forKey: "key", placeholders:, table:)` on the Localizer.
+    case stringForKey = "string(forKey:)"
+    /// SKLocalizable's `localized("key", tableName:, arguments:)` on the Localizer, and
+    /// `"key".localized(tableName:, arguments:)`.
+    case localized = "localized"
 }

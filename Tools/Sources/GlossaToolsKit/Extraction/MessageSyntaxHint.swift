@@ -2,8 +2,9 @@
 public enum MessageSyntaxHint: String, Sendable, Hashable, CaseIterable {
     /// Apple's format strings (`%@`, `%lld`): `NSLocalizedString`, `String(localized:)`, SwiftUI.
     case apple
-    /// A TML label (`{user}`, `[bold: …]`): Glossa's `translate(_:description:)`.
+    /// A TML label (`{user}`, `[bold: …]`): the Localizer's `localize(_:description:)`.
     case tml
-    /// ICU MessageFormat: Glossa's `message(forKey:default:)`.
+    /// ICU MessageFormat: Transifex Native's `translate(_:context:)`, and keyed lookups whose default
+    /// value is written in ICU.
     case icu
 }

@@ -20,7 +20,7 @@ import Testing
         let file = SourceFileExtractor.extract(
             file: "A.swift",
             bytes: Array(
-                #"t.translate("Invite", description: "Button"); t.translate("Invite", description: "Verb")"#.utf8))
+                #"t.localize("Invite", description: "Button"); t.localize("Invite", description: "Verb")"#.utf8))
         let result = ExtractionResult(files: [file])
         #expect(result.strings.map(\.context) == ["Button", "Verb"])
     }

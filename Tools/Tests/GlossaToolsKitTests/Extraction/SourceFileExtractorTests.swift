@@ -89,22 +89,40 @@ import Testing
         #expect(result.warnings.isEmpty, "String(localized: resource) is a resource made elsewhere")
     }
 
-    @Test func glossaCallsTMLKeyedAndICU() throws {
+    @Test func localizerCallsTMLKeyedTransifexAndSeedConventions() throws {
         let source = """
-            let a = localizer.translate("You have {count || message}", description: "Inbox", tokens: ["count": 3])
-            let b = localizer.string(forKey: "menu.quit", default: "Quit", comment: "Menu", table: "Menus")
-            let c = localizer.message(forKey: "inbox", default: "{count, plural, one {# item} other {# items}}")
+            let a = localizer.localize("You have {count || message}", description: "Inbox", tokens: ["count": 3])
+            let b = localizer.localizeHTML("Hi [bold: {user}]", options: TMLOptions(table: "Web"))
+            let c = localizer.string("menu.quit", table: "Menus", default: "Quit")
+            let d = localizer.html("inbox", default: "{count, plural, one {# item} other {# items}}")
+            let e = localizer.translate("Hello {name}", context: "greeting")
+            let f = localizer.translate("Sign in", key: "auth.sign_in")
+            let g = localizer.string(forKey: "mc.title", placeholders: ["%name%": "A"])
+            let h = "sk.title".localized(tableName: "SK")
             context.translate(by: 3)
+            let i = formatter.string(from: date)
+            let j = builder.string(value)
             """
         let result = extract(source)
-        #expect(result.strings.count == 3)
-        let tml = try #require(result.strings.first)
-        #expect(tml.syntax == .tml)
-        #expect(tml.context == "Inbox")
-        #expect(result.strings[1].syntax == .apple)
-        #expect(result.strings[1].table == "Menus")
-        #expect(result.strings[2].syntax == .icu)
-        #expect(result.strings[2].defaultValue == "{count, plural, one {# item} other {# items}}")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(
+            result.strings.map(\.key) == [
+                "You have {count || message}", "Hi [bold: {user}]", "menu.quit", "inbox", "Hello {name}",
+                "auth.sign_in", "mc.title", "sk.title",
+            ])
+        let apis = result.strings.map { $0.apis.first }
+        #expect(
+            apis == [
+                .localize, .localize, .keyedLookup, .keyedLookup, .translate, .translate, .stringForKey, .localized,
+            ])
+        #expect(result.strings.map(\.syntax) == [.tml, .tml, .apple, .icu, .icu, .icu, .apple, .apple])
+        #expect(result.strings[0].context == "Inbox")
+        #expect(result.strings[1].table == "Web")
+        #expect(result.strings[2].table == "Menus")
+        #expect(result.strings[2].defaultValue == "Quit")
+        #expect(result.strings[4].context == "greeting")
+        #expect(result.strings[5].defaultValue == "Sign in")
+        #expect(result.strings[7].table == "SK")
     }
 
     @Test func dynamicKeysAreWarningsWithPositions() {
@@ -112,7 +130,7 @@ import Testing
             let a = NSLocalizedString(key, comment: "")
             let b = NSLocalizedString("Hi \\(name)", comment: "")
             let c = String(localized: prefix + "x")
-            let d = localizer.translate(label)
+            let d = localizer.localize(label)
             """
         let result = extract(source)
         #expect(result.strings.isEmpty)
