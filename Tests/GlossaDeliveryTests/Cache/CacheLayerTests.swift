@@ -65,7 +65,7 @@ import Testing
     @Test func theReadOnlyLayerIgnoresUpdates() async throws {
         let memory = MemoryCache(Translations(["el": ["a": "α"]]))
         let cache = ReadOnlyCache(base: memory)
-        await cache.update(with: Translations(["el": ["a": "new"]]))
+        cache.update(with: Translations(["el": ["a": "new"]]))
         #expect(await cache.translations() == Translations(["el": ["a": "α"]]))
     }
 

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Unpacks a release archive into a directory.
+///
+/// Glossa's archive readers (tar, gzip, zip, with protection against path traversal and
+/// decompression bombs) live in the file-formats layer; ``ReleaseInstaller`` takes any extractor, so
+/// an app can also plug in its own.
+public protocol ArchiveExtracting: Sendable {
+    /// Extracts every entry of `archive` (in `format`) into `directory`, which exists and is empty.
+    ///
+    /// - Throws: any error when the archive is corrupt, unsupported or unsafe; the installer then
+    ///   discards the directory and keeps the current release.
+    func extract(_ archive: URL, format: ArchiveFormat, into directory: URL) throws
+}
