@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON", "GlossaTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "GlossaDeliveryTests", dependencies: ["GlossaDelivery", "GlossaJSON"], exclude: ["Archives/Fixtures"]),
+            name: "GlossaDeliveryTests", dependencies: ["GlossaDelivery", "GlossaJSON", "GlossaFormats"],
+            exclude: ["Archives/Fixtures"]),
         // Fixtures are read through #filePath, so the tests need no resource bundle.
         .testTarget(
             name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON", "GlossaTestSupport"],

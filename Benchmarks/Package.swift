@@ -54,6 +54,16 @@ let package = Package(
             path: "Benchmarks/TMLBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Over-the-air delivery: warm start from a 10 × 10,000-key cache file, beside JSONSerialization.
+        .executableTarget(
+            name: "DeliveryBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlossaDelivery", package: rootIdentity),
+            ],
+            path: "Benchmarks/DeliveryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Glossa's TML side of the ICU4C anchor's MessageFormat cases, for scripts/bench-tml-vs-icu.sh.
         .executableTarget(
             name: "tml-anchor-bench",

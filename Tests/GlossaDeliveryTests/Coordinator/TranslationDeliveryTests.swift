@@ -217,3 +217,26 @@ import Testing
         #expect(await upgraded.translations()["el"] == ["a": "α-bundle", "b": "β-bundle"])
     }
 }
+
+@Suite struct WarmStartOrderTests {
+    @Test func cachedStringsAreReadyBeforeTheNetworkAnswers() async throws {
+        let fixture = try TranslationDeliveryTests.Fixture()
+        defer { fixture.temporary.remove() }
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.script(
+            "/content/el",
+            ScriptedResponse(status: 200, body: Data(TranslationDeliveryTests.content(["a": "α-new"]).utf8), delay: 1))
+        let delivery = TranslationDelivery(client: makeClient(server), cache: await fixture.cache(), locales: ["el"])
+
+        let refresh = Task { await delivery.fetchTranslations() }
+        while server.requests.isEmpty { try await Task.sleep(nanoseconds: 5_000_000) }
+        // The request is in flight; lookups are served from the cache meanwhile.
+        #expect(await delivery.translations().string(forKey: "a", locale: "el") == "α-bundle")
+        #expect(server.requests.count == 1)
+
+        let report = await refresh.value
+        #expect(report.updatedLocales == ["el"])
+        #expect(await delivery.translations().string(forKey: "a", locale: "el") == "α-new")
+    }
+}
