@@ -37,8 +37,9 @@ let package = Package(
         .target(name: "GlossaLocalization", dependencies: ["GlossaCLDR", "GlossaMessages"]),
         // Level 3 (highest runtime layer): over-the-air delivery — the Content Delivery Service client
         // (Foundation networking only), layered translation caches with Transifex's update policies,
-        // and TML release archives. Depends on nothing third-party.
-        .target(name: "GlossaDelivery", dependencies: ["GlossaCLDR", "GlossaJSON"]),
+        // and TML release archives (unpacked with GlossaFormats' safe archive readers). Depends on
+        // nothing third-party.
+        .target(name: "GlossaDelivery", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaFormats"]),
         // Development only: reads the CLDR XML in `Data/CLDR/` and writes `Sources/GlossaCLDR/Generated/`.
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),

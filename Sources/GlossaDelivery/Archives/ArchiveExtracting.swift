@@ -2,9 +2,8 @@ import Foundation
 
 /// Unpacks a release archive into a directory.
 ///
-/// Glossa's archive readers (tar, gzip, zip, with protection against path traversal and
-/// decompression bombs) live in the file-formats layer; ``ReleaseInstaller`` takes any extractor, so
-/// an app can also plug in its own.
+/// ``GlossaArchiveExtractor`` (the default) uses GlossaFormats' readers, which refuse path traversal
+/// and decompression bombs; ``ReleaseInstaller`` takes any extractor, so an app can plug in its own.
 public protocol ArchiveExtracting: Sendable {
     /// Extracts every entry of `archive` (in `format`) into `directory`, which exists and is empty.
     ///

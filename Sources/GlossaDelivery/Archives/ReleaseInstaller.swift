@@ -3,7 +3,7 @@ import Foundation
 /// Installs TML release archives: the one bundled with the app, then newer ones from a server.
 ///
 /// ```swift
-/// let installer = ReleaseInstaller(directory: releasesURL, extractor: extractor)
+/// let installer = ReleaseInstaller(directory: releasesURL)
 /// _ = await installer.installBundledArchive(at: Bundle.main.url(forResource: "tml_20160218065921", withExtension: "tar.gz")!)
 /// let release = await installer.recordLaunch()          // rolls back a release that never got confirmed
 /// … load `release.directory` …
@@ -31,12 +31,13 @@ public actor ReleaseInstaller {
     /// Creates an installer.
     ///
     /// - Parameters:
-    ///   - extractor: unpacks archives.
+    ///   - extractor: unpacks archives; GlossaFormats' safe tar, gzip and zip readers by default.
     ///   - validator: checks an unpacked release before it is installed.
     ///   - maximumUnconfirmedLaunches: how many launches a new release may go unconfirmed before
     ///     ``recordLaunch()`` rolls it back.
     public init(
-        directory: URL, extractor: any ArchiveExtracting, validator: any ReleaseValidating = TMLReleaseValidator(),
+        directory: URL, extractor: any ArchiveExtracting = GlossaArchiveExtractor(),
+        validator: any ReleaseValidating = TMLReleaseValidator(),
         maximumUnconfirmedLaunches: Int = 1, logger: any DeliveryLogger = PrintDeliveryLogger()
     ) {
         self.directory = directory
