@@ -13,7 +13,11 @@ public struct HTTPReleaseSource: ReleaseSource {
 
     /// Creates a source.
     ///
-    /// - Parameter maximumArchiveBytes: larger downloads are refused (64 MiB by default).
+    /// - Parameters:
+    ///   - baseURL: the server's folder for the application (`version.json` and the archives).
+    ///   - transport: sends the requests; a ``URLSessionTransport`` by default.
+    ///   - timeout: seconds a request may wait without progress.
+    ///   - maximumArchiveBytes: larger downloads are refused (64 MiB by default).
     public init(
         baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 60,
         maximumArchiveBytes: Int = 64 << 20

@@ -31,10 +31,12 @@ public actor ReleaseInstaller {
     /// Creates an installer.
     ///
     /// - Parameters:
+    ///   - directory: where releases and the installer's state are kept.
     ///   - extractor: unpacks archives; GlossaFormats' safe tar, gzip and zip readers by default.
     ///   - validator: checks an unpacked release before it is installed.
     ///   - maximumUnconfirmedLaunches: how many launches a new release may go unconfirmed before
     ///     ``recordLaunch()`` rolls it back.
+    ///   - logger: receives installs, rejections and roll-backs.
     public init(
         directory: URL, extractor: any ArchiveExtracting = GlossaArchiveExtractor(),
         validator: any ReleaseValidating = TMLReleaseValidator(),

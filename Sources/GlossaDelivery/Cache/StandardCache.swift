@@ -40,6 +40,7 @@ public struct StandardCache: TranslationCache {
     ///   - policy: how downloads are merged over the bundled strings and over each other.
     ///   - applyMode: whether fetched strings apply at once or at the next launch.
     ///   - appVersion: the running app's version; `nil` skips the check.
+    ///   - logger: receives what was skipped or deleted while loading.
     public static func load(
         bundled: (any TranslationProvider)?, directory: CacheDirectory, policy: UpdatePolicy = .replaceAll,
         applyMode: ApplyMode = .immediately, appVersion: String? = nil,

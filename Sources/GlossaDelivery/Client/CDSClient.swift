@@ -51,8 +51,11 @@ public struct CDSClient: Sendable {
 
     /// The content of one locale (`GET /content/{locale}`), filtered.
     ///
-    /// - Parameter etag: the ETag of the cached content, sent as `If-None-Match`; a `304` then
-    ///   answers ``ContentResponse/notModified``.
+    /// - Parameters:
+    ///   - locale: the service's language code (`el`, `pt_BR`).
+    ///   - filter: the tags and status to filter by.
+    ///   - etag: the ETag of the cached content, sent as `If-None-Match`; a `304` then answers
+    ///     ``ContentResponse/notModified``.
     public func fetchContent(locale: String, filter: ContentFilter = .none, etag: String? = nil)
         async throws(CDSError) -> ContentResponse
     {
@@ -76,7 +79,10 @@ public struct CDSClient: Sendable {
     /// The content of several locales, at most ``CDSConfiguration/maximumConcurrentFetches`` at a
     /// time. A failed locale does not stop the others.
     ///
-    /// - Parameter etags: the ETag to send per locale.
+    /// - Parameters:
+    ///   - locales: the language codes; duplicates are fetched once.
+    ///   - filter: the tags and status to filter by.
+    ///   - etags: the ETag to send per locale.
     public func fetchContent(locales: [String], filter: ContentFilter = .none, etags: [String: String] = [:])
         async -> [String: Result<ContentResponse, CDSError>]
     {

@@ -30,9 +30,13 @@ public actor TranslationDelivery {
     /// Creates a delivery over any cache.
     ///
     /// - Parameters:
+    ///   - client: talks to the service.
+    ///   - cache: holds the strings in effect and saves fetched ones.
     ///   - applyMode: when the cache makes updates visible (``ApplyMode/nextLaunch`` if it has a
     ///     ``ReadOnlyCache`` layer).
     ///   - etags: where ETags are kept; in memory unless given.
+    ///   - locales: the app's locales, fetched by ``fetchTranslations(locales:)``.
+    ///   - filter: the tags and status every fetch asks for.
     public init(
         client: CDSClient, cache: any TranslationCache, applyMode: ApplyMode = .immediately,
         etags: any ETagStore = MemoryETagStore(), locales: [String], filter: ContentFilter = .none
