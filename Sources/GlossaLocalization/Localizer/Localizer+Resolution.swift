@@ -106,11 +106,7 @@ extension Localizer {
         } else {
             result = kind.plain(catalog.strings, entry: entry)
         }
-        guard let pseudoPolicy = chain.pseudoPolicy else { return result }
-        return kind.transform(result) {
-            pseudoPolicy.text(
-                for: MissingTranslation(key: request.key, locale: chain.locale, text: $0, source: .sourceLanguage))
-        }
+        return result
     }
 
     /// The source-language text of the request when a translation is compiled (so TML can limit the
