@@ -34,7 +34,7 @@ let package = Package(
         // Level 2: catalogs and the Localizer — typed catalogs per locale with lazily compiled messages,
         // key schemes, fallback chains, missing and error policies, runtime locale switching with
         // observers and a persisted choice, and reusable localized strings.
-        .target(name: "GlossaLocalization", dependencies: ["GlossaCLDR", "GlossaMessages"]),
+        .target(name: "GlossaLocalization", dependencies: ["GlossaCLDR", "GlossaMessages", "GlossaFormats"]),
         // Level 3 (highest runtime layer): over-the-air delivery — the Content Delivery Service client
         // (Foundation networking only), layered translation caches with Transifex's update policies,
         // and TML release archives (unpacked with GlossaFormats' safe archive readers). Depends on
@@ -61,7 +61,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "GlossaLocalizationTests",
-            dependencies: ["GlossaLocalization", "GlossaMessages", "GlossaCLDR", "GlossaTestSupport"]),
+            dependencies: ["GlossaLocalization", "GlossaMessages", "GlossaCLDR", "GlossaFormats", "GlossaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

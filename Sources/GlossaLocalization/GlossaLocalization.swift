@@ -3,3 +3,7 @@
 // the per-key fallback chain, missing and error policies, runtime locale switching with observers
 // and a persisted choice, and reusable localized strings. Depends on GlossaCLDR and GlossaMessages;
 // the delivery client (level 3) implements ``CatalogSource``.
+
+// An app imports one module: locales and message values come with it.
+@_exported import GlossaCLDR
+@_exported import GlossaMessages

@@ -27,8 +27,10 @@ struct StringTable: Sendable {
     /// The UTF-8 bytes of every key and message.
     var stringByteCount: Int { bytes.count }
 
-    /// The bytes the table occupies (its arrays' elements), for memory accounting.
-    var storageByteCount: Int { bytes.count + starts.count * 4 + keyLengths.count * 4 + slots.count * 4 }
+    /// The bytes the table's arrays hold (their capacities), for memory accounting.
+    var storageByteCount: Int {
+        bytes.capacity + starts.capacity * 4 + keyLengths.capacity * 4 + slots.capacity * 4
+    }
 
     init(bytes: [UInt8], starts: [UInt32], keyLengths: [UInt32], slots: [Int32]) {
         self.bytes = bytes

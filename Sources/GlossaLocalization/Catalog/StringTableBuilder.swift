@@ -36,10 +36,20 @@ struct StringTableBuilder {
     }
 
     /// The finished table.
+    /// Arrays are copied to their exact size: growth by doubling can leave half of a buffer unused.
     consuming func build() -> StringTable {
         starts.append(UInt32(bytes.count))
         if slots.isEmpty { slots = [-1] }
-        return StringTable(bytes: bytes, starts: starts, keyLengths: keyLengths, slots: slots)
+        return StringTable(
+            bytes: Self.exactlySized(bytes), starts: Self.exactlySized(starts),
+            keyLengths: Self.exactlySized(keyLengths), slots: slots)
+    }
+
+    private static func exactlySized<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count else { return array }
+        return [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: array)
+        }
     }
 
     private mutating func insert(entry: Int32, keyStart: Int, keyLength: Int) {
