@@ -44,3 +44,23 @@ struct SKLocalizableExamplesTests {
         #expect("DemoVC.TextField.Text".localized() == "TextField - Code - Text")
     }
 }
+
+/// Apple format strings by key with positional arguments (`String(format: NSLocalizedString(…))`).
+struct AppleFormatLookupTests {
+    @Test func positionalArguments() throws {
+        let localizer = Localizer(
+            sourceLocale: TestLocale.english, appLocales: [TestLocale.english, TestLocale.german],
+            catalogs: [
+                try Catalog(
+                    locale: TestLocale.english, syntax: .appleFormat,
+                    messages: ["files.remaining": "%lld files remaining", "owner": "%1$@ has %2$lld items"]),
+                try Catalog(
+                    locale: TestLocale.german, syntax: .appleFormat,
+                    messages: ["owner": "%2$lld Elemente gehören %1$@", "plain": "Einfach"]),
+            ], preferredLanguages: [TestLocale.german], store: InMemoryLocaleStore(), notificationCenter: nil)
+        #expect(localizer.format("owner", "Anna", 1234) == "1.234 Elemente gehören Anna")
+        #expect(localizer.format("files.remaining", 3) == "3 files remaining")
+        #expect(localizer.string("plain") == "Einfach")
+        #expect("owner".localizedPlural(arguments: ["Anna", 2], localizer: localizer) == "2 Elemente gehören Anna")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GlossaCLDR
+import GlossaMessages
+
+/// Apple format strings as a catalog syntax (`%@`, `%1$lld`, `%.2f`, `%%`), compiled by GlossaMessages'
+/// `AppleFormatCompiler` with the catalog locale's number symbols. Arguments are named by position:
+/// `"1"`, `"2"`, … — pass them with ``Localizer/format(_:table:_:)``.
+public struct AppleFormatSyntax: MessageSyntax {
+    /// The device family device variations choose for.
+    public let device: AppleDevice
+    /// Whether numbers use the locale's digits and separators, as `String.localizedStringWithFormat` does.
+    public let localizesNumbers: Bool
+
+    /// Creates the syntax.
+    public init(device: AppleDevice = .other, localizesNumbers: Bool = true) {
+        self.device = device
+        self.localizesNumbers = localizesNumbers
+    }
+
+    /// `apple`.
+    public var name: String { "apple" }
+
+    /// True when the message has no `%`.
+    public func isPlainText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        !utf8.contains(UInt8(ascii: "%"))
+    }
+
+    /// Compiles with the locale's Apple format compiler.
+    public func compile(_ message: String, locale: LocaleIdentifier, sourceMessage: String?) -> CompiledMessage? {
+        AppleFormatCompiler(locale: locale, device: device, localizesNumbers: localizesNumbers).compile(message)
+    }
+}
+
+extension MessageSyntax where Self == AppleFormatSyntax {
+    /// Apple format strings.
+    public static var appleFormat: AppleFormatSyntax { AppleFormatSyntax() }
+}
+
+extension Localizer {
+    /// `String(format: NSLocalizedString(key, …), arguments…)`: the message for `key` with positional
+    /// arguments (`%@`, `%1$lld`…), for catalogs in ``AppleFormatSyntax``.
+    ///
+    /// ```swift
+    /// localizer.format("files.remaining", 3)   // "%lld files remaining" → "3 files remaining"
+    /// ```
+    public func format(_ key: CatalogKey, table: String? = nil, _ arguments: any MessageValueConvertible...) -> String {
+        var named: [String: MessageValue] = [:]
+        for (index, argument) in arguments.enumerated() { named[String(index + 1)] = argument.messageValue }
+        return string(key, table: table, arguments: named)
+    }
+}
+
+extension String {
+    /// SKLocalizable's `localizedPlural(tableName:arguments:)`: this string as a key whose message is an
+    /// Apple format string, formatted with positional arguments in `localizer`'s current locale.
+    public func localizedPlural(
+        tableName: String? = nil, arguments: [any MessageValueConvertible], localizer: Localizer = .shared
+    ) -> String {
+        var named: [String: MessageValue] = [:]
+        for (index, argument) in arguments.enumerated() { named[String(index + 1)] = argument.messageValue }
+        return localizer.string(CatalogKey(self), table: tableName, arguments: named)
+    }
+}
