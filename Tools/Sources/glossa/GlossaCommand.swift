@@ -19,11 +19,17 @@ struct GlossaCommand: AsyncParsableCommand {
               glossa locale --negotiate --available en,ru,pt-BR --preferred pt-PT,fr
               glossa render --locale en --tokens '{"count": 5}' 'You have {count || message}'
               glossa convert Localizable.xcstrings de.xliff --locale de
+              glossa extract Sources --format xcstrings -o Resources/Localizable.xcstrings
+              glossa lint Resources/Localizable.xcstrings
+              glossa pseudo Resources/Localizable.xcstrings --style accented
+              glossa generate swift Resources/Localizable.xcstrings -o Sources/App/L10n.swift
+              glossa stats Resources/Localizable.xcstrings
 
             \(ExitStatus.documentation)
             """,
         subcommands: [
             PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self, ExtractCommand.self,
+            LintCommand.self, PseudoCommand.self, GenerateCommand.self, StatsCommand.self,
         ]
     )
 

@@ -4,6 +4,8 @@ import Testing
 struct HelpTests {
     @Test(arguments: [
         ["--help"], ["plural", "--help"], ["locale", "--help"], ["render", "--help"], ["extract", "--help"],
+        ["lint", "--help"], ["pseudo", "--help"], ["generate", "--help"], ["generate", "swift", "--help"],
+        ["stats", "--help"],
     ])
     func helpHasExamplesAndExitStatuses(arguments: [String]) throws {
         let result = try Glossa.run(arguments)

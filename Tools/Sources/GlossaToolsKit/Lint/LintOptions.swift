@@ -1,0 +1,16 @@
+/// What `glossa lint` checks beyond the defaults.
+public struct LintOptions: Sendable, Hashable {
+    /// The longest a value may be, in characters, for keys whose catalog gives no limit.
+    public var maximumLength: Int?
+    /// Whether untranslated keys are errors (one finding per locale) rather than counts.
+    public var requireComplete: Bool
+    /// Whether plural categories a locale never uses are reported (on by default).
+    public var reportUnusedPluralCategories: Bool
+
+    /// Creates options.
+    public init(maximumLength: Int? = nil, requireComplete: Bool = false, reportUnusedPluralCategories: Bool = true) {
+        self.maximumLength = maximumLength
+        self.requireComplete = requireComplete
+        self.reportUnusedPluralCategories = reportUnusedPluralCategories
+    }
+}

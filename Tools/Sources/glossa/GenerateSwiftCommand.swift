@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import GlossaToolsKit
+
+/// `glossa generate swift`: typed Swift accessors for a catalog's strings.
+struct GenerateSwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Write typed Swift accessors for the strings of catalogs.",
+        discussion: """
+            Dotted keys become nested namespaces (home.greeting → L10n.Home.greeting), other keys \
+            lowerCamelCase names (“%lld items selected” → itemsSelected). Keys whose source value has \
+            format specifiers become functions with parameters typed from them (%lld → Int, %f → Double, \
+            %@ → String, %u → UInt; %#@name@ variables by their substitution's specifier, named after the \
+            variable); the others are properties. Translators' comments become doc comments. The code \
+            looks strings up with Bundle.localizedString(forKey:value:table:) with the source text as the \
+            fallback, and formats with String(format:locale:arguments:): Foundation only, so it compiles \
+            on Apple platforms and Linux. Several catalogs (tables) get one namespace each. Stale keys are \
+            left out.
+
+            Examples:
+              glossa generate swift Resources/Localizable.xcstrings -o Sources/App/L10n.swift
+              glossa generate swift en.lproj/Localizable.strings en.lproj/Localizable.stringsdict \\
+                --type-name Strings --public --bundle module
+              glossa generate swift Localizable.xcstrings Alerts.xcstrings > Strings.swift
+
+            \(ExitStatus.documentation)
+            """
+    )
+
+    @OptionGroup var catalogs: CatalogOptions
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The Swift file to write (default: standard output).", valueName: "path"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("The outermost enum's name.", valueName: "name"))
+    var typeName = "L10n"
+
+    @Flag(name: .customLong("public"), help: "Make the accessors public (default: internal).")
+    var isPublic = false
+
+    @Option(help: "The bundle to look strings up in: main or module (a Swift package's resources).")
+    var bundle: BundleChoice = .main
+
+    func validate() throws {
+        guard typeName.first?.isLetter == true, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw ValidationError("--type-name must be a Swift identifier, such as L10n.")
+        }
+    }
+
+    func run() throws {
+        let loaded = try catalogs.load()
+        let tables = loaded.map {
+            SwiftAccessorGenerator.Table(
+                name: URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, catalog: $0)
+        }
+        let code = SwiftAccessorGenerator(
+            typeName: typeName, accessLevel: isPublic ? "public" : "internal",
+            bundle: bundle == .module ? "Bundle.module" : "Bundle.main"
+        ).generate(tables, sourceNames: catalogs.files.map { URL(fileURLWithPath: $0).lastPathComponent })
+        if let output {
+            do {
+                try Data(code.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw InputError(description: "\(output): cannot be written (\(error.localizedDescription))")
+            }
+        } else {
+            StandardOutput.write(lines: [String(code.dropLast())])
+        }
+    }
+}
+
+/// Where generated code looks strings up.
+enum BundleChoice: String, ExpressibleByArgument, CaseIterable {
+    case main, module
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import GlossaJSON
+import GlossaToolsKit
+
+/// `glossa lint`: checks catalogs before they ship.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check catalogs: placeholders, plural categories, syntax, duplicates, limits, coverage.",
+        discussion: """
+            Checks, for every key and locale:
+              placeholders       translations use the source's placeholders: TML tokens and decorations, \
+            ICU arguments, printf conversions with compatible types (%d where the source has %@ is an \
+            error; %#@var@ variables through their substitutions' specifiers)
+              plural-categories  every category CLDR requires for the locale is present (ru needs one, \
+            few, many, other), and none it never uses (a warning; zero is allowed in String Catalogs and \
+            .stringsdict, where it means exactly 0); also inside ICU plural arguments
+              syntax             every value parses in its syntax (line:column inside the value)
+              duplicate-key      a key appears twice in a file
+              file-format        a file does not parse; for .strings, an error Apple's parser would turn \
+            into a silently empty table
+              length             a value is longer than its limit (--max-length, or the catalog's own)
+              untranslated       with --require-complete, any key without a translation
+            and prints translated / needs-review / untranslated counts per locale.
+
+            Findings are printed as file:line:column: error|warning: [check] "key" (locale, variation): \
+            message. Single-locale files of one table are read together (en.lproj/Localizable.strings \
+            with ru.lproj/Localizable.strings; en.json with ru.json).
+
+            Examples:
+              glossa lint Resources/Localizable.xcstrings
+              glossa lint */*.lproj/Localizable.strings --source-locale en
+              glossa lint en.json ru.json --syntax icu --format json > lint.json
+              glossa lint Localizable.xcstrings --max-length 40 --require-complete --strict
+
+            \(ExitStatus.documentation) lint: 1 also when it finds errors (or warnings, with --strict).
+            """
+    )
+
+    @OptionGroup var catalogs: CatalogOptions
+
+    @Option(help: "Output: text or json.")
+    var format: ReportFormat = .text
+
+    @Option(help: ArgumentHelp("The longest a value may be, in characters.", valueName: "n"))
+    var maxLength: Int?
+
+    @Flag(help: "Untranslated keys are errors.")
+    var requireComplete = false
+
+    @Flag(help: "Warnings fail the run too.")
+    var strict = false
+
+    @Flag(help: "Do not report plural categories a locale never uses.")
+    var allowUnusedCategories = false
+
+    func validate() throws {
+        if let maxLength, maxLength < 1 { throw ValidationError("--max-length must be at least 1.") }
+    }
+
+    func run() throws {
+        let options = LintOptions(
+            maximumLength: maxLength, requireComplete: requireComplete,
+            reportUnusedPluralCategories: !allowUnusedCategories)
+        let report = Linter(options: options).lint(try catalogs.load())
+        switch format {
+        case .json:
+            StandardOutput.write(lines: [JSONWriter(style: .pretty(indent: 2)).string(from: report.json)])
+        case .text:
+            var lines = report.findings.map(\.description)
+            let locales = report.locales.map { "\($0.locale) \($0.translated)/\($0.keys)" }.joined(separator: ", ")
+            lines.append(
+                "lint: \(report.keyCount) keys, \(report.errorCount) errors, \(report.warningCount) warnings"
+                    + (locales.isEmpty ? "" : "; translated: \(locales)"))
+            StandardOutput.write(lines: lines)
+        }
+        if report.errorCount > 0 || (strict && report.warningCount > 0) {
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+    }
+}
+
+/// Text for people or JSON for machines.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
