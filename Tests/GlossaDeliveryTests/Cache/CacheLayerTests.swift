@@ -62,6 +62,27 @@ import Testing
         #expect(directory.fileNames() == ["txstrings.json"])
     }
 
+    @Test func aCancelledWriteIsNotCommitted() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("txstrings.json")
+        let memory = MemoryCache()
+        let cache = FileOutputCache(fileURL: file, base: memory)
+        try await cache.update(with: Translations(["el": ["a": "α"]]))
+        let before = try Data(contentsOf: file)
+
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await cache.update(with: Translations(["el": ["a": "half"], "fr": ["a": "à"]]))
+        }
+        await #expect(throws: CacheError.cancelled) { try await task.value }
+
+        #expect(try Data(contentsOf: file) == before)
+        #expect(directory.fileNames() == ["txstrings.json"])
+        #expect(await memory.translations() == Translations(["el": ["a": "α"]]))
+        #expect(await cache.persistedLocales() == ["el"])
+    }
+
     @Test func theReadOnlyLayerIgnoresUpdates() async throws {
         let memory = MemoryCache(Translations(["el": ["a": "α"]]))
         let cache = ReadOnlyCache(base: memory)
