@@ -1,6 +1,6 @@
 /// A problem a message parser found: where, and what. Parsers never fail; they keep what they could
 /// not read as text and report it with one of these.
-public struct SyntaxDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct SyntaxDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem starts (1-based line and column, in characters).
     public let location: SourceLocation
     /// What is wrong, in a sentence.

@@ -49,8 +49,13 @@ public struct AppleFormatCompiler: Sendable {
 
     /// Compiles a message with its variables.
     public func compile(_ message: AppleFormatMessage) -> CompiledMessage {
+        CompiledMessage(source: message.format, parts: parts(of: message))
+    }
+
+    /// The parts of a message, for front ends that embed Apple format strings (expressions).
+    func parts(of message: AppleFormatMessage) -> [MessagePart] {
         var state = State(compiler: self, message: message, symbols: localizesNumbers ? NumberSymbols.of(locale) : nil)
-        return CompiledMessage(source: message.format, parts: state.compile(message.format, firstArgument: 1))
+        return state.compile(message.format, firstArgument: 1)
     }
 
     func name(ofArgument position: Int) -> String {

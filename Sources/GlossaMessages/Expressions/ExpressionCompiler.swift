@@ -1,0 +1,129 @@
+import GlossaCLDR
+
+/// Compiles Swifternalization / ObjCnalization translations into ``CompiledMessage``s: the first
+/// variant whose expression matches the value (argument `x` by default) is rendered, `other` if none
+/// does; length variations choose the text for the fitting width (the largest not above it, else the
+/// smallest; the largest without a width). A text is an Apple format string whose conversions show the
+/// value: `"%d cars"`.
+///
+/// ```swift
+/// let ru = try LocaleIdentifier(parsing: "ru")
+/// let message = ExpressionCompiler(locale: ru).compile(
+///     ExpressionMessage(variants: [("one", .text("%d машина")), ("few", .text("%d машины")), ("many", .text("%d машин"))]))
+/// message.render(RenderContext(arguments: ["x": 22])).text   // "22 машины"
+/// ```
+public struct ExpressionCompiler: Sendable {
+    /// The locale whose plural rules the built-in expressions use.
+    public let locale: LocaleIdentifier
+    /// Shared expressions.
+    public var shared: SharedExpressions
+    /// The width length variations are chosen for.
+    public var fittingWidth: Int?
+    /// The argument the expressions look at.
+    public var argument: String
+
+    private let rules: PluralRules
+
+    /// Creates a compiler.
+    public init(
+        locale: LocaleIdentifier, shared: SharedExpressions = SharedExpressions(), fittingWidth: Int? = nil,
+        argument: String = "x"
+    ) {
+        self.locale = locale
+        self.shared = shared
+        self.fittingWidth = fittingWidth
+        self.argument = argument
+        rules = PluralRules(locale: locale)
+    }
+
+    /// Compiles a translation. Expressions that cannot be read are reported when rendered (and never match).
+    public func compile(_ message: ExpressionMessage) -> CompiledMessage {
+        let table = shared.resolved(for: locale.description)
+        let formats = AppleFormatCompiler(locale: locale, presentationWidth: fittingWidth, argumentNames: [argument])
+        var matchers: [(key: String, expression: SwifternalizationExpression)] = []
+        var parts: [MessagePart] = []
+        var variants: [(key: String, parts: [MessagePart])] = []
+        for (index, variant) in message.variants.enumerated() {
+            let key = "\(index):\(variant.key)"
+            let text: String
+            switch variant.value {
+            case .text(let value): text = value
+            case .widths(let widths): text = formats.widthForm(widths) ?? ""
+            }
+            variants.append((key, formats.parts(of: AppleFormatMessage(format: text))))
+            switch SwifternalizationExpression.parse(variant.key, shared: table) {
+            case .success(.builtIn("other")):
+                variants.append(("other", formats.parts(of: AppleFormatMessage(format: text))))
+            case .success(let expression):
+                matchers.append((key, expression))
+            case .failure(let diagnostic):
+                parts.append(
+                    .unresolved(
+                        UnresolvedPart(
+                            verbatim: "", reason: "\"\(variant.key)\": \(diagnostic.message)",
+                            location: diagnostic.location)))
+            }
+        }
+        if message.variants.count == 1, message.variants[0].key == "other" || matchers.isEmpty,
+            let only = variants.last
+        {
+            return CompiledMessage(source: message.variants[0].key, parts: parts + only.parts)
+        }
+        let selector = ExpressionSelector(matchers: matchers, rules: rules)
+        parts.append(
+            .selection(
+                SelectionPart(
+                    argument: argument, selector: selector, variants: variants,
+                    verbatim: "{" + message.variants.map(\.key).joined(separator: ", ") + "}",
+                    location: SourceLocation(line: 1, column: 1))))
+        return CompiledMessage(source: message.variants.map(\.key).joined(separator: "\n"), parts: parts)
+    }
+}
+
+/// The first expression that matches the value, else `other`.
+struct ExpressionSelector: MessageSelector {
+    let matchers: [(key: String, expression: SwifternalizationExpression)]
+    let rules: PluralRules
+
+    func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
+        guard let value else { return .failure(SelectionFailure("no value")) }
+        let text = DisplayText.of(value).0
+        let number = ICUNumbers.decimal(of: value)
+        for matcher in matchers where matches(matcher.expression, text: text, number: number) {
+            return .success(SelectionKeys(matcher.key, "other"))
+        }
+        return .success(SelectionKeys("other"))
+    }
+
+    private func matches(_ expression: SwifternalizationExpression, text: String, number: DecimalNumber?) -> Bool {
+        switch expression {
+        case .inequality(let comparison, let bound):
+            guard let value = number?.doubleValue else { return false }
+            switch comparison {
+            case .less: return value < bound.value
+            case .lessOrEqual: return value <= bound.value
+            case .equal: return value == bound.value
+            case .greaterOrEqual: return value >= bound.value
+            case .greater: return value > bound.value
+            }
+        case .range(let lower, let lowerInclusive, let upper, let upperInclusive):
+            guard let value = number?.doubleValue else { return false }
+            let aboveLower = lowerInclusive ? value >= lower.value : value > lower.value
+            let belowUpper = upperInclusive ? value <= upper.value : value < upper.value
+            return aboveLower && belowUpper
+        case .regex(let regex):
+            return regex.matches(text)
+        case .builtIn(let name):
+            guard let number else { return false }
+            if name == ">one" { return number.doubleValue > 1 }
+            guard let category = PluralCategory(rawValue: name) else { return name == "other" }
+            if rules.categories.contains(category) { return rules.category(for: number.operands) == category }
+            switch category {
+            case .zero: return number.doubleValue == 0
+            case .one: return number.doubleValue == 1
+            case .two: return number.doubleValue == 2
+            default: return false
+            }
+        }
+    }
+}
