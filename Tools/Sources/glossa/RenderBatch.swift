@@ -1,3 +1,4 @@
+import GlossaCLDR
 import GlossaJSON
 import GlossaMessages
 
@@ -11,6 +12,12 @@ import GlossaMessages
 /// stays aligned with input — gets `{"line":N,"error":"…"}`.
 struct RenderBatch: BatchAnswering {
     private var rendering = MessageRendering()
+    /// The syntax of every line's message.
+    let syntax: RenderSyntax
+
+    init(syntax: RenderSyntax = .tml) {
+        self.syntax = syntax
+    }
 
     private(set) var errorCount = 0
     /// The number of lines rendered with diagnostics so far.
@@ -19,6 +26,7 @@ struct RenderBatch: BatchAnswering {
     mutating func answer(_ line: [UInt8], lineNumber: Int) -> String {
         do throws(InputError) {
             let fields = try JSONInput.object(line: line)
+            if syntax != .tml { return try answerOtherSyntax(fields) }
             guard let locale = try Self.string("locale", in: fields) else {
                 throw InputError(description: "missing field \"locale\"")
             }
@@ -67,6 +75,49 @@ struct RenderBatch: BatchAnswering {
             ])
             return answer.line
         }
+    }
+
+    /// A line for ICU, Apple, expressions or placeholders: {"locale", "message", "arguments", "format",
+    /// "expressions", "fittingWidth"}.
+    private mutating func answerOtherSyntax(_ fields: JSONObject) throws(InputError) -> String {
+        guard let locale = try Self.string("locale", in: fields) else {
+            throw InputError(description: "missing field \"locale\"")
+        }
+        guard let message = Self.present("message", in: fields) else {
+            throw InputError(description: "missing field \"message\"")
+        }
+        let identifier: LocaleIdentifier
+        do throws(InputError) {
+            identifier = try LocaleIdentifier(validating: locale)
+        } catch {
+            throw error.in(field: "locale")
+        }
+        var arguments: [String: MessageValue] = [:]
+        if let value = Self.present("arguments", in: fields) {
+            do throws(InputError) {
+                arguments = try SyntaxRendering.arguments(value)
+            } catch {
+                throw error.in(field: "arguments")
+            }
+        }
+        var fittingWidth: Int?
+        if let value = Self.present("fittingWidth", in: fields) {
+            guard let width = value.intValue else {
+                throw InputError(description: "field \"fittingWidth\" must be an integer, found \(value.kind)")
+            }
+            fittingWidth = width
+        }
+        let request = SyntaxRendering.Request(
+            locale: identifier, message: message, arguments: arguments,
+            expressions: Self.present("expressions", in: fields), fittingWidth: fittingWidth,
+            format: try Self.format(in: fields))
+        let rendered = try SyntaxRendering.render(syntax, request)
+        if !rendered.diagnostics.isEmpty { diagnosedCount += 1 }
+        let answer: JSONValue = .object([
+            "output": .string(rendered.text),
+            "diagnostics": .array(rendered.diagnostics.map(\.json)),
+        ])
+        return answer.line
     }
 
     /// The value of field `key`, or nil if it is absent or `null`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GlossaCLDR
 import GlossaJSON
 import GlossaMessages
 
@@ -6,7 +7,8 @@ import GlossaMessages
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a message with token values in a locale (TML).",
+        abstract:
+            "Render a message in a locale: TML, ICU MessageFormat, Apple format strings, expressions, placeholders.",
         discussion: """
             The label is the message in the source language (English). With --translations, the first \
             candidate translation whose context matches the tokens is rendered with the locale's rules \
@@ -31,6 +33,23 @@ struct RenderCommand: ParsableCommand {
               echo '{"locale":"en","label":"Hi {user}","tokens":{"user":"Anna"}}' \\
                 | glossa render --batch
                 {"output":"Hi Anna","diagnostics":[]}
+
+            Other syntaxes (--syntax icu|apple|expressions|placeholders) take the message as the argument \
+            and its values with --arguments, a JSON object by name (for apple also an array, by position: \
+            "1", "2", …). Numbers keep their digits, {"date": <ms since 1970>} is a date.
+              glossa render --syntax icu --locale ru --arguments '{"count": 22}' \\
+                '{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}'
+                22 файла
+              glossa render --syntax apple --locale en --arguments '["Anna", 1234]' '%1$@ has %2$lld items'
+                Anna has 1,234 items
+              glossa render --syntax expressions --locale en --arguments '{"x": 5}' --fitting-width 200 \\
+                '{"ie:x=1": "one car", "ie:x>1": "%d cars"}'
+                5 cars
+              glossa render --syntax placeholders --locale en --arguments '{"UserName": "Anna"}' 'Hi $(UserName)'
+                Hi Anna
+            --expressions gives shared expressions (expressions.json) and --fitting-width the width for \
+            length variations. Their batch lines are {"locale", "message", "arguments", "format", \
+            "expressions", "fittingWidth"}, answered like TML's.
 
             Token values (--tokens, and "tokens" in batch lines) are a JSON object in TMLKit's \
             conventions: strings; numbers, kept as written (1.50 has two visible fraction digits); objects \
@@ -87,6 +106,19 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The output format; text if not given.")
     var format: RenderFormat?
 
+    @Option(
+        help: ArgumentHelp(
+            "Argument values for --syntax icu|apple|expressions|placeholders, as JSON.", valueName: "json"))
+    var arguments: String?
+
+    @Option(
+        help: ArgumentHelp("Shared expressions (expressions.json content) for --syntax expressions.", valueName: "json")
+    )
+    var expressions: String?
+
+    @Option(help: ArgumentHelp("The fitting width for length variations and width rules.", valueName: "width"))
+    var fittingWidth: Int?
+
     @Flag(help: "Exit with status 1 if the message was rendered with diagnostics.")
     var strict = false
 
@@ -95,7 +127,8 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         if batch {
-            guard label == nil, locale == nil, tokens == nil, description == nil, translations == nil, format == nil
+            guard label == nil, locale == nil, tokens == nil, description == nil, translations == nil, format == nil,
+                arguments == nil, expressions == nil, fittingWidth == nil
             else {
                 throw ValidationError(
                     "--batch reads labels, locales, tokens, translations and formats from standard input; "
@@ -106,6 +139,19 @@ struct RenderCommand: ParsableCommand {
         }
         guard label != nil else { throw ValidationError("Missing expected argument '<label>'.") }
         guard let locale else { throw ValidationError("Missing expected option '--locale <locale>'.") }
+        if syntax != .tml {
+            guard tokens == nil, translations == nil, description == nil else {
+                throw ValidationError(
+                    "--tokens, --translations and --description are for --syntax tml; use --arguments.")
+            }
+            _ = try LocaleIdentifier(validating: locale)
+            _ = try syntaxRequest()
+            return
+        }
+        guard arguments == nil, expressions == nil, fittingWidth == nil else {
+            throw ValidationError(
+                "--arguments, --expressions and --fitting-width are for the other syntaxes; TML takes --tokens.")
+        }
         // Bad input: reported as `glossa: …` with exit status 1 (see GlossaCommand.main()).
         var rendering = MessageRendering()
         _ = try rendering.language(locale)
@@ -114,6 +160,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if batch { return try runBatch() }
+        if syntax != .tml {
+            let rendered = try SyntaxRendering.render(syntax, try syntaxRequest())
+            return try report(rendered)
+        }
         var rendering = MessageRendering()
         let label = label ?? ""
         let description = description ?? ""
@@ -126,11 +176,33 @@ struct RenderCommand: ParsableCommand {
         let rendered = rendering.render(
             label: label, description: description, tokens: try tokenValues(), translations: candidates,
             language: language, format: format ?? .text)
+        try report(rendered)
+    }
+
+    private func report(_ rendered: RenderedMessage) throws {
         StandardOutput.write(lines: [rendered.text])
         if !rendered.diagnostics.isEmpty {
             StandardError.write(rendered.diagnostics.map { "glossa: \($0.line)\n" }.joined())
             if strict { throw ExitStatus.badInput }
         }
+    }
+
+    private func syntaxRequest() throws(InputError) -> SyntaxRendering.Request {
+        let message: JSONValue
+        if syntax == .expressions, let label, label.first == "{" || label.first == "\"" {
+            message = try JSONInput.value(argument: label, name: "the message")
+        } else {
+            message = .string(label ?? "")
+        }
+        var values: [String: MessageValue] = [:]
+        if let arguments {
+            values = try SyntaxRendering.arguments(try JSONInput.value(argument: arguments, name: "--arguments"))
+        }
+        return SyntaxRendering.Request(
+            locale: try LocaleIdentifier(validating: locale ?? ""), message: message, arguments: values,
+            expressions: try expressions.map { text throws(InputError) in
+                try JSONInput.value(argument: text, name: "--expressions")
+            }, fittingWidth: fittingWidth, format: format ?? .text)
     }
 
     private func tokenValues() throws(InputError) -> [String: MessageValue] {
@@ -144,7 +216,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func runBatch() throws {
-        var batch = RenderBatch()
+        var batch = RenderBatch(syntax: syntax)
         let lineCount = BatchLoop.run(&batch)
         var problems: [String] = []
         if let failure = BatchLoop.failure(errorCount: batch.errorCount, lineCount: lineCount) {

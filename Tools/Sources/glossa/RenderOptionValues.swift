@@ -1,10 +1,18 @@
 import ArgumentParser
 import GlossaMessages
 
-/// The message syntaxes `glossa render --syntax` accepts. Only TML for now; ICU MessageFormat and Apple
-/// format strings come with their parsers.
+/// The message syntaxes `glossa render --syntax` accepts.
 enum RenderSyntax: String, CaseIterable, ExpressibleByArgument {
+    /// TMLKit's Translation Markup Language (labels, tokens, translations).
     case tml
+    /// ICU MessageFormat.
+    case icu
+    /// Apple format strings (printf conversions, `<cds-root>` units); arguments by position.
+    case apple
+    /// Swifternalization expressions: the message is a JSON object of expressions (or a string).
+    case expressions
+    /// MCLocalization's `%name%`, `{{b}}`, `[c]` and SKLocalizable's `$(Name)`.
+    case placeholders
 }
 
 /// The output formats of `glossa render --format` and of the `format` field of its batch lines.

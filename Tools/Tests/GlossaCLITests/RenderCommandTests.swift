@@ -158,7 +158,8 @@ struct RenderCommandTests {
         #expect(result.standardOutput.contains("Rendering never fails"))
         #expect(result.standardOutput.contains("--strict"))
         #expect(result.standardOutput.contains("--syntax <syntax>"))
-        #expect(result.standardOutput.contains("(values: tml; default: tml)"))
+        #expect(result.standardOutput.contains("(values: tml, icu, apple,"))
+        #expect(result.standardOutput.contains("expressions, placeholders; default: tml)"))
     }
 
     @Test func unknownLocale() throws {
@@ -168,11 +169,11 @@ struct RenderCommandTests {
         #expect(result.standardError == "glossa: \"zz\" is not a known locale: CLDR has no language \"zz\"\n")
     }
 
-    @Test func onlyTMLSyntaxForNow() throws {
-        let result = try Glossa.run(["render", "--syntax", "icu", "--locale", "en", "Hello"])
+    @Test func unknownSyntax() throws {
+        let result = try Glossa.run(["render", "--syntax", "fluent", "--locale", "en", "Hello"])
         #expect(result.status == 64)
-        #expect(result.standardError.contains("'icu' is invalid for '--syntax <syntax>'"), "\(result)")
-        #expect(result.standardError.contains("'tml'"), "\(result)")
+        #expect(result.standardError.contains("'fluent' is invalid for '--syntax <syntax>'"), "\(result)")
+        #expect(result.standardError.contains("'tml', 'icu', 'apple', 'expressions' or 'placeholders'"), "\(result)")
     }
 
     @Test func usageErrors() throws {
