@@ -1,6 +1,7 @@
 extension BoundedRegex {
     /// The leftmost match in `text` (leftmost-first, as in JavaScript and PCRE), or `nil`.
     public func firstMatch(in text: String) -> RegexMatch? {
+        guard program.mayMatch(text) else { return nil }
         let input = RegexInput(text, caseInsensitive: program.isCaseInsensitive)
         var machine = RegexVirtualMachine(program: program, input: input)
         guard case .match(let slots) = machine.search(from: 0) else { return nil }
@@ -15,6 +16,7 @@ extension BoundedRegex {
     /// Every non-overlapping match in `text`, left to right. After an empty match the next search starts
     /// one scalar later, as in JavaScript's `matchAll`.
     public func allMatches(in text: String) -> [RegexMatch] {
+        guard program.mayMatch(text) else { return [] }
         let input = RegexInput(text, caseInsensitive: program.isCaseInsensitive)
         var machine = RegexVirtualMachine(program: program, input: input)
         return Self.allSlots(&machine, workLimit: .max)?.map { makeMatch($0, in: input) } ?? []
@@ -54,6 +56,7 @@ extension BoundedRegex {
     /// Whether the pattern matches in `text` (`nil` when the VM ran more than `workLimit` steps), and the
     /// steps it ran.
     func search(_ text: String, workLimit: Int) -> (found: Bool?, steps: Int) {
+        guard program.mayMatch(text) else { return (false, 0) }
         let input = RegexInput(text, caseInsensitive: program.isCaseInsensitive)
         var machine = RegexVirtualMachine(program: program, input: input)
         switch machine.search(from: 0, workLimit: workLimit) {

@@ -18,6 +18,7 @@ extension BoundedRegex {
     /// Like ``replacingAll(in:with:)``, but gives up (`result == nil`) once the VM has run more than
     /// `workLimit` steps; also returns the steps used.
     func replacingAll(in text: String, with template: String, workLimit: Int) -> (result: String?, steps: Int) {
+        guard program.mayMatch(text) else { return (text, 0) }
         let input = RegexInput(text, caseInsensitive: program.isCaseInsensitive)
         var machine = RegexVirtualMachine(program: program, input: input)
         guard let matches = Self.allSlots(&machine, workLimit: workLimit) else { return (nil, machine.steps) }

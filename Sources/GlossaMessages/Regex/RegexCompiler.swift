@@ -15,6 +15,9 @@ struct RegexCompiler {
         compiler.program.isCaseInsensitive = options.contains(.caseInsensitive)
         compiler.program.isMultiline = options.contains(.multiline)
         compiler.program.isAnchoredAtStart = !options.contains(.multiline) && startsWithStartAnchor(node)
+        if !options.contains(.multiline) {
+            compiler.program.endFilter = RegexEndFilter(node, caseInsensitive: options.contains(.caseInsensitive))
+        }
         compiler.emit(.save(0))
         compiler.compile(node)
         compiler.emit(.save(1))

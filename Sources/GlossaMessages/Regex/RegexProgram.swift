@@ -35,6 +35,14 @@ struct RegexProgram: Sendable, Hashable {
     /// True when every match must start at the beginning of the text (`^…` without `m`).
     var isAnchoredAtStart = false
 
+    /// What the text's last scalar must be for a pattern anchored at the end (`nil`: no such rule).
+    var endFilter: RegexEndFilter?
+
+    /// Whether a search of `text` may find a match, judged without running the program.
+    func mayMatch(_ text: String) -> Bool {
+        endFilter?.admits(text, caseInsensitive: isCaseInsensitive) ?? true
+    }
+
     /// Slots that record where optional iterations of quantifiers started.
     var progressSlotCount = 0
 
