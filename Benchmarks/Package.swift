@@ -72,6 +72,26 @@ let package = Package(
             ],
             path: "Sources/tml-anchor-bench"
         ),
+        // The 10,000-key catalogs the format-loading benchmarks read (JSON, .strings, .xcstrings).
+        .target(
+            name: "FormatBenchmarkCases", dependencies: [.product(name: "GlossaFormats", package: rootIdentity)],
+            path: "Sources/FormatBenchmarkCases"),
+        // Loading those catalogs with GlossaFormats and with JSONSerialization (package-benchmark).
+        .executableTarget(
+            name: "FormatBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlossaFormats", package: rootIdentity), "FormatBenchmarkCases",
+            ],
+            path: "Benchmarks/FormatBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The same loads interleaved, printed as a table with the ratio to JSONSerialization.
+        .executableTarget(
+            name: "format-load-bench",
+            dependencies: ["FormatBenchmarkCases", .product(name: "GlossaFormats", package: rootIdentity)],
+            path: "Sources/format-load-bench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

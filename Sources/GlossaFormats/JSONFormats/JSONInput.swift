@@ -1,25 +1,36 @@
 import GlossaJSON
 
 /// Parses JSON for the JSON-based formats and reports positions of values with the wrong type.
-struct JSONInput {
+///
+/// Positions cost as much as the parse itself, and well-formed files need none, so the text is parsed
+/// without them; the first diagnostic that needs a position parses it again with them.
+final class JSONInput {
     let document: JSONDocument
     let fileName: String?
+    private let bytes: [UInt8]
+    private let maximumDepth: Int
+    private var sourceMap: JSONSourceMap??
 
     init(_ bytes: [UInt8], options: ReadOptions) throws(FormatError) {
         do {
-            document = try JSONParser(maximumDepth: options.limits.maximumDepth).parseWithPositions(bytes)
+            document = try JSONParser(maximumDepth: options.limits.maximumDepth).parseDocument(bytes)
         } catch {
             throw FormatError(
                 .syntax, error.message, file: options.fileName,
                 location: SourceLocation(line: error.line, column: error.column, offset: error.offset))
         }
         fileName = options.fileName
+        self.bytes = bytes
+        maximumDepth = options.limits.maximumDepth
     }
 
     var value: JSONValue { document.value }
 
     func location(_ path: [JSONPathComponent]) -> SourceLocation? {
-        guard let location = document.sourceMap?.location(at: path) else { return nil }
+        if sourceMap == nil {
+            sourceMap = .some(try? JSONParser(maximumDepth: maximumDepth).parseWithPositions(bytes).sourceMap)
+        }
+        guard let map = sourceMap ?? nil, let location = map.location(at: path) else { return nil }
         return SourceLocation(line: location.line, column: location.column, offset: location.offset)
     }
 
@@ -49,6 +60,7 @@ struct JSONInput {
 extension JSONObject {
     /// The last value per key, in order of first appearance (duplicates collapse as most readers do).
     var lastValues: [(key: String, value: JSONValue)] {
+        if Set(keys).count == keys.count { return members }
         var order: [String] = []
         var values: [String: JSONValue] = [:]
         for (key, value) in self {

@@ -17,15 +17,8 @@ public struct StringCatalogFormat: Sendable {
 
     /// Reads `bytes` as a String Catalog.
     public func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
-        let parsed: JSONDocument
-        do {
-            parsed = try JSONParser(maximumDepth: options.limits.maximumDepth).parseWithPositions(bytes)
-        } catch {
-            throw FormatError(
-                .syntax, error.message, file: options.fileName,
-                location: SourceLocation(line: error.line, column: error.column, offset: error.offset))
-        }
-        var reader = StringCatalogReader(parsed: parsed, fileName: options.fileName, table: options.table)
+        let input = try JSONInput(bytes, options: options)
+        var reader = StringCatalogReader(input: input, table: options.table)
         return try reader.read()
     }
 

@@ -2,22 +2,19 @@ import GlossaJSON
 
 /// Converts a parsed String Catalog into a document.
 struct StringCatalogReader {
-    let parsed: JSONDocument
+    let input: JSONInput
     let fileName: String?
     let table: String?
     var diagnostics: [FormatDiagnostic]
 
-    init(parsed: JSONDocument, fileName: String?, table: String?) {
-        self.parsed = parsed
-        self.fileName = fileName
+    init(input: JSONInput, table: String?) {
+        self.input = input
+        self.fileName = input.fileName
         self.table = table
-        self.diagnostics = parsed.diagnostics.map {
-            FormatDiagnostic(
-                .warning, .duplicateKey, $0.message, file: fileName,
-                location: SourceLocation(line: $0.location.line, column: $0.location.column, offset: $0.location.offset)
-            )
-        }
+        self.diagnostics = input.duplicateDiagnostics
     }
+
+    private var parsed: JSONDocument { input.document }
 
     private struct Invalid: Error {
         var message: String
@@ -25,8 +22,7 @@ struct StringCatalogReader {
     }
 
     private func location(_ path: [JSONPathComponent]) -> SourceLocation? {
-        guard let location = parsed.sourceMap?.location(at: path) else { return nil }
-        return SourceLocation(line: location.line, column: location.column, offset: location.offset)
+        input.location(path)
     }
 
     mutating func read() throws(FormatError) -> ReadResult {

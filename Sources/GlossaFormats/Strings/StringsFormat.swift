@@ -19,8 +19,11 @@ public struct StringsFormat: Sendable {
     /// Reads `bytes` as a `.strings` file in `options.locale`.
     public func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) -> ReadResult {
         let decoded = TextDecoder.decode(bytes)
-        var reader = StringsReader(utf8: decoded.utf8)
-        reader.read()
+        let reader = decoded.utf8.withUnsafeBufferPointer { buffer in
+            var reader = StringsReader(utf8: buffer, lines: LineIndex(decoded.utf8))
+            reader.read()
+            return (entries: reader.entries, diagnostics: reader.diagnostics)
+        }
         let locale = options.effectiveLocale
         var document = LocalizationDocument(sourceLocale: options.sourceLocale)
         document.entries.reserveCapacity(reader.entries.count)

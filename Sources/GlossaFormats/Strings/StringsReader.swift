@@ -4,7 +4,9 @@
 /// reports each error with its line and column and keeps every entry it can: an entry with a
 /// missing `;` is kept, and after any other error reading resumes on the next line.
 struct StringsReader {
-    private let bytes: [UInt8]
+    /// The text; valid only inside the `withUnsafeBufferPointer` call that created the reader (reading a
+    /// buffer instead of an array keeps bounds checks off the hot loops).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var lines: LineIndex
     private(set) var diagnostics: [FormatDiagnostic] = []
@@ -20,9 +22,9 @@ struct StringsReader {
         var resume: Int?
     }
 
-    init(utf8 bytes: [UInt8]) {
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) {
         self.bytes = bytes
-        self.lines = LineIndex(bytes)
+        self.lines = lines
     }
 
     mutating func read() {
@@ -303,7 +305,7 @@ struct StringsReader {
         }
     }
 
-    private func trimmedComment(_ slice: ArraySlice<UInt8>) -> String {
+    private func trimmedComment(_ slice: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         var lower = slice.startIndex
         var upper = slice.endIndex
         while lower < upper, isSpace(slice[lower]) { lower += 1 }
@@ -326,7 +328,7 @@ struct StringsReader {
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte < 0x80 { return "byte 0x\(String(byte, radix: 16, uppercase: true))" }
-        let length = TextDecoder.utf8SequenceLength(bytes, at: offset)
+        let length = TextDecoder.utf8SequenceLength(Array(bytes[offset..<min(offset + 4, bytes.count)]), at: 0)
         guard length > 0 else { return "byte 0x\(String(byte, radix: 16, uppercase: true))" }
         return "'\(String(decoding: bytes[offset..<offset + length], as: UTF8.self))'"
     }
