@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaFormats", package: "Glossa"),
+                .product(name: "GlossaDelivery", package: "Glossa"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -33,6 +34,7 @@ let package = Package(
             name: "glossa",
             dependencies: [
                 "GlossaToolsKit",
+                .product(name: "GlossaDelivery", package: "Glossa"),
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
@@ -57,7 +59,8 @@ let package = Package(
                 "glossa",
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -29,7 +29,8 @@ struct GlossaCommand: AsyncParsableCommand {
             """,
         subcommands: [
             PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self, ExtractCommand.self,
-            LintCommand.self, PseudoCommand.self, GenerateCommand.self, StatsCommand.self,
+            LintCommand.self, PseudoCommand.self, GenerateCommand.self, StatsCommand.self, PushCommand.self,
+            PullCommand.self, InvalidateCommand.self, BundleCommand.self,
         ]
     )
 

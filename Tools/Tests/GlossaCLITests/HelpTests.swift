@@ -5,7 +5,8 @@ struct HelpTests {
     @Test(arguments: [
         ["--help"], ["plural", "--help"], ["locale", "--help"], ["render", "--help"], ["extract", "--help"],
         ["lint", "--help"], ["pseudo", "--help"], ["generate", "--help"], ["generate", "swift", "--help"],
-        ["stats", "--help"],
+        ["stats", "--help"], ["push", "--help"], ["pull", "--help"], ["invalidate", "--help"],
+        ["bundle", "--help"],
     ])
     func helpHasExamplesAndExitStatuses(arguments: [String]) throws {
         let result = try Glossa.run(arguments)

@@ -1,0 +1,44 @@
+import GlossaDelivery
+
+/// The source strings `glossa push` sends: from catalogs (their source-language values) or straight
+/// from an extraction.
+public enum SourceStrings {
+    /// One source string per key of each catalog, with its comment, character limit and the given tags.
+    /// A plural source becomes one ICU plural message (`{cnt, plural, one {…} other {…}}`), as CDS
+    /// clients expect.
+    public static func from(_ catalogs: [MessageCatalog], tags: [String]) -> [SourceString] {
+        var strings: [SourceString] = []
+        for catalog in catalogs {
+            for entry in catalog.entries where entry.extractionState != "stale" {
+                let forms = entry.localizations[catalog.sourceLocale]?.forms.filter { !$0.value.isEmpty } ?? []
+                strings.append(
+                    SourceString(
+                        key: entry.key, string: sourceText(forms, key: entry.key), developerComment: entry.comment,
+                        tags: tags.isEmpty ? nil : tags, characterLimit: entry.characterLimit ?? 0))
+            }
+        }
+        return strings
+    }
+
+    /// One source string per extracted string: the key, the default value (or the key), the comment, the
+    /// TML description or context as context, and the `file:line` occurrences.
+    public static func from(_ result: ExtractionResult, tags: [String]) -> [SourceString] {
+        result.strings.map { string in
+            SourceString(
+                key: string.context.map { "\(string.key)::\($0)" } ?? string.key,
+                string: string.defaultValue ?? string.key, developerComment: string.comment,
+                occurrences: string.occurrences.map(\.fileAndLine), tags: tags.isEmpty ? nil : tags,
+                context: string.context.map { [$0] })
+        }
+    }
+
+    static func sourceText(_ forms: [CatalogForm], key: String) -> String {
+        if let plain = forms.first(where: { $0.path.isEmpty }) { return plain.value }
+        let plural = forms.filter { $0.path.count == 2 && $0.path[0] == "plural" }
+        if !plural.isEmpty {
+            let branches = plural.map { "\($0.path[1]) {\($0.value)}" }.joined(separator: " ")
+            return "{cnt, plural, \(branches)}"
+        }
+        return forms.first?.value ?? key
+    }
+}
