@@ -59,6 +59,8 @@ let package = Package(
                 "glossa",
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
+                // Built so that code generated for the Localizer can be type-checked against it.
+                .product(name: "GlossaLocalization", package: "Glossa"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -18,11 +18,17 @@ struct GenerateSwiftCommand: ParsableCommand {
             on Apple platforms and Linux. Several catalogs (tables) get one namespace each. Stale keys are \
             left out.
 
+            For TML and ICU catalogs (Glossa's own, or --lookup localizer) the accessors call Glossa's \
+            Localizer instead, with named parameters: ICU plural arguments are Int, number Double, date \
+            Date, select and plain arguments String; TML tokens take any MessageValueConvertible. Each takes \
+            a localizer: parameter (Localizer.shared by default) and imports GlossaLocalization.
+
             Examples:
               glossa generate swift Resources/Localizable.xcstrings -o Sources/App/L10n.swift
               glossa generate swift en.lproj/Localizable.strings en.lproj/Localizable.stringsdict \\
                 --type-name Strings --public --bundle module
               glossa generate swift Localizable.xcstrings Alerts.xcstrings > Strings.swift
+              glossa generate swift en.json --syntax icu -o Sources/App/Messages.swift   # Localizer accessors
 
             \(ExitStatus.documentation)
             """
@@ -44,6 +50,12 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(help: "The bundle to look strings up in: main or module (a Swift package's resources).")
     var bundle: BundleChoice = .main
 
+    @Option(
+        help:
+            "How the code looks strings up: bundle or localizer (default: bundle for Apple format strings, localizer for TML and ICU)."
+    )
+    var lookup: SwiftAccessorGenerator.Lookup?
+
     func validate() throws {
         guard typeName.first?.isLetter == true, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw ValidationError("--type-name must be a Swift identifier, such as L10n.")
@@ -52,13 +64,22 @@ struct GenerateSwiftCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try catalogs.load()
+        // A table is named by its file (Localizable.xcstrings), except files named by their locale (en.json).
         let tables = loaded.map {
-            SwiftAccessorGenerator.Table(
-                name: URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, catalog: $0)
+            let name = URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent
+            let isLocaleName = CatalogLoader.impliedLocale($0.path) == name
+            return SwiftAccessorGenerator.Table(name: isLocaleName ? "Localizable" : name, catalog: $0)
+        }
+        let isApple = loaded.allSatisfy { catalog in
+            (catalog.syntax ?? catalog.entries.lazy.compactMap {
+                $0.localizations[catalog.sourceLocale]?.forms.first?.value
+            }
+            .first.map(MessageSyntax.guess) ?? .apple) == .apple
         }
         let code = SwiftAccessorGenerator(
             typeName: typeName, accessLevel: isPublic ? "public" : "internal",
-            bundle: bundle == .module ? "Bundle.module" : "Bundle.main"
+            bundle: bundle == .module ? "Bundle.module" : "Bundle.main",
+            lookup: lookup ?? (isApple ? .bundle : .localizer)
         ).generate(tables, sourceNames: catalogs.files.map { URL(fileURLWithPath: $0).lastPathComponent })
         if let output {
             do {
@@ -71,6 +92,8 @@ struct GenerateSwiftCommand: ParsableCommand {
         }
     }
 }
+
+extension SwiftAccessorGenerator.Lookup: ExpressibleByArgument {}
 
 /// Where generated code looks strings up.
 enum BundleChoice: String, ExpressibleByArgument, CaseIterable {

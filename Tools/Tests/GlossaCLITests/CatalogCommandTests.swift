@@ -110,11 +110,40 @@ struct CatalogCommandTests {
         try Self.typecheck(output, in: directory)
     }
 
-    /// Runs `swiftc -typecheck` on `file` with a caller that uses every accessor kind.
+    @Test func generatedLocalizerAccessorsForICUAndTMLCompile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "en.json",
+            #"{"inbox.files": "{count, plural, one {# file} other {# files}} by {owner}", "#
+                + #""order.total": "Total: {total, number} on {day, date}", "title": "Inbox"}"#)
+        let icu = directory.path + "/Messages.swift"
+        let result = try Glossa.run(["generate", "swift", directory.path + "/en.json", "--syntax", "icu", "-o", icu])
+        #expect(result.status == 0, "\(result)")
+        let code = try directory.read("Messages.swift")
+        #expect(code.contains("import GlossaLocalization"))
+        #expect(
+            code.contains(
+                "internal static func files(count: Swift.Int, owner: Swift.String, "
+                    + "localizer: GlossaLocalization.Localizer = .shared) -> Swift.String {"))
+        #expect(code.contains("total: Swift.Double, day: Foundation.Date"))
+        try Self.typecheck(icu, in: directory)
+
+        let tml = directory.path + "/TML.swift"
+        let tmlResult = try Glossa.run([
+            "generate", "swift", Self.fixture("lint/tml/en.json"), "--syntax", "tml", "-o", tml, "--type-name", "TML",
+        ])
+        #expect(tmlResult.status == 0, "\(tmlResult)")
+        #expect(try directory.read("TML.swift").contains("user: some GlossaMessages.MessageValueConvertible"))
+        try Self.typecheck(tml, in: directory)
+    }
+
+    /// Runs `swiftc -typecheck` on `file`, with the modules of this build (for code that imports
+    /// GlossaLocalization).
     static func typecheck(_ file: String, in directory: TemporaryDirectory) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", file]
+        let modules = Glossa.executableURL.deletingLastPathComponent().appendingPathComponent("Modules").path
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, file]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
