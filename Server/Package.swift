@@ -44,6 +44,8 @@ let package = Package(
             name: "GlossaServerTests",
             dependencies: [
                 "GlossaServer",
+                // The runtime's delivery client, for the end-to-end tests against a live server.
+                .product(name: "GlossaDelivery", package: "Glossa"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
