@@ -64,6 +64,17 @@ let package = Package(
             path: "Benchmarks/DeliveryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Catalog loading, lookup + render and memory per locale (issue 5's goals).
+        .executableTarget(
+            name: "LocalizationBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlossaLocalization", package: rootIdentity),
+                .product(name: "GlossaJSON", package: rootIdentity),
+            ],
+            path: "Benchmarks/LocalizationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Glossa's TML side of the ICU4C anchor's MessageFormat cases, for scripts/bench-tml-vs-icu.sh.
         .executableTarget(
             name: "tml-anchor-bench",
