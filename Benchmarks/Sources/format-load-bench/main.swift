@@ -48,8 +48,6 @@ let rows: [(String, String, String)] = [
 for (name, glossa, foundation) in rows {
     let ours = median(times[glossa] ?? [0])
     let theirs = median(times[foundation] ?? [1])
-    print(
-        String(
-            format: "%-40@ glossa %7.2f  JSONSerialization %7.2f  ratio %.2f", name as NSString, ours, theirs,
-            ours / theirs))
+    let label = name.padding(toLength: 42, withPad: " ", startingAt: 0)
+    print(label + String(format: "glossa %7.2f   JSONSerialization %7.2f   ratio %.2f", ours, theirs, ours / theirs))
 }

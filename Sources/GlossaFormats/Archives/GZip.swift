@@ -1,4 +1,4 @@
-/// gzip (RFC 1952) reading and writing, on ``Inflater`` and ``Deflater``: no zlib.
+/// gzip (RFC 1952) reading and writing, with DEFLATE implemented in Swift: no zlib.
 public enum GZip {
     /// Whether `bytes` start with the gzip magic number.
     public static func isGZip(_ bytes: [UInt8]) -> Bool {

@@ -3,7 +3,7 @@
 /// archive readers produce.
 ///
 /// Paths use `/`, never start with `/`, and contain no `.` or `..` components; ``ArchiveReader`` and
-/// ``FileTree/init(directory:limits:)`` enforce this for untrusted input.
+/// ``ArchiveReader/read(directory:)`` enforce this for untrusted input.
 public struct FileTree: Sendable, Hashable {
     /// The paths, in insertion order.
     public private(set) var paths: [String]

@@ -3,7 +3,7 @@ import GlossaJSON
 /// String Catalogs (`.xcstrings`), versions 1.0 and 1.1, with every field.
 ///
 /// Reading keeps the order of the catalog's keys and every field, including ones Glossa does not
-/// know (kept as `"xcstrings/<field>"` extensions). Writing uses Xcode's layout (``JSONWriter`` style
+/// know (kept as `"xcstrings/<field>"` extensions). Writing uses Xcode's layout (`JSONWriter` style
 /// `.xcode`) and key order (``XcodeKeyOrder`` for the fields, locales and cases; the document's order
 /// for the keys), so reading an unchanged catalog and writing it again gives the same bytes.
 ///

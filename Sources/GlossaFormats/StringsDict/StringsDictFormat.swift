@@ -124,6 +124,16 @@ public struct StringsDictFormat: Sendable {
             if let rule = Self.rule(for: localization, key: entry.key, diagnostics: &diagnostics) {
                 root.append(entry.key, .dictionary(rule))
             }
+            let texts =
+                localization.variant.units().map(\.unit.value)
+                + localization.substitutions.flatMap { Variant(variations: $0.variations).units().map(\.unit.value) }
+            if (texts + [entry.key]).contains(where: XMLEscaping.hasUnrepresentableCharacters) {
+                diagnostics.append(
+                    FormatDiagnostic(
+                        .warning, .unrepresentable,
+                        "XML 1.0 cannot carry control characters (\"\(entry.key)\"); they were written as U+FFFD",
+                        key: entry.key))
+            }
         }
         return WriteResult(bytes: PropertyListWriter().bytes(from: .dictionary(root)), diagnostics: diagnostics)
     }

@@ -13,7 +13,7 @@ import GlossaJSON
 /// <locale>/sources/*.json  the same translations grouped by source
 /// ```
 ///
-/// Keys are TML translation keys, the MD5 of `label;;;description` (``TranslationKey`` in
+/// Keys are TML translation keys, the MD5 of `label;;;description` (`TranslationKey` in
 /// GlossaMessages). Everything is kept: typed where Glossa uses it, as JSON where it is passed on
 /// (language definitions, application and snapshot metadata, per-source files).
 public struct TMLRelease: Sendable, Hashable {
@@ -100,6 +100,7 @@ public struct TMLRelease: Sendable, Hashable {
     /// The release version (`snapshot.json` `version`).
     public var version: String? { snapshot?["version"]?.stringValue }
 
+    /// Equal when every part is equal, translations and source files in the same order.
     public static func == (lhs: TMLRelease, rhs: TMLRelease) -> Bool {
         lhs.snapshot == rhs.snapshot && lhs.application == rhs.application && lhs.sources == rhs.sources
             && lhs.keys == rhs.keys && lhs.locales == rhs.locales && lhs.languages == rhs.languages
@@ -115,6 +116,7 @@ public struct TMLRelease: Sendable, Hashable {
             }
     }
 
+    /// Hashes the keys and locales.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(keys)
         hasher.combine(locales)

@@ -106,6 +106,14 @@ struct XLIFFWriter {
             }
             writeUnit(idText, id, entry, sourceUnits, targetUnits, into: &text)
         }
+        let texts = (sourceUnits + targetUnits).map(\.unit.value) + [entry.key, entry.comment ?? ""]
+        if texts.contains(where: XMLEscaping.hasUnrepresentableCharacters) {
+            diagnostics.append(
+                FormatDiagnostic(
+                    .warning, .unrepresentable,
+                    "XML 1.0 cannot carry control characters (\"\(entry.key)\"); they were written as U+FFFD",
+                    key: entry.key))
+        }
     }
 
     private func writeUnit(

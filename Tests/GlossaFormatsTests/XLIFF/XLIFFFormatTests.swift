@@ -96,4 +96,13 @@ struct XLIFFFormatTests {
         #expect(result.diagnostics.errors.count == 1)
         #expect(result.diagnostics.errors[0].location?.line == 2)
     }
+
+    @Test func controlCharactersAreReportedNotSilentlyReplaced() {
+        var document = LocalizationDocument(sourceLocale: "en")
+        document.entries = [LocalizationEntry(key: "bell", localizations: ["en": Localization(value: "ding\u{7}")])]
+        let xliff = format.write(document)
+        #expect(xliff.diagnostics.map(\.kind) == [.unrepresentable])
+        let plist = StringsDictFormat().write(document)
+        #expect(plist.diagnostics.map(\.kind) == [.unrepresentable])
+    }
 }
