@@ -7,13 +7,20 @@ struct SourceBytes {
     let bytes: [UInt8]
     /// The offset at which each line starts.
     private let lineStarts: [Int]
+    /// Whether every byte is ASCII: columns are then byte counts, found without scanning.
+    private let isASCII: Bool
 
     init(_ text: String) {
         self.text = text
         bytes = Array(text.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        var ascii = true
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 0x0A { starts.append(offset + 1) }
+            if byte >= 0x80 { ascii = false }
+        }
         lineStarts = starts
+        isASCII = ascii
     }
 
     var count: Int { bytes.count }
@@ -38,11 +45,7 @@ struct SourceBytes {
         }
         let start = lineStarts[low]
         let end = min(offset, bytes.count)
-        var ascii = true
-        for index in start..<end where bytes[index] >= 0x80 {
-            ascii = false
-            break
-        }
+        let ascii = isASCII || !bytes[start..<end].contains { $0 >= 0x80 }
         let column = ascii ? end - start : String(decoding: bytes[start..<end], as: UTF8.self).count
         return SourceLocation(line: low + 1, column: column + 1)
     }
