@@ -75,6 +75,28 @@ let package = Package(
             path: "Benchmarks/LocalizationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The ICU, Apple, expression and placeholder messages both syntax benchmarks measure.
+        .target(
+            name: "SyntaxBenchmarkCases", dependencies: [.product(name: "GlossaMessages", package: rootIdentity)],
+            path: "Sources/SyntaxBenchmarkCases"),
+        // The ICU, Apple, expression and placeholder front ends, measured with package-benchmark.
+        .executableTarget(
+            name: "SyntaxBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlossaMessages", package: rootIdentity), "SyntaxBenchmarkCases",
+            ],
+            path: "Benchmarks/SyntaxBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Glossa's ICU MessageFormat side of the ICU4C anchor's cases, for scripts/bench-icu-vs-icu4c.sh.
+        .executableTarget(
+            name: "icu-anchor-bench",
+            dependencies: [
+                "AnchorHarness", "SyntaxBenchmarkCases", .product(name: "GlossaMessages", package: rootIdentity),
+            ],
+            path: "Sources/icu-anchor-bench"
+        ),
         // Glossa's TML side of the ICU4C anchor's MessageFormat cases, for scripts/bench-tml-vs-icu.sh.
         .executableTarget(
             name: "tml-anchor-bench",

@@ -1,0 +1,82 @@
+// Glossa's side of the ICU4C anchor's MessageFormat cases (`../shared/anchors/icu/icu_bench.cpp`), for
+// the ICU MessageFormat front end, timed like the anchor (see tml-anchor-bench for the conventions):
+//
+//   icu-anchor-bench [iters] [filter] [parse_iters]
+//
+// The same three patterns as the anchor; the count cycles over 0...999 and the gender over
+// male/female/other (i % 3), updated in place in one RenderContext per case, as the anchor updates its
+// Formattable. Also one case per other syntax (Apple, expressions, placeholders), not compared.
+
+import AnchorHarness
+import GlossaMessages
+import SyntaxBenchmarkCases
+
+nonisolated(unsafe) var harness = AnchorHarness(arguments: CommandLine.arguments)
+let parseIters =
+    CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? harness.iterations : harness.iterations
+
+@inline(__always)
+func length(_ rendered: RenderedMessage) -> UInt64 {
+    UInt64(rendered.text.utf8.count &+ rendered.diagnostics.count)
+}
+
+func run() {
+    let cases = SyntaxBenchmarkCases()
+    var countContext = RenderContext(arguments: ["count": 0], locale: cases.english)
+    var genderContext = RenderContext(arguments: ["gender": "male", "count": 0], locale: cases.english)
+    var positional = RenderContext(arguments: ["1": 0], locale: cases.russian)
+    var valueContext = RenderContext(arguments: ["x": 0], locale: cases.russian)
+    var namedContext = RenderContext(arguments: ["UserName": "Anna", "Count": 0], locale: cases.english)
+
+    var samples = "Glossa ICU iters=\(harness.iterations) parseIters=\(parseIters)"
+    for n in [1, 2, 5, 21] {
+        countContext.arguments["count"] = .number(MessageNumber(n))
+        samples += "\n[en] count=\(n) -> \(cases.filesEnglish.render(countContext).text)"
+        samples += "\n[ru] count=\(n) -> \(cases.filesRussian.render(countContext).text)"
+    }
+    for gender in SyntaxBenchmarkCases.genders {
+        for n in [1, 7] {
+            genderContext.arguments["gender"] = gender
+            genderContext.arguments["count"] = .number(MessageNumber(n))
+            samples += "\n[gender] \(n) -> \(cases.gender.render(genderContext).text)"
+        }
+    }
+    printError(samples)
+
+    harness.bench("glossa icu plural en, format") { i in
+        countContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        return length(cases.filesEnglish.render(countContext))
+    }
+    harness.bench("glossa icu plural ru, format") { i in
+        countContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        return length(cases.filesRussian.render(countContext))
+    }
+    harness.bench("glossa icu gender+plural en, parsed once, format") { i in
+        genderContext.arguments["gender"] = SyntaxBenchmarkCases.genders[i % 3]
+        genderContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        return length(cases.gender.render(genderContext))
+    }
+    harness.bench("glossa icu gender+plural en, parse+compile", iterations: parseIters) { i in
+        UInt64(cases.englishCompiler.compile(SyntaxBenchmarkCases.gender).argumentNames.count + (i & 1))
+    }
+    harness.bench("glossa icu gender+plural en, parse every time + format", iterations: parseIters) { i in
+        genderContext.arguments["gender"] = SyntaxBenchmarkCases.genders[i % 3]
+        genderContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        return length(cases.englishCompiler.compile(SyntaxBenchmarkCases.gender).render(genderContext))
+    }
+    harness.bench("glossa apple stringsdict plural ru, format") { i in
+        positional.arguments["1"] = .number(MessageNumber(i % 1000))
+        return length(cases.apple.render(positional))
+    }
+    harness.bench("glossa expressions ru, format") { i in
+        valueContext.arguments["x"] = .number(MessageNumber(i % 1000))
+        return length(cases.expressions.render(valueContext))
+    }
+    harness.bench("glossa placeholders, format") { i in
+        namedContext.arguments["Count"] = .number(MessageNumber(i % 1000))
+        return length(cases.placeholders.render(namedContext))
+    }
+    printError("checksum \(harness.checksum)")
+}
+
+run()

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Glossa's ICU MessageFormat front end side by side with the ICU4C anchor's MessageFormat cases
+# (../shared/anchors/icu), in one run, with the same three patterns.
+#
+#   scripts/bench-icu-vs-icu4c.sh                 # RUNS=5 processes per side, interleaved
+#   RUNS=1 ITERS=100000 PARSE_ITERS=2000 QUIET_WAIT=0 scripts/bench-icu-vs-icu4c.sh   # smoke run
+#
+# 1. builds the anchor's icu_bench.cpp as icu/run.sh does and Benchmarks/Sources/icu-anchor-bench
+#    (swift build -c release; CLEAN=1 removes the release build directory first);
+# 2. runs them RUNS times each as separate processes, interleaved, after the anchors' wait_quiet;
+# 3. prints both aggregate tables and the comparison with the issue's goals (ratio Glossa/ICU <= 0.25):
+#    compiled plural message en, nested gender+plural parsed once, parse + format every time.
+#    Other syntaxes' rows (Apple, expressions, placeholders) are printed for reference.
+#
+# Environment: RUNS (5), ITERS (1000000), PARSE_ITERS (20000), CLEAN (0), SCRATCH (a build directory),
+# STRICT (1 = exit 1 when a goal is missed), ANCHORS, OUT (/tmp/glossa-bench-icu-vs-icu4c), QUIET_MAX,
+# QUIET_WAIT as in the anchors. Needs g++, python3, swift, libicu-dev and pkg-config.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+ANCHORS=${ANCHORS:-$root/../shared/anchors}
+RUNS=${RUNS:-5}
+ITERS=${ITERS:-1000000}
+PARSE_ITERS=${PARSE_ITERS:-20000}
+CLEAN=${CLEAN:-0}
+STRICT=${STRICT:-0}
+OUT=${OUT:-/tmp/glossa-bench-icu-vs-icu4c}
+BUILD=$OUT/build
+SCRATCH=${SCRATCH:-}
+scratch_args=()
+[ -n "$SCRATCH" ] && scratch_args=(--scratch-path "$SCRATCH")
+
+die() { echo "bench-icu-vs-icu4c: $*" >&2; exit 2; }
+
+# shellcheck source=lib/anchor-runs.sh
+source "$root/scripts/lib/anchor-runs.sh"
+anchor_preflight
+
+anchor_header "Glossa ICU MessageFormat vs ICU4C MessageFormat" "RUNS=$RUNS ITERS=$ITERS PARSE_ITERS=$PARSE_ITERS"
+
+echo "building the ICU anchor and icu-anchor-bench (release)..." >&2
+build_icu_anchor
+bin_path=$(swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --show-bin-path)
+if [ "$CLEAN" != 0 ]; then
+    case "$bin_path" in
+        */release) rm -rf "$bin_path" ;;
+        *) die "unexpected release build path $bin_path" ;;
+    esac
+fi
+swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --product icu-anchor-bench >&2
+
+run_icu() { "$BUILD/icu_bench" "$ITERS" "$PARSE_ITERS"; }
+run_glossa() { "$bin_path/icu-anchor-bench" "$ITERS" "" "$PARSE_ITERS"; }
+
+run_interleaved "$RUNS"
+
+echo "### ICU4C anchor, MessageFormat cases ($RUNS processes)"
+echo
+python3 "$ANCHORS/common/aggregate.py" "$OUT/icu.raw" | grep -E 'msgfmt|^\|( case|---)|^- |^$' | tee "$OUT/icu.md"
+echo
+echo "### Glossa ($RUNS processes)"
+echo
+python3 "$ANCHORS/common/aggregate.py" "$OUT/glossa.raw" | tee "$OUT/glossa.md"
+echo
+echo "### Side by side (medians over $RUNS processes; ns per call)"
+echo
+set +e
+python3 - "$OUT/icu.raw" "$OUT/glossa.raw" << 'PY' | tee "$OUT/compare.md"
+import statistics
+import sys
+
+GOAL = 0.25
+
+
+def samples(path):
+    found = {}
+    for line in open(path):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) == 4 and parts[0] == "RESULT":
+            found.setdefault(parts[1], []).append(float(parts[2]))
+    return {name: statistics.median(values) for name, values in found.items()}
+
+
+icu, glossa = samples(sys.argv[1]), samples(sys.argv[2])
+goals = [
+    ("compiled plural en", "b msgfmt plural en (one/other)", "glossa icu plural en, format"),
+    ("nested gender+plural, parsed once", "c/d msgfmt gender+plural en, parsed once, format",
+     "glossa icu gender+plural en, parsed once, format"),
+    ("parse + format every time", "d msgfmt gender+plural en, parse every time + format",
+     "glossa icu gender+plural en, parse every time + format"),
+]
+others = [
+    ("compiled plural ru", "b msgfmt plural ru (one/few/many/other)", "glossa icu plural ru, format"),
+    ("gender+plural + toUTF8 (UTF-8 like Swift)", "c msgfmt gender+plural en, parsed once, format + toUTF8",
+     "glossa icu gender+plural en, parsed once, format"),
+    ("parse only (ctor) vs parse+compile", "d msgfmt gender+plural en, parse only (ctor)",
+     "glossa icu gender+plural en, parse+compile"),
+]
+met = 0
+print("| case | ICU4C ns | Glossa ns | ratio | goal | pass |")
+print("|---|---:|---:|---:|---:|---|")
+for name, icu_case, glossa_case in goals:
+    if icu_case in icu and glossa_case in glossa:
+        ratio = glossa[glossa_case] / icu[icu_case]
+        ok = ratio <= GOAL
+        met += ok
+        print(f"| {name} | {icu[icu_case]:.1f} | {glossa[glossa_case]:.1f} | {ratio:.3f} | ≤ {GOAL} | "
+              f"{'pass' if ok else 'FAIL'} |")
+    else:
+        print(f"| {name} | missing | missing | | ≤ {GOAL} | no data |")
+print()
+print("| not counted | ICU4C ns | Glossa ns | ratio |")
+print("|---|---:|---:|---:|")
+for name, icu_case, glossa_case in others:
+    if icu_case in icu and glossa_case in glossa:
+        print(f"| {name} | {icu[icu_case]:.1f} | {glossa[glossa_case]:.1f} | {glossa[glossa_case] / icu[icu_case]:.3f} |")
+for name in sorted(glossa):
+    if name.startswith("glossa apple") or name.startswith("glossa expressions") or name.startswith("glossa placeholders"):
+        print(f"| {name} (no ICU counterpart) | | {glossa[name]:.1f} | |")
+print()
+print(f"goal met on {met} of {len(goals)} cases")
+sys.exit(0 if met == len(goals) else 1)
+PY
+status=$?
+set -e
+if [ "$STRICT" = 1 ]; then exit "$status"; fi
