@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaJSON", package: "Glossa"),
+                .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -38,7 +39,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+            ],
+            resources: [.embedInCode("OpenAPI/openapi.json")]
         ),
         .testTarget(
             name: "GlossaServerTests",

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "GlossaTools",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "glossa", targets: ["glossa"])
     ],
@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // SwiftSyntax parses the sources `glossa extract` reads (603 matches the Swift 6.3 toolchain).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(name: "GlossaServer", path: "../Server"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The logic behind the commands (extraction, lint, pseudo-localization, code generation,
@@ -40,6 +42,8 @@ let package = Package(
                 .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GlossaServer", package: "GlossaServer"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // End-to-end tests: they run the built `glossa` binary (found beside the test bundle) and check

@@ -8,6 +8,8 @@
 #      needs `pip install babel==2.18.0`, which .ci/run installs);
 #   5. the Server package (the delivery server): build and tests; the storage suite runs against
 #      PostgreSQL too when GLOSSA_TEST_POSTGRES_URL names a database (.ci/run starts one);
+#      then `glossa serve` end to end with the real Python client (transifex-python) and SIGKILL faults
+#      (Server/Tests/Integration/cds_clients.py; needs `pip install transifex-python`, which .ci/run installs);
 #   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
 #   7. scripts/check-format.sh.
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
@@ -46,6 +48,12 @@ else
 fi
 step "server build" swift build --package-path Server
 step "server test" swift test --package-path Server
+if python3 -c "import transifex.native" 2>/dev/null; then
+    step "server with transifex-python and faults" python3 Server/Tests/Integration/cds_clients.py \
+        "$(swift build --package-path Tools --show-bin-path)/glossa"
+else
+    echo "==> server with transifex-python and faults: skipped, transifex-python is not installed (pip install transifex-python)"
+fi
 if [[ -f Benchmarks/Package.swift ]]; then
     step "benchmarks build" swift build --package-path Benchmarks
 fi

@@ -10,7 +10,7 @@ struct GlossaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glossa",
         abstract:
-            "Glossa's localization tools: plural rules, locales, rendering, extraction, lint and code generation.",
+            "Glossa's localization tools: plural rules, locales, rendering, extraction, lint, code generation and the delivery server.",
         discussion: """
             Examples:
               glossa plural ru 1 2 5 21 1.5
@@ -24,13 +24,15 @@ struct GlossaCommand: AsyncParsableCommand {
               glossa pseudo Resources/Localizable.xcstrings --style accented
               glossa generate swift Resources/Localizable.xcstrings -o Sources/App/L10n.swift
               glossa stats Resources/Localizable.xcstrings
+              glossa project create demo --source en --languages fr,de
+              glossa serve
 
             \(ExitStatus.documentation)
             """,
         subcommands: [
             PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self, ExtractCommand.self,
             LintCommand.self, PseudoCommand.self, GenerateCommand.self, StatsCommand.self, PushCommand.self,
-            PullCommand.self, InvalidateCommand.self, BundleCommand.self,
+            PullCommand.self, InvalidateCommand.self, BundleCommand.self, ServeCommand.self, ProjectCommand.self,
         ]
     )
 

@@ -35,6 +35,7 @@ public struct DeliveryServer: Sendable {
         let router = Router(context: DeliveryRequestContext.self)
         router.add(middleware: ProtocolErrorMiddleware(maximumBodySize: configuration.maximumBodySize))
         HealthRoutes(services: services).add(to: router)
+        OpenAPIRoutes().add(to: router)
 
         let pull = protected(router, .public, .pull)
         pull.add(middleware: ConditionalRequestMiddleware())

@@ -9,14 +9,15 @@ public protocol TranslationFileFormat: Sendable {
     /// Reads translations by language and key. `language` is the language named in the request, for
     /// formats that hold only one; a multi-language file ignores it.
     ///
-    /// - Throws: ``FormatError`` saying where the file is malformed.
+    /// - Throws: ``TranslationFileError`` saying where the file is malformed.
     func read(_ bytes: [UInt8], language: String) throws -> [String: [String: String]]
-    /// Writes strings by language (keys sorted).
+    /// Writes strings by language (keys sorted). Single-language formats write the first table; the
+    /// second, when given, is the source language (for formats that carry source text).
     func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8]
 }
 
 /// A file that could not be read, and where.
-public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct TranslationFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and where (`line 3, column 5: …`).
     public var description: String
 
@@ -31,10 +32,13 @@ public struct TranslationFileFormats: Sendable {
     /// The formats by their `format=` name.
     public var formats: [String: any TranslationFileFormat]
 
-    /// The built-in formats (`txstrings`, `json`), plus `extra` ones.
+    /// The CDS's formats (`txstrings`, `json`) and the runtime's (`xliff`, `xcstrings`, `strings`,
+    /// `stringsdict`), plus `extra` ones.
     public init(extra: [any TranslationFileFormat] = []) {
         var formats: [String: any TranslationFileFormat] = [:]
-        for format in [TXStringsFormat(), FlatJSONFormat()] + extra { formats[format.name] = format }
+        let builtIn: [any TranslationFileFormat] =
+            [TXStringsFileFormat(), FlatJSONFileFormat()] + DocumentFileFormat.all
+        for format in builtIn + extra { formats[format.name] = format }
         self.formats = formats
     }
 

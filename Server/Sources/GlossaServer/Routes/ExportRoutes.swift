@@ -18,16 +18,18 @@ struct ExportRoutes {
                 languages = requested.split(separator: ",").map { $0.trimmingWhitespace() }
             }
             return try await file(
-                TXStringsFormat(), project: project, languages: languages, filter: filter, name: "txstrings.json")
+                TXStringsFileFormat(), project: project, languages: languages, filter: filter, name: "txstrings.json")
         }
         group.get("export/:lang") { request, context in
             let project = try context.authenticated().project
             let language = try context.parameters.require("lang")
             let query = request.decodedQuery
             let format = try services.configuration.formats.format(named: query["format"] ?? "json")
+            let carriesSource = format is DocumentFileFormat && language != project.sourceLanguage
+            let languages = carriesSource ? [language, project.sourceLanguage] : [language]
             return try await file(
-                format, project: project, languages: [language], filter: try ContentFilter(query: query),
-                name: "\(language).json")
+                format, project: project, languages: languages, filter: try ContentFilter(query: query),
+                name: "\(language).\(format.name == "txstrings" ? "json" : format.name)")
         }
     }
 

@@ -25,7 +25,7 @@ struct ImportRoutes {
             let tables: [String: [String: String]]
             do {
                 tables = try format.read(Array(body.readableBytesView), language: language)
-            } catch let error as FormatError {
+            } catch let error as TranslationFileError {
                 throw ProtocolError.badRequest("Cannot read the \(format.name) file: \(error.description)")
             }
             guard let table = tables[language] else {

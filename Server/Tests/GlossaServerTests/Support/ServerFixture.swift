@@ -78,12 +78,12 @@ struct ServerFixture {
 /// `{"data":{"k":{"string":"v"}}}` → `["k": "v"]`.
 func contentStrings(_ text: String) throws -> [String: String] {
     guard case .object(let root) = try JSONValue(parsing: text), case .object(let data)? = root["data"] else {
-        throw FormatError("not a content body: \(text)")
+        throw TranslationFileError("not a content body: \(text)")
     }
     var result: [String: String] = [:]
     for (key, value) in data {
         guard case .object(let entry) = value, entry.count == 1, let string = entry["string"]?.stringValue else {
-            throw FormatError("entry \(key) is not {\"string\": …}")
+            throw TranslationFileError("entry \(key) is not {\"string\": …}")
         }
         result[key] = string
     }

@@ -2,7 +2,7 @@ import GlossaJSON
 
 /// `txstrings.json`, the file Transifex's Swift SDK bundles and caches:
 /// `{"fr": {"key": {"string": "…"}}, …}`. Empty strings mean "untranslated".
-public struct TXStringsFormat: TranslationFileFormat {
+public struct TXStringsFileFormat: TranslationFileFormat {
     public let name = "txstrings"
     public let mediaType = "application/json; charset=utf-8"
 
@@ -12,15 +12,17 @@ public struct TXStringsFormat: TranslationFileFormat {
     public func read(_ bytes: [UInt8], language: String) throws -> [String: [String: String]] {
         let root = try parse(bytes)
         guard case .object(let languages) = root else {
-            throw FormatError("the file must be a JSON object of languages")
+            throw TranslationFileError("the file must be a JSON object of languages")
         }
         var result: [String: [String: String]] = [:]
         for (code, value) in languages {
-            guard case .object(let entries) = value else { throw FormatError("\"\(code)\" must be an object of keys") }
+            guard case .object(let entries) = value else {
+                throw TranslationFileError("\"\(code)\" must be an object of keys")
+            }
             var table: [String: String] = [:]
             for (key, entry) in entries {
                 guard case .object(let object) = entry, case .string(let string)? = object["string"] else {
-                    throw FormatError("\"\(code)\" → \"\(key)\" must be {\"string\": \"…\"}")
+                    throw TranslationFileError("\"\(code)\" → \"\(key)\" must be {\"string\": \"…\"}")
                 }
                 table[key] = string
             }
@@ -46,6 +48,6 @@ func parse(_ bytes: [UInt8]) throws -> JSONValue {
     do {
         return try JSONParser().parse(bytes)
     } catch {
-        throw FormatError("malformed JSON: \(error.description)")
+        throw TranslationFileError("malformed JSON: \(error.description)")
     }
 }

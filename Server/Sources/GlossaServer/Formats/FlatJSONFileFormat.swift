@@ -2,7 +2,7 @@ import GlossaJSON
 
 /// One language as a flat JSON object, `{"key": "translation", …}`; on import, the CDS's
 /// `{"key": {"string": "…"}}` and `{"data": {…}}` shapes are read too.
-public struct FlatJSONFormat: TranslationFileFormat {
+public struct FlatJSONFileFormat: TranslationFileFormat {
     public let name = "json"
     public let mediaType = "application/json; charset=utf-8"
 
@@ -14,17 +14,19 @@ public struct FlatJSONFormat: TranslationFileFormat {
         if case .object(let object) = root, object.count == 1, case .object(let data)? = object["data"] {
             root = .object(data)
         }
-        guard case .object(let entries) = root else { throw FormatError("the file must be a JSON object of keys") }
+        guard case .object(let entries) = root else {
+            throw TranslationFileError("the file must be a JSON object of keys")
+        }
         var table: [String: String] = [:]
         for (key, value) in entries {
             switch value {
             case .string(let string): table[key] = string
             case .object(let object):
                 guard case .string(let string)? = object["string"] else {
-                    throw FormatError("\"\(key)\" must be a string or {\"string\": \"…\"}")
+                    throw TranslationFileError("\"\(key)\" must be a string or {\"string\": \"…\"}")
                 }
                 table[key] = string
-            default: throw FormatError("\"\(key)\" must be a string or {\"string\": \"…\"}")
+            default: throw TranslationFileError("\"\(key)\" must be a string or {\"string\": \"…\"}")
             }
         }
         return [language: table]

@@ -1,0 +1,86 @@
+import GlossaFormats
+
+/// A file format of the runtime's `GlossaFormats` (XLIFF 1.2, String Catalogs, `.strings`,
+/// `.stringsdict`) as an import and export format of the server.
+///
+/// On import, plain strings are taken as they are and plural variations become an ICU plural
+/// (`{count, plural, one {…} other {…}}`, served in the CDS's form); entries with other variations
+/// (device, width) or substitutions are skipped and counted as unknown. On export, the first table is the
+/// target language and the second, if any, the source language (XLIFF writes both).
+public struct DocumentFileFormat: TranslationFileFormat {
+    public let name: String
+    public let mediaType: String
+    private let reader: @Sendable ([UInt8], ReadOptions) throws -> ReadResult
+    private let writer: @Sendable (LocalizationDocument, WriteOptions) -> WriteResult
+
+    /// The formats of `GlossaFormats` the server offers: `xliff`, `xcstrings`, `strings`, `stringsdict`.
+    public static let all: [DocumentFileFormat] = [
+        DocumentFileFormat(
+            name: "xliff", mediaType: "application/x-xliff+xml", reader: { try XLIFFFormat().read($0, options: $1) },
+            writer: { XLIFFFormat().write($0, options: $1) }),
+        DocumentFileFormat(
+            name: "xcstrings", mediaType: "application/json; charset=utf-8",
+            reader: { try StringCatalogFormat().read($0, options: $1) },
+            writer: { StringCatalogFormat().write($0, options: $1) }),
+        DocumentFileFormat(
+            name: "strings", mediaType: "text/plain; charset=utf-8", reader: { StringsFormat().read($0, options: $1) },
+            writer: { StringsFormat().write($0, options: $1) }),
+        DocumentFileFormat(
+            name: "stringsdict", mediaType: "application/x-plist",
+            reader: { try StringsDictFormat().read($0, options: $1) },
+            writer: { StringsDictFormat().write($0, options: $1) }),
+    ]
+
+    public func read(_ bytes: [UInt8], language: String) throws -> [String: [String: String]] {
+        let result: ReadResult
+        do {
+            result = try reader(bytes, ReadOptions(locale: language, fileName: "upload.\(name)"))
+        } catch let error as GlossaFormats.FormatError {
+            throw TranslationFileError(error.description)
+        }
+        if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+            throw TranslationFileError(error.description)
+        }
+        var table: [String: String] = [:]
+        for entry in result.document.entries {
+            guard let localization = entry.localizations[language] else { continue }
+            if let value = localization.plainValue {
+                table[entry.key] = value
+            } else if let plural = Self.icuPlural(localization) {
+                table[entry.key] = plural
+            }
+        }
+        return [language: table]
+    }
+
+    public func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8] {
+        guard let target = languages.first else { return [] }
+        let source = languages.dropFirst().first
+        var document = LocalizationDocument(sourceLocale: source?.language ?? target.language)
+        let sourceStrings = Dictionary(source?.entries ?? [], uniquingKeysWith: { first, _ in first })
+        for entry in target.entries.sorted(by: { $0.key < $1.key }) {
+            var localizations: Localizations = [:]
+            if let source, let text = sourceStrings[entry.key] {
+                localizations[source.language] = Localization(value: text)
+            }
+            if !entry.string.isEmpty || source == nil {
+                localizations[target.language] = Localization(value: entry.string)
+            }
+            document.entries.append(LocalizationEntry(key: entry.key, localizations: localizations))
+        }
+        return writer(document, WriteOptions(locale: target.language)).bytes
+    }
+
+    /// `{count, plural, one {…} other {…}}` from plural variations of plain units.
+    static func icuPlural(_ localization: Localization) -> String? {
+        guard localization.substitutions.isEmpty, let variations = localization.variant.variations,
+            variations.kind == .plural
+        else { return nil }
+        var parts: [String] = []
+        for variation in variations.cases {
+            guard variation.variant.variations == nil, let value = variation.variant.unit?.value else { return nil }
+            parts.append("\(variation.key) {\(value)}")
+        }
+        return parts.isEmpty ? nil : "{count, plural, \(parts.joined(separator: " "))}"
+    }
+}

@@ -1,0 +1,268 @@
+#!/usr/bin/env python3
+"""End-to-end checks of `glossa serve` with a real CDS client and real faults.
+
+Usage: cds_clients.py GLOSSA_BINARY
+
+1. transifex-python (PyPI), the official Python SDK, against a live Glossa server: pushes source
+   strings and polls the job, fetches languages and content, renders a translation and a plural,
+   gets a 304 on refetch, and invalidates the cache.
+2. Faults: the server killed with SIGKILL at rest and in the middle of a 20,000-string push loses no
+   committed data, never shows half a push, and serves the same ETags after restart; malformed JSON,
+   wrong types, huge bodies, unknown routes and bad filters get 4xx with the protocol's error body,
+   never 5xx.
+
+Needs `pip install transifex-python` (.ci/run installs it). Exit status 0 when every check passes.
+"""
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
+failures = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+class Server:
+    """`glossa serve --port 0` on a data directory; the port is read from its standard error."""
+
+    def __init__(self, data_dir, *extra):
+        self.process = subprocess.Popen(
+            [GLOSSA, "serve", "--port", "0", "--data-dir", data_dir, "--trust-secret", "trust", "--log-level",
+             "warning", *extra],
+            stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 60
+        self.url = None
+        while time.time() < deadline:
+            line = self.process.stderr.readline()
+            if not line:
+                break
+            match = re.search(r"serving on (http://\S+)", line)
+            if match:
+                self.url = match.group(1)
+                break
+        if not self.url:
+            self.process.kill()
+            raise SystemExit("glossa serve did not start")
+
+    def kill(self):
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        status = self.process.wait(timeout=30)
+        check(status == 0, f"SIGTERM stops the server gracefully (exit status {status})")
+
+
+def request(method, url, token, body=None, headers=None):
+    data = body if isinstance(body, (bytes, type(None))) else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, method=method)
+    req.add_header("Authorization", f"Bearer {token}")
+    req.add_header("Content-Type", "application/json")
+    for name, value in (headers or {}).items():
+        req.add_header(name, value)
+    try:
+        with urllib.request.urlopen(req, timeout=60) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+
+
+def create_project(data_dir, project_id):
+    output = subprocess.run(
+        [GLOSSA, "project", "create", project_id, "--source", "en", "--languages", "fr,el", "--json",
+         "--data-dir", data_dir], check=True, capture_output=True, text=True).stdout
+    created = json.loads(output)
+    return created["token"], created["secret"]
+
+
+def wait_for_job(url, path, auth):
+    for _ in range(300):
+        status, _, body = request("GET", url + path, auth)
+        job = json.loads(body)
+        if job["data"]["status"] in ("completed", "failed"):
+            return job
+        time.sleep(0.05)
+    raise SystemExit("the push job did not finish")
+
+
+def transifex_python(data_dir):
+    from transifex.native import init, tx
+    from transifex.native.parsing import SourceString
+
+    token, secret = create_project(data_dir, "python")
+    server = Server(data_dir)
+    try:
+        init(token, ["en", "fr", "el"], secret=secret, cds_host=server.url)
+        status, response = tx.push_source_strings([
+            SourceString("Hello world", _tags=["probe", "home"], _comment="Greeting", _occurrences=["probe.py:1"]),
+            SourceString("{cnt, plural, one {# file} other {# files}}", _context="files", _tags=["probe"]),
+            SourceString("Hello {name}", _tags=["probe"]),
+            SourceString("Hi {name}", _key="greeting.name"),
+        ], False)
+        check(status == 202, f"transifex-python push answered 202 (got {status})")
+        job_path = response["data"]["links"]["job"]
+        job = None
+        for _ in range(100):
+            job = tx.get_push_status(job_path)
+            if isinstance(job, tuple):  # (status code, JSON)
+                job = job[1]
+            if job["data"]["status"] in ("completed", "failed"):
+                break
+            time.sleep(0.1)
+        details = job["data"].get("details", {})
+        check(job["data"]["status"] == "completed" and details.get("created") == 4,
+              f"the push job completed with 4 created (got {job})")
+
+        plural_key = "{cnt, plural, one {# file} other {# files}}::files"
+        status, _, body = request("POST", f"{server.url}/translations/fr", f"{token}:{secret}", {"data": {
+            "Hello world": {"string": "Bonjour le monde", "status": "reviewed"},
+            plural_key: {"string": "{cnt, plural, one {# fichier} other {# fichiers}}"},
+            "Hello {name}": {"string": "Bonjour {name}"},
+            "greeting.name": {"string": "Salut {name}"}}})
+        check(status == 200, f"translations set through the API ({status} {body!r})")
+
+        languages = tx._cds_handler.fetch_languages()
+        check([language["code"] for language in languages] == ["en", "el", "fr"],
+              f"fetch_languages lists the source first ({languages})")
+
+        tx.fetch_translations()
+        check(tx.translate("Hello world", "fr") == "Bonjour le monde", "translate Hello world → fr")
+        check(tx.translate("Hello {name}", "fr", params={"name": "Ada"}) == "Bonjour Ada", "translate with a variable")
+        check(tx.translate("{cnt, plural, one {# file} other {# files}}", "fr", _context="files",
+                           params={"cnt": 1}) == "1 fichier", "plural one (variable name restored from the source)")
+        check(tx.translate("{cnt, plural, one {# file} other {# files}}", "fr", _context="files",
+                           params={"cnt": 5}) == "5 fichiers", "plural other")
+        check(tx.translate("Hi {name}", "fr", _key="greeting.name", params={"name": "Ada"}) == "Salut Ada",
+              "translate by explicit key")
+        check(tx.translate("Hello world", "en", is_source=True) == "Hello world", "source language")
+
+        refreshed = tx._cds_handler.fetch_translations("fr")
+        check(refreshed["fr"][0] is False, f"refetching unchanged content gets a 304 ({refreshed['fr'][0]})")
+        check(tx.translate("Hello world", "fr") == "Bonjour le monde", "the cache survives the 304")
+
+        filtered = tx._cds_handler.__class__(["fr"], token, host=server.url, filter_tags="probe,home",
+                                              filter_status="reviewed").fetch_translations("fr")
+        check(set(filtered["fr"][1].keys()) == {"Hello world"},
+              f"tag (all-of) and status filters, URL-encoded ({sorted(filtered['fr'][1].keys())})")
+
+        status, response = tx.invalidate_cache()
+        check(status == 200 and response["data"]["status"] == "success" and response["data"]["token"] == token,
+              f"invalidate_cache ({status} {response})")
+        status, response = tx.invalidate_cache(purge=True)
+        check(status == 200 and response["data"]["status"] == "success", f"purge ({status} {response})")
+    finally:
+        server.stop()
+
+
+def content(url, token, language="en"):
+    status, headers, body = request("GET", f"{url}/content/{language}", token)
+    assert status == 200, (status, body)
+    return headers.get("ETag"), json.loads(body)["data"]
+
+
+def kill_mid_push(data_dir):
+    token, secret = create_project(data_dir, "faults")
+    auth = f"{token}:{secret}"
+    server = Server(data_dir)
+    _, _, body = request("POST", f"{server.url}/content", auth,
+                         {"data": {f"key.{i}": {"string": f"String {i}"} for i in range(3)}})
+    wait_for_job(server.url, json.loads(body)["data"]["links"]["job"], auth)
+    request("POST", f"{server.url}/translations/fr", auth, {"data": {"key.0": {"string": "Chaîne 0"}}})
+    before = {language: content(server.url, token, language) for language in ("en", "fr", "el")}
+
+    server.kill()
+    server = Server(data_dir)
+    after = {language: content(server.url, token, language) for language in ("en", "fr", "el")}
+    check(before == after, "SIGKILL at rest: same content and the same ETags after restart")
+
+    big = {"data": {f"bulk.{i}": {"string": f"Bulk string {i}", "meta": {"tags": ["bulk"]}} for i in range(20000)}}
+    status, _, _ = request("POST", f"{server.url}/content", auth, big)
+    check(status == 202, "a 20,000-string push is accepted")
+    time.sleep(0.15)
+    server.kill()
+    server = Server(data_dir)
+    etag, data = content(server.url, token)
+    bulk = sum(1 for key in data if key.startswith("bulk."))
+    check(all(f"key.{i}" in data for i in range(3)), "SIGKILL mid-push: the committed strings are all there")
+    check(bulk in (0, 20000), f"SIGKILL mid-push: the push landed whole or not at all ({bulk} of 20000)")
+    if bulk == 0:
+        check(etag == before["en"][0], "SIGKILL mid-push: the same ETag after restart")
+    check(content(server.url, token, "fr") == before["fr"], "SIGKILL mid-push: translations and their ETag kept")
+
+    # The push again, to completion, timed: 10,000 and more strings within seconds.
+    start = time.time()
+    big["meta"] = {"override_tags": True}
+    _, _, body = request("POST", f"{server.url}/content", auth, big)
+    job = wait_for_job(server.url, json.loads(body)["data"]["links"]["job"], auth)
+    elapsed = time.time() - start
+    print(f"     a push of 20,000 strings took {elapsed:.2f} s ({job['data']['details']['created']} created)")
+    check(job["data"]["status"] == "completed" and elapsed < 30, "a 20,000-string push completes within seconds")
+    server.stop()
+
+
+def bad_requests(data_dir):
+    token, secret = create_project(data_dir, "bad")
+    auth = f"{token}:{secret}"
+    server = Server(data_dir, "--max-body-size", "100000")
+    cases = [
+        ("POST", "/content", auth, b"{not json"),
+        ("POST", "/content", auth, b'{"data": "strings"}'),
+        ("POST", "/content", auth, b'{"data": {"a": {"string": ["x"]}}, "meta": {"purge": "yes"}}'),
+        ("POST", "/content", auth, b"[]"),
+        ("POST", "/content", auth, b"\xff\xfe\x00"),
+        ("POST", "/content", auth, b'{"data": {}}' + b" " * 200000),
+        ("POST", "/translations/fr", auth, b'{"data": {"a": {"string": 1}}}'),
+        ("POST", "/translations/fr", auth, b"null"),
+        ("POST", "/import/fr?format=xliff", auth, b"<xliff><file><body><trans-unit>"),
+        ("GET", "/content/en?filter[tags]=..%2Fetc", token, None),
+        ("GET", "/content/en?filter[status]=everything", token, None),
+        ("GET", "/content/zz", token, None),
+        ("GET", "/jobs/content/0000", auth, None),
+        ("GET", "/no/such/route", token, None),
+        ("DELETE", "/content/en", token, None),
+        ("GET", "/content/en", "not-a-token", None),
+        ("POST", "/content", token, b'{"data": {}}'),
+    ]
+    for method, path, credential, body in cases:
+        status, headers, answer = request(method, server.url + path, credential, body)
+        try:
+            error = json.loads(answer)
+            shaped = error.get("status") == status and isinstance(error.get("message"), str)
+        except ValueError:
+            shaped = False
+        check(400 <= status < 500 and shaped, f"{method} {path[:40]} → {status} {answer[:90]!r}")
+    server.stop()
+
+
+def main():
+    data_dir = tempfile.mkdtemp(prefix="glossa-integration-")
+    try:
+        try:
+            import transifex.native  # noqa: F401
+            transifex_python(os.path.join(data_dir, "python"))
+        except ImportError:
+            check(False, "transifex-python is installed (pip install transifex-python)")
+        kill_mid_push(os.path.join(data_dir, "faults"))
+        bad_requests(os.path.join(data_dir, "bad"))
+    finally:
+        shutil.rmtree(data_dir, ignore_errors=True)
+    print(f"{len(failures)} failed" if failures else "all checks passed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
