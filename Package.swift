@@ -39,7 +39,9 @@ let package = Package(
         // (Foundation networking only), layered translation caches with Transifex's update policies,
         // and TML release archives (unpacked with GlossaFormats' safe archive readers). Depends on
         // nothing third-party.
-        .target(name: "GlossaDelivery", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaFormats"]),
+        // Its `DeliveryCatalogSource` feeds a Localizer (level 2) from the caches.
+        .target(
+            name: "GlossaDelivery", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaFormats", "GlossaLocalization"]),
         // Development only: reads the CLDR XML in `Data/CLDR/` and writes `Sources/GlossaCLDR/Generated/`.
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
@@ -50,7 +52,8 @@ let package = Package(
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON", "GlossaTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "GlossaDeliveryTests", dependencies: ["GlossaDelivery", "GlossaJSON", "GlossaFormats"],
+            name: "GlossaDeliveryTests",
+            dependencies: ["GlossaDelivery", "GlossaJSON", "GlossaFormats", "GlossaLocalization", "GlossaCLDR"],
             exclude: ["Archives/Fixtures"]),
         // Fixtures are read through #filePath, so the tests need no resource bundle.
         .testTarget(

@@ -6,9 +6,9 @@ import GlossaFormats
 public struct DocumentCatalogs: Sendable {
     /// One catalog per locale and table, in the document's order.
     public let catalogs: [Catalog]
-    /// Entries whose localization has variations (plural, device or width) or substitutions, by locale:
-    /// they need the Apple format-string syntax, which the Localizer does not take yet, and are left
-    /// out rather than shown wrong.
+    /// Entries whose localization the catalogs' syntax cannot carry, by locale (variations or
+    /// substitutions in a syntax other than ``AppleFormatSyntax`` or ``ExpressionSyntax``, see
+    /// ``MessageSyntax/catalogMessage(for:)``): left out rather than shown wrong.
     public let skipped: [(key: String, locale: String)]
     /// Locales the document names that are not valid identifiers.
     public let invalidLocales: [String]
@@ -35,7 +35,7 @@ extension Catalog {
         for entry in document.entries {
             let entryTable = entry.table.map(Self.tableName(of:)) ?? table
             for (locale, localization) in entry.localizations {
-                guard let value = localization.plainValue else {
+                guard let value = syntax.catalogMessage(for: localization) else {
                     skipped.append((entry.key, locale))
                     continue
                 }

@@ -1,4 +1,5 @@
 import GlossaCLDR
+import GlossaFormats
 import GlossaMessages
 
 /// The message syntax a catalog's messages are written in: a front end of the message engine.
@@ -29,6 +30,13 @@ public protocol MessageSyntax: Sendable {
     func completeArguments(
         _ arguments: [String: MessageValue], format: MessageFormat, settings: RenderSettings
     ) -> [String: MessageValue]
+
+    /// The message a catalog in this syntax stores for a localization read from a file
+    /// (``Catalog/catalogs(from:syntax:table:)``), or nil when the syntax cannot carry it (the entry
+    /// is then reported in ``DocumentCatalogs/skipped``). By default the localization's plain string:
+    /// ``AppleFormatSyntax`` also takes plural, device and width variations and substitutions,
+    /// ``ExpressionSyntax`` Swifternalization's expressions and length variations.
+    func catalogMessage(for localization: Localization) -> String?
 }
 
 extension MessageSyntax {
@@ -37,6 +45,11 @@ extension MessageSyntax {
         _ arguments: [String: MessageValue], format: MessageFormat, settings: RenderSettings
     ) -> [String: MessageValue] {
         arguments
+    }
+
+    /// The localization's plain string (nil when it has variations or substitutions).
+    public func catalogMessage(for localization: Localization) -> String? {
+        localization.plainValue
     }
 }
 
