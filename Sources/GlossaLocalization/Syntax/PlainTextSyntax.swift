@@ -3,8 +3,9 @@ import GlossaMessages
 
 /// Messages without syntax: every message renders as its text (escaped in HTML output).
 ///
-/// Use it for catalogs whose strings are final text, such as MCLocalization's and SKLocalizable's
-/// files, whose placeholders are replaced by the caller (``Localizer/string(forKey:placeholders:table:)``).
+/// Use it for catalogs whose strings are final text. MCLocalization's and SKLocalizable's files may use
+/// it too (their placeholders are then replaced literally by ``Localizer/string(forKey:placeholders:table:)``),
+/// or ``PlaceholderSyntax``, which compiles the placeholders.
 public struct PlainTextSyntax: MessageSyntax {
     /// Creates the syntax.
     public init() {}
