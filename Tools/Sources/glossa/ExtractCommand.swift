@@ -32,6 +32,8 @@ struct ExtractCommand: AsyncParsableCommand {
             receives the strings of its table, Localizable by default) or a directory (one \
             <Table>.xcstrings per table).
 
+            To send the strings straight to a CDS host instead, use glossa push --sources <paths>.
+
             Progress goes to standard error: a bar on a terminal, a line every tenth of the files \
             otherwise; --quiet silences it.
 

@@ -30,6 +30,21 @@ struct ExtractCommandTests {
         #expect(result.standardError.contains("extract: 2 strings, 1 warnings, 1 files, 11 lines"))
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func drawsAProgressBarOnATerminal() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", #"let a = Text("A")"#)
+        try directory.write("B.swift", #"let b = Text("B")"#)
+        // `script` runs the command on a pseudo-terminal, as a developer's shell would.
+        let command = "\(Glossa.executableURL.path) extract \(directory.path) -o \(directory.path)/out.json"
+        let result = try Glossa.run(
+            ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(result.status == 0, "\(result)")
+        #expect(result.standardOutput.contains("\rextract [###############"), "\(result)")
+        #expect(result.standardOutput.contains("] 100% 2/2 files"))
+        #expect(!result.standardOutput.contains("extract: 1/2 files"), "no plain lines on a terminal")
+    }
+
     @Test func strictFailsOnWarnings() throws {
         let directory = try TemporaryDirectory()
         try directory.write("V.swift", source)

@@ -44,11 +44,12 @@ enum Glossa {
     }()
 
     /// Runs `glossa arguments...` with `standardInput` (empty if nil) and `environment` (the test's own if
-    /// nil), and waits for it to exit.
+    /// nil), and waits for it to exit; `executable` runs another program instead (such as `script`).
     static func run(
         _ arguments: [String],
         standardInput: String? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil,
+        executable: URL = executableURL
     ) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("glossa-cli-tests-\(UUID().uuidString)")
@@ -62,7 +63,7 @@ enum Glossa {
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = executableURL
+        process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let input = try FileHandle(forReadingFrom: inputURL)
