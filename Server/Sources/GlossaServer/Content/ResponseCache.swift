@@ -22,7 +22,13 @@ final class ResponseCache: Sendable {
     private let store: any ProjectStore
     private let clock: any MonotonicClock
     private let interval: UInt64
-    private let entries = NIOLockedValueBox<[Key: Entry]>([:])
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        /// Raised by every invalidation, so a body built from data read before it is not cached after it.
+        var generation: UInt64 = 0
+    }
+
+    private let state = NIOLockedValueBox(State())
 
     init(store: any ProjectStore, clock: any MonotonicClock, revalidationInterval: Duration) {
         self.store = store
@@ -33,17 +39,18 @@ final class ResponseCache: Sendable {
     /// The body for `key`, from the cache or from `build`.
     func body(for key: Key, build: @Sendable () async throws -> [UInt8]) async throws -> CachedBody {
         let now = clock.nanoseconds()
-        let cached = entries.withLockedValue { $0[key] }
+        let (cached, generation) = state.withLockedValue { ($0.entries[key], $0.generation) }
         if let cached, now < cached.checked + interval { return cached.body }
         let revision = try await store.revision(of: key.projectID)
         if let cached, cached.revision == revision {
-            entries.withLockedValue { $0[key]?.checked = now }
+            state.withLockedValue { $0.entries[key]?.checked = now }
             return cached.body
         }
         let body = CachedBody(bytes: try await build())
-        entries.withLockedValue { entries in
-            if entries.count > 50_000 { entries.removeAll() }
-            entries[key] = Entry(body: body, revision: revision, checked: now)
+        state.withLockedValue { state in
+            guard state.generation == generation else { return }
+            if state.entries.count > 50_000 { state.entries.removeAll() }
+            state.entries[key] = Entry(body: body, revision: revision, checked: now)
         }
         return body
     }
@@ -51,11 +58,12 @@ final class ResponseCache: Sendable {
     /// Drops the entries of `projectID` (only those of `language` if given); returns how many.
     @discardableResult
     func invalidate(projectID: String, language: String? = nil) -> Int {
-        entries.withLockedValue { entries in
-            let doomed = entries.keys.filter {
+        state.withLockedValue { state in
+            state.generation += 1
+            let doomed = state.entries.keys.filter {
                 $0.projectID == projectID && (language == nil || $0.language == language)
             }
-            for key in doomed { entries[key] = nil }
+            for key in doomed { state.entries[key] = nil }
             return doomed.count
         }
     }
