@@ -64,7 +64,7 @@ sleep 1
 nginx_url="http://127.0.0.1:$NGINX_PORT/small.json"
 glossa_url="http://127.0.0.1:$GLOSSA_PORT/content/en"
 nginx_etag=$(curl -sI "$nginx_url" | awk 'tolower($1) == "etag:" { print $2 }' | tr -d '\r')
-glossa_etag=$(curl -sI -H "Authorization: Bearer $token" "$glossa_url" | awk 'tolower($1) == "etag:" { print $2 }' | tr -d '\r')
+glossa_etag=$(curl -s -D - -o /dev/null -H "Authorization: Bearer $token" "$glossa_url" | awk 'tolower($1) == "etag:" { print $2 }' | tr -d '\r')
 code=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" -H "If-None-Match: $glossa_etag" "$glossa_url")
 [[ $code == 304 ]] || { echo "expected 304 from glossa, got $code" >&2; exit 1; }
 echo "nginx: $(stat -c %s "$DATA/small.json") B; glossa: $(curl -s -H "Authorization: Bearer $token" "$glossa_url" | wc -c) B" >&2

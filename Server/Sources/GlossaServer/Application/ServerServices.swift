@@ -9,6 +9,8 @@ struct ServerServices: Sendable {
     let cache: ResponseCache
     let pushes: PushCoordinator
     let logger: Logger
+    /// `max-age=N`, built once.
+    let cacheControl: String
 
     init(
         configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock, logger: Logger,
@@ -17,6 +19,7 @@ struct ServerServices: Sendable {
         self.configuration = configuration
         self.store = store
         self.logger = logger
+        self.cacheControl = "max-age=\(configuration.cacheMaxAge)"
         let authenticator = Authenticator(store: store, configuration: configuration, clock: clock)
         let cache = ResponseCache(store: store, clock: clock, revalidationInterval: configuration.revalidationInterval)
         self.authenticator = authenticator

@@ -32,11 +32,14 @@ final class Authenticator: Sendable {
     func authenticate(_ request: Request, scope: AuthenticationScope) async throws -> Authentication {
         let detailed = scope != .public
         guard let value = request.headers[header] else { throw ProtocolError.forbidden(invalidCredentials: detailed) }
-        let parts = value.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].lowercased() == "bearer", !parts[1].isEmpty else {
+        // Exactly `Bearer <credential>` (the scheme in any case), with no further space.
+        let utf8 = value.utf8
+        guard utf8.count > 7, utf8.starts(with: "bearer ".utf8, by: { $0 | 0x20 == $1 }),
+            !utf8.dropFirst(7).contains(UInt8(ascii: " "))
+        else {
             throw ProtocolError.forbidden(invalidCredentials: detailed)
         }
-        let credential = parts[1]
+        let credential = Substring(value).dropFirst(7)
         let token: String
         let secret: String?
         if let colon = credential.firstIndex(of: ":") {

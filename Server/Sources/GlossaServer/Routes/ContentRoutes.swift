@@ -10,13 +10,13 @@ struct ContentRoutes {
         group.get("content/:lang") { request, context in
             let project = try context.authenticated().project
             let language = try context.parameters.require("lang")
-            let filter = try ContentFilter(query: request.decodedQuery)
+            let filter = request.uri.query == nil ? ContentFilter() : try ContentFilter(query: request.decodedQuery)
             let body = try await Self.body(services: services, project: project, language: language, filter: filter)
             return Response(
                 status: .ok,
                 headers: [
                     .contentType: "application/json; charset=utf-8", .eTag: body.etag,
-                    .cacheControl: "max-age=\(services.configuration.cacheMaxAge)",
+                    .cacheControl: services.cacheControl,
                 ],
                 body: .init(byteBuffer: body.bytes))
         }
@@ -28,8 +28,9 @@ struct ContentRoutes {
         guard project.serves(language: language) else {
             throw ProtocolError.notFound("The project has no language \"\(language)\"")
         }
-        var resource = "content/\(language)?tags=\(filter.tags.joined(separator: ","))"
-        if let status = filter.status { resource += "&status=\(status.rawValue)" }
+        var resource = "content"
+        if !filter.tags.isEmpty { resource += "?tags=" + filter.tags.joined(separator: ",") }
+        if let status = filter.status { resource += "&status=" + status.rawValue }
         let key = ResponseCache.Key(projectID: project.id, resource: resource, language: language)
         return try await services.cache.body(for: key) {
             let entries = try await entries(services: services, project: project, language: language, filter: filter)

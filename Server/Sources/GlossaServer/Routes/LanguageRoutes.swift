@@ -18,7 +18,7 @@ struct LanguageRoutes {
                 status: .ok,
                 headers: [
                     .contentType: "application/json; charset=utf-8", .eTag: body.etag,
-                    .cacheControl: "max-age=\(services.configuration.cacheMaxAge)",
+                    .cacheControl: services.cacheControl,
                 ],
                 body: .init(byteBuffer: body.bytes))
         }
