@@ -40,14 +40,7 @@ anchor_header "Glossa ICU MessageFormat vs ICU4C MessageFormat" "RUNS=$RUNS ITER
 
 echo "building the ICU anchor and icu-anchor-bench (release)..." >&2
 build_icu_anchor
-bin_path=$(swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --show-bin-path)
-if [ "$CLEAN" != 0 ]; then
-    case "$bin_path" in
-        */release) rm -rf "$bin_path" ;;
-        *) die "unexpected release build path $bin_path" ;;
-    esac
-fi
-swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --product icu-anchor-bench >&2
+build_glossa_anchor icu-anchor-bench
 
 run_icu() { "$BUILD/icu_bench" "$ITERS" "$PARSE_ITERS"; }
 run_glossa() { "$bin_path/icu-anchor-bench" "$ITERS" "" "$PARSE_ITERS"; }

@@ -58,14 +58,7 @@ anchor_header "Glossa TML vs ICU4C MessageFormat" "RUNS=$RUNS ITERS=$ITERS PARSE
 
 echo "building the ICU anchor and tml-anchor-bench (release)..." >&2
 build_icu_anchor
-bin_path=$(swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --show-bin-path)
-if [ "$CLEAN" != 0 ]; then
-    case "$bin_path" in
-        */release) rm -rf "$bin_path" ;;
-        *) die "unexpected release build path $bin_path" ;;
-    esac
-fi
-swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --product tml-anchor-bench >&2
+build_glossa_anchor tml-anchor-bench
 glossa_bench="$bin_path/tml-anchor-bench"
 
 run_icu() { "$BUILD/icu_bench" "$ITERS" "$PARSE_ITERS"; }

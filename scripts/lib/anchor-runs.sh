@@ -37,6 +37,20 @@ anchor_header() {
 }
 
 # Builds the ICU anchor into $BUILD/icu_bench with the same command as the anchors' icu/run.sh.
+# Builds a product of the Benchmarks package in release (after removing the release build directory
+# when CLEAN is not 0) and sets bin_path to its directory. Uses root, CLEAN, scratch_args and die.
+build_glossa_anchor() {
+    local product=$1
+    bin_path=$(swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --show-bin-path)
+    if [ "$CLEAN" != 0 ]; then
+        case "$bin_path" in
+            */release) rm -rf "$bin_path" ;;
+            *) die "unexpected release build path $bin_path" ;;
+        esac
+    fi
+    swift build -c release --package-path "$root/Benchmarks" "${scratch_args[@]}" --product "$product" >&2
+}
+
 build_icu_anchor() {
     # shellcheck disable=SC2046
     g++ -O2 -std=c++17 "$ANCHORS/icu/icu_bench.cpp" $(pkg-config --cflags --libs icu-i18n icu-uc) \

@@ -17,10 +17,7 @@ extension Localizer {
         _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
         default defaultValue: String? = nil
     ) -> String {
-        resolve(
-            LookupRequest(
-                key: key.rawValue, table: table ?? Catalog.defaultTable, arguments: arguments,
-                defaultValue: defaultValue), as: TextKind())
+        resolve(lookup(key, table, arguments, defaultValue), as: TextKind())
     }
 
     /// The message stored under `key`, rendered as HTML: caller values escaped, decorations through
@@ -29,10 +26,7 @@ extension Localizer {
         _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
         default defaultValue: String? = nil
     ) -> String {
-        resolve(
-            LookupRequest(
-                key: key.rawValue, table: table ?? Catalog.defaultTable, arguments: arguments,
-                defaultValue: defaultValue), as: HTMLKind())
+        resolve(lookup(key, table, arguments, defaultValue), as: HTMLKind())
     }
 
     /// The message stored under `key`, rendered as an `AttributedString`: decorations become attribute
@@ -41,10 +35,15 @@ extension Localizer {
         _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
         default defaultValue: String? = nil
     ) -> AttributedString {
-        resolve(
-            LookupRequest(
-                key: key.rawValue, table: table ?? Catalog.defaultTable, arguments: arguments,
-                defaultValue: defaultValue), as: AttributedKind())
+        resolve(lookup(key, table, arguments, defaultValue), as: AttributedKind())
+    }
+
+    /// The request the keyed lookups (`string`, `html`, `attributedString`) resolve.
+    private func lookup(
+        _ key: CatalogKey, _ table: String?, _ arguments: [String: MessageValue], _ defaultValue: String?
+    ) -> LookupRequest {
+        LookupRequest(
+            key: key.rawValue, table: table ?? Catalog.defaultTable, arguments: arguments, defaultValue: defaultValue)
     }
 
     /// Whether the current locale (or one of its CLDR parents) has a translation for `key`, without
