@@ -10,6 +10,19 @@ struct PrintfTransform: ValueTransform {
     var name: String { "format \(conversion.source)" }
 
     func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
+        formatted(text, of: value)
+    }
+
+    /// The conversion of `value` (shown as `text`), padded to the width; `nil` when `value` does not fit
+    /// the conversion.
+    func formatted(_ text: String, of value: MessageValue) -> String? {
+        if "fFeEgGaA".contains(conversion.conversion) {
+            guard let number = Self.floatingPointValue(of: value) else { return nil }
+            let float = PrintfFloat(
+                number, conversion: conversion.conversion, flags: flags, precision: conversion.precision)
+            let body = float.prefix + localized(float)
+            return pad(float.sign == "-" ? signed(body, negative: true) : float.sign + body, zeroPads: float.isFinite)
+        }
         guard let body = body(text, of: value) else { return nil }
         return pad(body)
     }
@@ -56,11 +69,7 @@ struct PrintfTransform: ValueTransform {
             }
             return text
         case "f", "F", "e", "E", "g", "G", "a", "A":
-            guard let number = ICUNumbers.decimal(of: value) else {
-                guard case .number(let number) = value else { return nil }
-                return number.value.isNaN ? "nan" : (number.value < 0 ? "-inf" : signed("inf", negative: false))
-            }
-            return floating(number)
+            return nil
         case "c", "C":
             if case .number(let number) = value, let scalar = Unicode.Scalar(UInt32(clamping: Int(number.value))) {
                 return String(Character(scalar))
@@ -88,80 +97,53 @@ struct PrintfTransform: ValueTransform {
         return format.format(unsigned, symbols: symbols)
     }
 
-    private func floating(_ number: DecimalNumber) -> String {
-        let precision = conversion.precision ?? 6
-        let negative = number.isNegative
-        var magnitude = number
-        magnitude.isNegative = false
-        switch conversion.conversion {
-        case "e", "E", "a", "A":
-            return signed(scientific(magnitude, precision: precision), negative: negative)
-        case "g", "G":
-            let significant = max(precision, 1)
-            let exponent = Self.exponent(of: magnitude)
-            var rounded = magnitude
-            rounded.round(significantDigits: significant)
-            let roundedExponent = Self.exponent(of: rounded)
-            let text: String
-            if roundedExponent < significant, roundedExponent >= -4 {
-                text = fixed(
-                    magnitude, precision: max(significant - 1 - roundedExponent, 0), trims: !flags.contains("#"))
-            } else {
-                text = scientific(
-                    magnitude, precision: significant - 1, trims: !flags.contains("#"), exponentHint: exponent)
-            }
-            return signed(text, negative: negative)
-        default:
-            return signed(fixed(magnitude, precision: precision, trims: false), negative: negative)
+    /// The `Double` a floating-point conversion formats, as C receives it: a number's binary value, or
+    /// text read as a number.
+    private static func floatingPointValue(of value: MessageValue) -> Double? {
+        switch value {
+        case .number(let number): number.value
+        case .string(let text), .safeString(let text): Double(text)
+        case .object(let object): object.number?.value ?? Double(object.displayText)
+        case .bool, .date, .list, .decoration, .null: nil
         }
     }
 
-    private func fixed(_ number: DecimalNumber, precision: Int, trims: Bool) -> String {
+    /// C's digits in the locale's symbols when the format is localized (digits, decimal separator,
+    /// grouping of fixed notation's integer digits); `'` groups them in C's format too.
+    private func localized(_ float: PrintfFloat) -> String {
+        let groups = float.isFixed && (symbols != nil || flags.contains("'"))
+        guard float.isFinite, symbols != nil || groups else { return float.body }
+        let symbols = self.symbols ?? .posix
+        guard float.prefix.isEmpty else {
+            return float.body.split(separator: ".", omittingEmptySubsequences: false).joined(
+                separator: symbols.decimalSeparator)
+        }
+        let body = Substring(float.body)
+        let exponentStart = body.firstIndex { $0 == "e" || $0 == "E" } ?? body.endIndex
+        var mantissa = body[..<exponentStart]
+        let endsWithPoint = mantissa.last == "."
+        if endsWithPoint { mantissa = mantissa.dropLast() }
+        let fractionCount =
+            mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
+        guard let number = DecimalNumber(text: mantissa) else { return float.body }
         var format = DecimalFormat.standard
-        format.minimumFractionDigits = trims ? 0 : precision
-        format.maximumFractionDigits = precision
-        format.usesGrouping = symbols != nil || flags.contains("'")
-        let text = format.format(number, symbols: symbols ?? .posix)
-        return flags.contains("#") && precision == 0 ? text + (symbols?.decimalSeparator ?? ".") : text
+        format.minimumFractionDigits = fractionCount
+        format.maximumFractionDigits = fractionCount
+        format.usesGrouping = groups
+        return format.format(number, symbols: symbols) + (endsWithPoint ? symbols.decimalSeparator : "")
+            + body[exponentStart...]
     }
 
-    private func scientific(_ number: DecimalNumber, precision: Int, trims: Bool = false, exponentHint: Int? = nil)
-        -> String
-    {
-        var exponent = Self.exponent(of: number)
-        var mantissa = number
-        mantissa.shift(by: -exponent)
-        mantissa.round(fractionDigits: precision)
-        if mantissa.integerDigits.count > 1 {
-            mantissa.shift(by: -1)
-            exponent += 1
-        }
-        var format = DecimalFormat.standard
-        format.minimumFractionDigits = trims ? 0 : precision
-        format.maximumFractionDigits = precision
-        format.usesGrouping = false
-        let digits = format.format(mantissa, symbols: symbols ?? .posix)
-        let letter = conversion.conversion.isUppercase ? "E" : "e"
-        let sign = exponent < 0 ? "-" : "+"
-        let exponentText = String(abs(exponent))
-        return digits + letter + sign + (exponentText.count < 2 ? "0" : "") + exponentText
-    }
-
-    /// The decimal exponent of the first significant digit (0 for zero).
-    private static func exponent(of number: DecimalNumber) -> Int {
-        if let first = number.integerDigits.firstIndex(where: { $0 != 0 }) {
-            return number.integerDigits.count - first - 1
-        }
-        if let first = number.fractionDigits.firstIndex(where: { $0 != 0 }) { return -(first + 1) }
-        return 0
-    }
-
-    private func pad(_ body: String) -> String {
+    /// Pads to the width: with spaces, or under the `0` flag with zeros after the sign and `0x` (not for
+    /// infinities and NaN, which C pads with spaces).
+    private func pad(_ body: String, zeroPads: Bool = true) -> String {
         guard let width = conversion.width, body.count < width else { return body }
         let padding = width - body.count
         if flags.contains("-") { return body + String(repeating: " ", count: padding) }
         let numeric = "diuoxXfFeEgGaA".contains(conversion.conversion)
-        if flags.contains("0"), numeric, conversion.precision == nil || !"diuoxX".contains(conversion.conversion) {
+        if flags.contains("0"), numeric, zeroPads,
+            conversion.precision == nil || !"diuoxX".contains(conversion.conversion)
+        {
             var body = Substring(body)
             var sign = ""
             if let first = body.first, "+- ".contains(first) {
