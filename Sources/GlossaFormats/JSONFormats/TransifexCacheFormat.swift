@@ -32,7 +32,18 @@ public struct TransifexCacheFormat: Sendable {
                             "\"\(key)\" must be an object with a \"string\"; skipped", at: path, key: key))
                     continue
                 }
-                var localization = Localization(variant: Self.variant(text))
+                let (variant, problem) = Self.variant(text)
+                if let problem {
+                    var diagnostic = input.diagnostic(
+                        "\"\(key)\" in \"\(locale)\": its <cds-root> value is not well-formed at line "
+                            + "\(problem.location?.line ?? 1), column \(problem.location?.column ?? 1) of the value: "
+                            + "\(problem.message); kept as text",
+                        at: path + [.key("string")], key: key)
+                    diagnostic.severity = .warning
+                    diagnostic.kind = .syntax
+                    diagnostics.append(diagnostic)
+                }
+                var localization = Localization(variant: variant)
                 localization.extensions = object.unknownMembers(known: ["string"], prefix: "txstrings/")
                 if let index = indexByKey[key] {
                     document.entries[index].localizations[locale] = localization
@@ -47,22 +58,30 @@ public struct TransifexCacheFormat: Sendable {
         return ReadResult(document: document, diagnostics: diagnostics)
     }
 
-    static func variant(_ text: String) -> Variant {
-        if text.isEmpty { return Variant(unit: StringUnit(value: "", state: .new)) }
+    /// The variant a cache string stands for, and what made a `<cds-root>` value unreadable (with its
+    /// line and column in the value) when it is kept as text for that reason.
+    static func variant(_ text: String) -> (Variant, FormatDiagnostic?) {
+        if text.isEmpty { return (Variant(unit: StringUnit(value: "", state: .new)), nil) }
         if let plural = ICUPluralText.parse(text) {
-            return Variant(variations: plural)
+            return (Variant(variations: plural), nil)
         }
-        if text.hasPrefix("<cds-root>"), let devices = deviceVariations(text) {
-            return Variant(variations: devices)
+        var problem: FormatDiagnostic?
+        if text.hasPrefix("<cds-root") {
+            do throws(FormatError) {
+                if let devices = try deviceVariations(text) { return (Variant(variations: devices), nil) }
+            } catch {
+                problem = error.diagnostic
+            }
         }
-        return Variant(unit: StringUnit(value: text, state: .translated))
+        return (Variant(unit: StringUnit(value: text, state: .translated)), problem)
     }
 
-    private static func deviceVariations(_ text: String) -> Variations? {
-        guard
-            let (root, _) = try? XMLReader.parse(
-                Array(text.utf8), options: ReadOptions(limits: ReadLimits(maximumDepth: 8)))
-        else { return nil }
+    /// Device variations from a `<cds-root>` of `device.*` units; `nil` for other units (substitutions
+    /// are rendered by the Apple format syntax); an error with its position when the XML is malformed.
+    private static func deviceVariations(_ text: String) throws(FormatError) -> Variations? {
+        let (root, _) = try XMLReader.parse(
+            Array(text.utf8), options: ReadOptions(limits: ReadLimits(maximumDepth: 8)))
+        guard root.name == "cds-root" else { return nil }
         var variations = Variations(kind: .device, cases: [])
         for unit in root.elements(named: "cds-unit") {
             guard let id = unit.attribute("id"), id.hasPrefix("device.") else { return nil }

@@ -106,4 +106,18 @@ struct JSONFormatsTests {
         #expect(throws: FormatError.self) { try MCLocalizationFormat().read(utf8("[1, 2]")) }
         #expect(throws: FormatError.self) { try FlatJSONFormat().read(utf8("{\"a\": ")) }
     }
+
+    @Test func malformedCDSRootIsKeptAsTextAndReportedWhere() throws {
+        let value = #"<cds-root><cds-unit id=\"device.iphone\">Σε &bogus; iPhone</cds-unit></cds-root>"#
+        let json = "{\"el\": {\"k\": {\"string\": \"\(value)\"}}}"
+        let result = try TransifexCacheFormat().read(utf8(json))
+        let unit = try #require(result.document.entry(forKey: "k")?.localizations["el"]?.variant.unit)
+        #expect(unit.value.hasSuffix("</cds-root>"))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.key == "k")
+        #expect(diagnostic.kind == .syntax)
+        #expect(diagnostic.location?.line == 1)
+        #expect(diagnostic.message.contains("line 1, column 43 of the value"), "\(diagnostic)")
+        #expect(diagnostic.message.contains("&bogus;"), "\(diagnostic)")
+    }
 }

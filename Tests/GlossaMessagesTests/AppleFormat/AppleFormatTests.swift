@@ -148,7 +148,14 @@ import Testing
     @Test(arguments: [
         ("<cds-root><cds-unit>x</cds-unit></cds-root>", 1, 21),
         ("<cds-root><cds-unit id=\"a\">x", 1, 29),
-        ("<cds-root>\n<cds-unit id=\"a\">&bogus;</cds-unit></cds-root>", 2, 25),
+        ("<cds-root>\n<cds-unit id=\"a\">&bogus;</cds-unit></cds-root>", 2, 18),
+        (
+            "<cds-root>\n<cds-unit id=\"a\">ok &amp; fine</cds-unit>\n<cds-unit id=\"b\">Σε &#xZZ; x</cds-unit></cds-root>",
+            3, 21
+        ),
+        ("<cds-root><cds-unit id=\"a&nope;\">x</cds-unit></cds-root>", 1, 26),
+        ("<cds-root><cds-unit id=\"a\">AT&T rocks</cds-unit></cds-root>", 1, 30),
+        ("<cds-root><cds-unit id=\"a\">&#0;</cds-unit></cds-root>", 1, 28),
         ("<cds-root></cds-root> trailing", 1, 23),
     ])
     func malformedCDSRootsSayWhere(xml: String, line: Int, column: Int) {
@@ -157,6 +164,7 @@ import Testing
             _ = try CDSUnits(parsing: xml)
         } catch {
             #expect(error.location == SourceLocation(line: line, column: column), "\(error)")
+            #expect("\(error)".hasPrefix("\(line):\(column): "), "\(error)")
         }
     }
 }

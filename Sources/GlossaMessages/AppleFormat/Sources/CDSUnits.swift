@@ -161,7 +161,7 @@ private struct CDSScanner {
             let valueStart = index
             while index < source.count, source[index] != quote { index += 1 }
             guard index < source.count else { throw error("an attribute value is not closed") }
-            attributes[name] = try decode(source.text(valueStart..<index))
+            attributes[name] = try decode(valueStart..<index)
             index += 1
         }
     }
@@ -174,32 +174,51 @@ private struct CDSScanner {
             index += 1
         }
         guard index < source.count else { throw error("a <cds-unit> is not closed") }
-        return try decode(source.text(start..<index))
+        return try decode(start..<index)
     }
 
-    private func decode(_ text: String) throws(CDSUnitsError) -> String {
-        guard text.contains("&") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { throw error("an entity has no ;") }
-            let name = rest[rest.index(after: ampersand)..<semicolon]
-            switch name {
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "amp": result += "&"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let digits = name.hasPrefix("#x") ? name.dropFirst(2) : name.dropFirst()
-                guard name.hasPrefix("#"), let value = UInt32(digits, radix: name.hasPrefix("#x") ? 16 : 10),
-                    let scalar = Unicode.Scalar(value)
-                else { throw error("unknown entity &\(name);") }
-                result.unicodeScalars.append(scalar)
+    /// The text of `range` with its entities decoded; an unknown or unterminated entity is reported at
+    /// its `&`, with the line and column in the whole document.
+    private func decode(_ range: Range<Int>) throws(CDSUnitsError) -> String {
+        guard source.bytes[range].contains(UInt8(ascii: "&")) else { return source.text(range) }
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let byte = source[offset]
+            guard byte == UInt8(ascii: "&") else {
+                result.append(byte)
+                offset += 1
+                continue
             }
-            rest = rest[rest.index(after: semicolon)...]
+            var end = offset + 1
+            while end < range.upperBound, end - offset <= 12, source[end] != UInt8(ascii: ";") { end += 1 }
+            guard end < range.upperBound, source[end] == UInt8(ascii: ";") else {
+                throw CDSUnitsError(
+                    location: source.location(offset), message: "\"&\" starts no entity (no \";\"); write &amp;")
+            }
+            let name = source.text(offset + 1..<end)
+            let replacement: Unicode.Scalar
+            switch name {
+            case "lt": replacement = "<"
+            case "gt": replacement = ">"
+            case "amp": replacement = "&"
+            case "quot": replacement = "\""
+            case "apos": replacement = "'"
+            default:
+                let hexadecimal = name.hasPrefix("#x") || name.hasPrefix("#X")
+                let digits = hexadecimal ? name.dropFirst(2) : name.dropFirst()
+                guard name.hasPrefix("#"), let value = UInt32(digits, radix: hexadecimal ? 16 : 10), value != 0,
+                    let scalar = Unicode.Scalar(value)
+                else {
+                    let what = name.hasPrefix("#") ? "invalid character reference" : "unknown entity"
+                    throw CDSUnitsError(location: source.location(offset), message: "\(what) &\(name);")
+                }
+                replacement = scalar
+            }
+            result.append(contentsOf: String(replacement).utf8)
+            offset = end + 1
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 }
