@@ -15,4 +15,10 @@ public struct CompiledMessage: Sendable {
         self.source = source
         program = MessageProgram(parts: parts)
     }
+
+    /// A message whose front end emitted its program directly.
+    init(source: String, program: MessageProgram) {
+        self.source = source
+        self.program = program
+    }
 }

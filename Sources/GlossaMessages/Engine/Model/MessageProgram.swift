@@ -111,17 +111,9 @@ struct MessageProgram: Sendable {
         for part in parts {
             switch part {
             case .literal(let text):
-                guard !text.isEmpty else { continue }
-                literals.append(text)
-                literalBytes.append(contentsOf: text.utf8)
-                literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
-                append(.literal, literals.count - 1)
+                appendLiteral(text)
             case .argument(let argument):
-                arguments.append(
-                    Argument(
-                        part: argument, slot: slot(of: argument.name),
-                        isPlain: argument.attributePath.isEmpty && argument.transforms.isEmpty))
-                append(.argument, arguments.count - 1)
+                appendArgument(argument, slot: slot(of: argument.name))
             case .selection(let selection):
                 emit(selection)
             case .decoration(let decoration):
@@ -130,35 +122,125 @@ struct MessageProgram: Sendable {
                 emit(decoration.children)
                 append(.endDecoration, 0)
             case .unresolved(let part):
-                unresolved.append(part)
-                append(.unresolved, unresolved.count - 1)
+                appendUnresolved(part)
             }
         }
     }
 
     /// `select`, then each variant followed by a jump past the last one.
     private mutating func emit(_ selection: SelectionPart) {
-        let index = selections.count
-        selections.append(
-            Selection(
-                part: selection, selector: selection.selector, slot: slot(of: selection.argument), keys: [], starts: [],
-                end: 0))
-        append(.select, index)
+        let index = beginSelection()
         var starts: [Int32] = []
-        var jumps: [Int] = []
+        starts.reserveCapacity(selection.variants.count)
         for variant in selection.variants {
-            starts.append(Int32(truncatingIfNeeded: instructions.count))
+            starts.append(beginVariant())
             emit(variant.parts)
-            jumps.append(instructions.count)
-            append(.jump, 0)
+            endVariant()
         }
-        let end = instructions.count
-        for jump in jumps {
-            instructions[jump] = Instruction(operation: .jump, operand: Int32(truncatingIfNeeded: end))
+        endSelection(
+            index, part: selection, slot: slot(of: selection.argument), keys: selection.variants.map(\.key),
+            starts: starts)
+    }
+}
+
+/// Emitting while parsing, for front ends that compile a pattern in one pass without building a
+/// ``MessagePart`` tree (ICU MessageFormat's fast path). The program is the same as lowering the
+/// tree would give, except that a selection's ``Selection/part`` carries no variant parts: the
+/// variants are the program's own instructions, and the resolver reads only the part's verbatim
+/// text and location.
+///
+/// Such front ends have no decorations, so slots are the argument names in order of first use
+/// (``streamedSlot(of:)``); ``finishStreaming()`` makes ``slotNames`` match.
+extension MessageProgram {
+    /// An empty program with room for as many instructions, literals, arguments, selections and bytes
+    /// of literal text as given (upper bounds a front end counts first, so that nothing grows).
+    init(reservingInstructions instructions: Int, literals: Int, arguments: Int, selections: Int, literalBytes: Int) {
+        self.instructions.reserveCapacity(instructions)
+        self.literals.reserveCapacity(literals)
+        self.literalBytes.reserveCapacity(literalBytes)
+        literalOffsets = []
+        literalOffsets.reserveCapacity(literals + 1)
+        literalOffsets.append(0)
+        self.arguments.reserveCapacity(arguments)
+        self.selections.reserveCapacity(selections)
+    }
+
+    /// Appends literal text (nothing when it is empty).
+    mutating func appendLiteral(_ text: String) {
+        guard !text.isEmpty else { return }
+        literals.append(text)
+        literalBytes.append(contentsOf: text.utf8)
+        literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
+        append(.literal, literals.count - 1)
+    }
+
+    /// The slot of an argument `name` when streaming: its index among the argument names so far,
+    /// added when new.
+    mutating func streamedSlot(of name: String) -> Int {
+        if let index = argumentNames.firstIndex(of: name) { return index }
+        argumentNames.append(name)
+        return argumentNames.count - 1
+    }
+
+    /// Appends an argument reference whose value is read from `slot`.
+    mutating func appendArgument(_ part: ArgumentPart, slot: Int) {
+        arguments.append(
+            Argument(part: part, slot: slot, isPlain: part.attributePath.isEmpty && part.transforms.isEmpty))
+        append(.argument, arguments.count - 1)
+    }
+
+    /// Appends a piece that is rendered verbatim and reported.
+    mutating func appendUnresolved(_ part: UnresolvedPart) {
+        unresolved.append(part)
+        append(.unresolved, unresolved.count - 1)
+    }
+
+    /// Appends the `select` of a new selection and returns its index, for ``endSelection``.
+    mutating func beginSelection() -> Int {
+        let index = selections.count
+        selections.append(Self.pendingSelection)
+        append(.select, index)
+        return index
+    }
+
+    /// Where the next variant's instructions start.
+    mutating func beginVariant() -> Int32 {
+        Int32(truncatingIfNeeded: instructions.count)
+    }
+
+    /// Ends a variant with a jump, aimed past the selection by ``endSelection``.
+    mutating func endVariant() {
+        append(.jump, 0)
+    }
+
+    /// Completes selection `index`: its variants' `keys` and `starts` (from ``beginVariant()``), in
+    /// source order, and the jumps that end them.
+    mutating func endSelection(_ index: Int, part: SelectionPart, slot: Int, keys: [String], starts: [Int32]) {
+        let end = Int32(truncatingIfNeeded: instructions.count)
+        for variant in starts.indices {
+            // The variant's jump is the instruction before the next variant (or the end).
+            let jump = Int(variant + 1 < starts.count ? starts[variant + 1] : end) - 1
+            instructions[jump] = Instruction(operation: .jump, operand: end)
         }
         selections[index] = Selection(
-            part: selection, selector: selection.selector, slot: selections[index].slot,
-            keys: selection.variants.map(\.key), starts: starts,
-            end: Int32(truncatingIfNeeded: end))
+            part: part, selector: part.selector, slot: slot, keys: keys, starts: starts, end: end)
+    }
+
+    /// Makes the slots the argument names, once a streamed program is complete.
+    mutating func finishStreaming() {
+        slotNames = argumentNames
+    }
+
+    /// What a selection holds until ``endSelection`` completes it.
+    private static let pendingSelection = Selection(
+        part: SelectionPart(
+            argument: "", selector: PendingSelector(), variants: [], verbatim: "",
+            location: SourceLocation(line: 1, column: 1)),
+        selector: PendingSelector(), slot: 0, keys: [], starts: [], end: 0)
+
+    private struct PendingSelector: MessageSelector {
+        func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
+            .failure(SelectionFailure("the selection is incomplete"))
+        }
     }
 }

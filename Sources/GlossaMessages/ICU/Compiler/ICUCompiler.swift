@@ -23,14 +23,41 @@ public struct ICUCompiler: Sendable {
     private let symbols: NumberSymbols
     private let cardinal: PluralRules
     private let ordinal: PluralRules
+    /// What most messages need, made once per compiler and shared by every message it compiles:
+    /// the transforms of `#` in a plural without offset and of `{name}`, and the selectors of a
+    /// plural and a selectordinal without offset or exact values.
+    private let shared: SharedParts
+
+    private struct SharedParts: Sendable {
+        let poundTransforms: [any ValueTransform]
+        let defaultTransforms: [any ValueTransform]
+        let cardinalSelector: any MessageSelector
+        let ordinalSelector: any MessageSelector
+    }
 
     /// Creates a compiler for `locale`, showing dates in `timeZone` (the system's by default).
     public init(locale: LocaleIdentifier, timeZone: TimeZone = .current) {
         self.locale = locale
         self.timeZone = timeZone
-        symbols = NumberSymbols.of(locale)
-        cardinal = PluralRules(locale: locale, type: .cardinal)
-        ordinal = PluralRules(locale: locale, type: .ordinal)
+        let symbols = NumberSymbols.of(locale)
+        let cardinal = PluralRules(locale: locale, type: .cardinal)
+        let ordinal = PluralRules(locale: locale, type: .ordinal)
+        self.symbols = symbols
+        self.cardinal = cardinal
+        self.ordinal = ordinal
+        shared = SharedParts(
+            poundTransforms: [ICUNumberTransform(style: .decimal(.standard), symbols: symbols, locale: locale)],
+            defaultTransforms: [
+                ICUDefaultTransform(
+                    number: ICUNumberTransform(
+                        style: .decimal(.standard), symbols: symbols, locale: locale, passesOtherValues: true),
+                    date: ICUDateTransform(
+                        format: DateFormat(
+                            shape: .styles(date: .short, time: .short), locale: locale, timeZone: timeZone),
+                        passesOtherValues: true, name: "date format"))
+            ],
+            cardinalSelector: ICUPluralSelector(rules: cardinal, offset: .zero, exactKeys: []),
+            ordinalSelector: ICUPluralSelector(rules: ordinal, offset: .zero, exactKeys: []))
     }
 
     /// Compiles a parsed message.
@@ -39,8 +66,15 @@ public struct ICUCompiler: Sendable {
     }
 
     /// Parses and compiles a pattern.
+    ///
+    /// A well-formed pattern is compiled in one pass over its bytes (``ICUProgramEmitter``); one the
+    /// single pass does not handle, such as one with a syntax error, is parsed into its syntax tree,
+    /// which recovers and keeps the invalid pieces, and compiled from that. Both give the same message.
     public func compile(_ pattern: String) -> CompiledMessage {
-        compile(ICUParser.parse(pattern))
+        if let program = ICUProgramEmitter.program(of: pattern, compiler: self) {
+            return CompiledMessage(source: pattern, program: program)
+        }
+        return compile(ICUParser.parse(pattern))
     }
 
     /// Compiles a translation delivered by a Transifex CDS, whose plural's argument name was replaced
@@ -71,13 +105,11 @@ public struct ICUCompiler: Sendable {
                     parts.append(.literal("#"))
                     continue
                 }
-                let transform = ICUNumberTransform(
-                    style: .decimal(.standard), symbols: symbols, locale: locale, offset: plural.offset)
                 parts.append(
                     .argument(
                         ArgumentPart(
-                            name: plural.name, attributePath: [], transforms: [transform], verbatim: "#",
-                            location: range.start)))
+                            name: plural.name, attributePath: [], transforms: poundTransforms(offset: plural.offset),
+                            verbatim: "#", location: range.start)))
             case .argument(let argument):
                 parts.append(compile(argument))
             case .plural(let node):
@@ -100,14 +132,13 @@ public struct ICUCompiler: Sendable {
     }
 
     private func compile(_ node: ICUPlural) -> MessagePart {
-        let offset = ICUOffset(text: node.offset)
+        let offset = node.offset == "0" ? ICUOffset.zero : ICUOffset(text: node.offset)
         let scope = PluralScope(name: node.name, offset: offset)
         let exactKeys = node.variants.compactMap { variant -> (value: Double, key: String)? in
             guard variant.isExact, let value = Double(variant.key.dropFirst()) else { return nil }
             return (value, variant.key)
         }
-        let selector = ICUPluralSelector(
-            rules: node.isOrdinal ? ordinal : cardinal, offset: offset, exactKeys: exactKeys)
+        let selector = pluralSelector(isOrdinal: node.isOrdinal, offset: offset, exactKeys: exactKeys)
         let variants = node.variants.map { ($0.key, compile($0.nodes, plural: scope)) }
         return .selection(
             SelectionPart(
@@ -115,7 +146,32 @@ public struct ICUCompiler: Sendable {
                 location: node.range.start))
     }
 
-    private func compile(_ argument: ICUArgument) -> MessagePart {
+    /// The transforms of `#` in a plural with `offset`.
+    func poundTransforms(offset: ICUOffset) -> [any ValueTransform] {
+        guard !offset.isZero else { return shared.poundTransforms }
+        return [ICUNumberTransform(style: .decimal(.standard), symbols: symbols, locale: locale, offset: offset)]
+    }
+
+    /// The selector of a plural (or selectordinal) with `offset` and exact-value keys.
+    func pluralSelector(isOrdinal: Bool, offset: ICUOffset, exactKeys: [(value: Double, key: String)])
+        -> any MessageSelector
+    {
+        if offset.isZero, exactKeys.isEmpty { return isOrdinal ? shared.ordinalSelector : shared.cardinalSelector }
+        return ICUPluralSelector(rules: isOrdinal ? ordinal : cardinal, offset: offset, exactKeys: exactKeys)
+    }
+
+    /// The transforms of `{name}`: numbers and dates in the locale's formats, other values as they are.
+    var defaultTransforms: [any ValueTransform] { shared.defaultTransforms }
+
+    /// A simple argument: `{name}`, `{n, number, …}`, `{d, date, …}`; unresolved when its type or
+    /// style is not supported.
+    func compile(_ argument: ICUArgument) -> MessagePart {
+        guard argument.type != nil else {
+            return .argument(
+                ArgumentPart(
+                    name: argument.name, attributePath: [], transforms: shared.defaultTransforms,
+                    verbatim: argument.source, location: argument.range.start))
+        }
         switch transform(for: argument) {
         case .success(let transform):
             return .argument(
@@ -132,13 +188,7 @@ public struct ICUCompiler: Sendable {
         let style = argument.style
         switch argument.type {
         case nil:
-            return .success(
-                ICUDefaultTransform(
-                    number: numberTransform(.decimal(.standard), passing: true),
-                    date: ICUDateTransform(
-                        format: DateFormat(
-                            shape: .styles(date: .short, time: .short), locale: locale, timeZone: timeZone),
-                        passesOtherValues: true, name: "date format")))
+            return .success(shared.defaultTransforms[0])
         case "number":
             return numberStyle(style).map { numberTransform($0, passing: false) }
         case "spellout":

@@ -38,10 +38,10 @@ struct ICUParseState {
         self.source = source
     }
 
-    private static let apostrophe = UInt8(ascii: "'")
-    private static let open = UInt8(ascii: "{")
-    private static let close = UInt8(ascii: "}")
-    private static let pound = UInt8(ascii: "#")
+    private static let apostrophe = ICUScanning.apostrophe
+    private static let open = ICUScanning.open
+    private static let close = ICUScanning.close
+    private static let pound = ICUScanning.pound
 
     /// Parses message text up to the end, or (when `nested`) up to an unquoted `}` that it leaves
     /// for the caller.
@@ -82,30 +82,11 @@ struct ICUParseState {
 
     /// An apostrophe at `index`: `''`, the start of quoted text, or itself.
     private mutating func appendApostrophe(to text: inout [UInt8], inPlural: Bool) {
-        let next = source.byte(at: index + 1)
-        if next == Self.apostrophe {
-            text.append(Self.apostrophe)
-            index += 2
-        } else if next == Self.open || next == Self.close || (inPlural && next == Self.pound) {
-            index += 1
-            while index < source.count {
-                let byte = source[index]
-                if byte == Self.apostrophe {
-                    if source.byte(at: index + 1) == Self.apostrophe {
-                        text.append(Self.apostrophe)
-                        index += 2
-                        continue
-                    }
-                    index += 1
-                    return
-                }
-                text.append(byte)
-                index += 1
-            }
-        } else {
-            text.append(Self.apostrophe)
-            index += 1
+        var offset = index
+        source.bytes.withUnsafeBufferPointer { bytes in
+            ICUScanning.readApostrophe(in: bytes, at: &offset, inPlural: inPlural, into: &text)
         }
+        index = offset
     }
 
     /// An argument starting at `index` (a `{`), or, if it has a syntax error, an invalid piece that
@@ -337,23 +318,11 @@ struct ICUParseState {
         return end
     }
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { ICUScanning.isASCIILetter(byte) }
 
     /// Skips characters of a number (`0-9 + - . e E`), as ICU's `skipDouble` does.
     private func skipNumber(from offset: Int) -> Int {
-        var offset = offset
-        while offset < source.count {
-            switch source[offset] {
-            case 0x30...0x39, UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"),
-                UInt8(ascii: "E"):
-                offset += 1
-            default:
-                return offset
-            }
-        }
-        return offset
+        source.bytes.withUnsafeBufferPointer { ICUScanning.skipNumber(in: $0, from: offset) }
     }
 
     /// Skips an ICU identifier: characters that are neither Pattern_White_Space nor Pattern_Syntax.

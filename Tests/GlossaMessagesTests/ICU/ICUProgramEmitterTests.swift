@@ -1,0 +1,123 @@
+import Foundation
+import GlossaCLDR
+import GlossaTestSupport
+import Testing
+
+@testable import GlossaMessages
+
+/// The one-pass compiler (``ICUProgramEmitter``) must give exactly the program that parsing into the
+/// syntax tree and compiling the tree gives, and must leave to that full path what it does not cover.
+@Suite struct ICUProgramEmitterTests {
+    static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    /// Everything the resolver and the outputs read from a program, as text.
+    static func dump(_ program: MessageProgram) -> String {
+        var lines: [String] = []
+        lines.append(
+            "instructions " + program.instructions.map { "\($0.operation)(\($0.operand))" }.joined(separator: " "))
+        lines.append("literals \(program.literals) bytes \(program.literalBytes) offsets \(program.literalOffsets)")
+        for argument in program.arguments {
+            let part = argument.part
+            lines.append(
+                "argument \(part.name) slot \(argument.slot) plain \(argument.isPlain) path \(part.attributePath) "
+                    + "verbatim \(part.verbatim) at \(part.location) transforms \(part.transforms.map { "\($0)" })")
+        }
+        for selection in program.selections {
+            lines.append(
+                "selection \(selection.part.argument) slot \(selection.slot) keys \(selection.keys) starts "
+                    + "\(selection.starts) end \(selection.end) verbatim \(selection.part.verbatim) at "
+                    + "\(selection.part.location) selector \(selection.selector)")
+        }
+        for part in program.unresolved {
+            lines.append("unresolved \(part.verbatim) at \(part.location): \(part.reason)")
+        }
+        lines.append("decorations \(program.decorations.count)")
+        lines.append("slots \(program.slotNames) arguments \(program.argumentNames)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Compares both paths on `pattern`; returns whether the one pass covered it.
+    @discardableResult
+    static func expectSamePrograms(_ pattern: String, compiler: ICUCompiler) -> Bool {
+        let full = compiler.compile(ICUParser.parse(pattern)).program
+        guard let direct = ICUProgramEmitter.program(of: pattern, compiler: compiler) else { return false }
+        #expect(dump(direct) == dump(full), "\(pattern)")
+        return true
+    }
+
+    @Test func sameProgramsOnTheDifferentialFixture() throws {
+        var covered = 0
+        var compilers: [String: ICUCompiler] = [:]
+        for testCase in ICUDifferentialTests.fixture.cases {
+            let compiler =
+                try compilers[testCase.locale]
+                ?? ICUCompiler(
+                    locale: LocaleIdentifier(parsing: testCase.locale), timeZone: Self.utc)
+            compilers[testCase.locale] = compiler
+            if Self.expectSamePrograms(testCase.message, compiler: compiler) { covered += 1 }
+        }
+        // Nearly all of the fixture is well formed with ASCII names: the one pass compiles it.
+        #expect(covered * 10 >= ICUDifferentialTests.fixture.cases.count * 8)
+    }
+
+    @Test func sameProgramsOnArbitraryPatterns() throws {
+        var random = SeededGenerator(seed: 0x1C2)
+        let compilers = try ["en", "ru", "ar"].map {
+            ICUCompiler(locale: try LocaleIdentifier(parsing: $0), timeZone: Self.utc)
+        }
+        var covered = 0
+        for _ in 0..<5_000 {
+            if Self.expectSamePrograms(ICUFuzzTests.pattern(&random), compiler: random.pick(compilers)) { covered += 1 }
+        }
+        #expect(covered > 100)
+    }
+
+    @Test(arguments: [
+        "Hello {name}, you have {count, number, integer}",
+        "{n, plural, offset:1 =0 {none} =1 {just {name}} one {{name} and # other} other {{name} and # others}}",
+        "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
+        "{g, select, male {He} female {She} other {They}} said ''{n, plural, other {# '{x}' '#' # }}''",
+        "{n, plural, other {{g, select, other {#}}}}",
+        "{g, select, a {first} a {second} other {x}}",
+        "line one\nline two {n, plural, one {# файл} other {# файла}}\n{d, date, short} {t, time, ::Hm}",
+        "Привет, {name}! {count, plural, one {# новое сообщение} few {# новых сообщения} other {# новых}}",
+        "{n, PLURAL, One {x} other {y}} {n, Number, percent} {n, number, ::currency/EUR} {n, spellout}",
+        "{n, plural, offset:0 offset:2 other {#}}",
+        "{0} {1, number} {10}",
+        "'{'{n}'}' it's '' {n, plural, other {'#' #}}",
+        "unmatched } at the top",
+    ])
+    func samePrograms(pattern: String) throws {
+        let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "ru"), timeZone: Self.utc)
+        #expect(Self.expectSamePrograms(pattern, compiler: compiler), "the one pass should cover \(pattern)")
+    }
+
+    @Test(arguments: [
+        "{n, plural, one {x}}",  // no other
+        "{a, foo bar} and {b}",  // a syntax error
+        "{имя}",  // a non-ASCII name
+        "{n,\u{85}number}",  // non-ASCII white space
+        "{01}",  // a leading zero
+        "{n, plural, =x {a} other {b}}",
+        "{n, number, 'unclosed}",
+        "{n",
+    ])
+    func leavesToTheFullPath(pattern: String) throws {
+        let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "en"), timeZone: Self.utc)
+        #expect(ICUProgramEmitter.program(of: pattern, compiler: compiler) == nil)
+        let rendered = compiler.compile(pattern).render(RenderContext(arguments: ["n": 1, "b": "B"]))
+        if pattern != "{имя}" && pattern != "{n,\u{85}number}" { #expect(!rendered.diagnostics.isEmpty) }
+    }
+
+    @Test func deepNestingIsLeftToTheFullPath() throws {
+        let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "en"), timeZone: Self.utc)
+        let deep =
+            String(repeating: "{g, select, other {", count: ICUParser.maximumNesting + 1) + "x"
+            + String(repeating: "}}", count: ICUParser.maximumNesting + 1)
+        #expect(ICUProgramEmitter.program(of: deep, compiler: compiler) == nil)
+        let fits =
+            String(repeating: "{g, select, other {", count: ICUParser.maximumNesting) + "x"
+            + String(repeating: "}}", count: ICUParser.maximumNesting)
+        #expect(Self.expectSamePrograms(fits, compiler: compiler))
+    }
+}
