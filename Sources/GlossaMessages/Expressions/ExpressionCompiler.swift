@@ -142,13 +142,29 @@ struct ExpressionSelector: MessageSelector {
         guard let value else { return .failure(SelectionFailure("no value")) }
         let text = DisplayText.of(value).0
         let number = ICUNumbers.decimal(of: value)
-        for matcher in matchers where matches(matcher.expression, text: text, number: number) {
-            return .success(SelectionKeys(matcher.key, "other"))
+        for matcher in matchers {
+            switch matches(matcher.expression, text: text, number: number) {
+            case true: return .success(SelectionKeys(matcher.key, "other"))
+            case false: continue
+            case nil:
+                let key = matcher.key.drop { $0 != ":" }.dropFirst()
+                return .failure(
+                    SelectionFailure(
+                        "\"\(key)\": the regular expression needs more than \(Self.regexWorkLimit) steps on this "
+                            + "value; rendering stopped it"))
+            }
         }
         return .success(SelectionKeys("other"))
     }
 
-    private func matches(_ expression: SwifternalizationExpression, text: String, number: DecimalNumber?) -> Bool {
+    /// The most steps an `exp:` regular expression may take on one value. The bounded engine's work is
+    /// linear (at most 2 × program size × (text length + 1) steps), but a 20,000-instruction program on a
+    /// long value would still take seconds; a million steps is far above what real expressions need
+    /// (a 50-instruction pattern on a 100-character value takes about 10,000).
+    static let regexWorkLimit = 1_000_000
+
+    /// Whether `expression` matches; `nil` when a regular expression ran past ``regexWorkLimit``.
+    private func matches(_ expression: SwifternalizationExpression, text: String, number: DecimalNumber?) -> Bool? {
         switch expression {
         case .inequality(let comparison, let bound):
             guard let value = number?.doubleValue else { return false }
@@ -165,7 +181,7 @@ struct ExpressionSelector: MessageSelector {
             let belowUpper = upperInclusive ? value <= upper.value : value < upper.value
             return aboveLower && belowUpper
         case .regex(let regex):
-            return regex.matches(text)
+            return regex.search(text, workLimit: Self.regexWorkLimit).found
         case .builtIn(let name):
             guard let number else { return false }
             if name == ">one" { return number.doubleValue > 1 }

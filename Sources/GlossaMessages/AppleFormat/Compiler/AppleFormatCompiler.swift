@@ -27,6 +27,11 @@ public struct AppleFormatCompiler: Sendable {
     /// Variables nest at most this deep (a variable's form may use another variable).
     public static let maximumNesting = 16
 
+    /// A message compiles at most this many variable forms in all: each level of nesting multiplies
+    /// the forms (a plural has up to six, and a form may use a variable many times), so hostile variables
+    /// would otherwise expand exponentially. References past the budget stay as written and are reported.
+    public static let maximumExpandedForms = 2_000
+
     private let rules: PluralRules
 
     /// Creates a compiler.
@@ -75,6 +80,7 @@ public struct AppleFormatCompiler: Sendable {
         let message: AppleFormatMessage
         let symbols: NumberSymbols?
         var visiting: [String] = []
+        var expandedForms = 0
 
         static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
@@ -116,6 +122,13 @@ public struct AppleFormatCompiler: Sendable {
             guard !visiting.contains(reference.name), visiting.count < AppleFormatCompiler.maximumNesting else {
                 return unresolved("the variable \"\(reference.name)\" refers to itself")
             }
+            let forms = variable.formCount
+            guard expandedForms + forms <= AppleFormatCompiler.maximumExpandedForms else {
+                return unresolved(
+                    "the variables expand to more than \(AppleFormatCompiler.maximumExpandedForms) forms; "
+                        + "\"\(reference.name)\" is not expanded")
+            }
+            expandedForms += forms
             visiting.append(reference.name)
             defer { visiting.removeLast() }
             switch variable {
@@ -149,5 +162,13 @@ public struct AppleFormatCompiler: Sendable {
                 return compile(form, firstArgument: reference.position ?? next)
             }
         }
+    }
+}
+
+extension AppleFormatVariable {
+    /// How many forms compiling the variable compiles: each plural form, or the one chosen form.
+    fileprivate var formCount: Int {
+        if case .plural(let plural) = self { return max(plural.forms.count, 1) }
+        return 1
     }
 }

@@ -71,7 +71,11 @@ struct PrintfTransform: ValueTransform {
         case "f", "F", "e", "E", "g", "G", "a", "A":
             return nil
         case "c", "C":
-            if case .number(let number) = value, let scalar = Unicode.Scalar(UInt32(clamping: Int(number.value))) {
+            if case .number(let number) = value {
+                // A character code: an integer that is a Unicode scalar (NaN, infinities, negative and huge
+                // values are not, and are reported rather than trapping in a conversion to Int).
+                guard let code = UInt32(exactly: number.value.rounded(.towardZero)), let scalar = Unicode.Scalar(code)
+                else { return nil }
                 return String(Character(scalar))
             }
             return text.first.map(String.init) ?? ""

@@ -45,6 +45,10 @@ public enum AppleFormatParser {
         return AppleFormatString(source: format, nodes: nodes, diagnostics: diagnostics)
     }
 
+    /// The largest width or precision rendered (`%10000.2f`): a conversion asking for more is kept as
+    /// written and reported, so that hostile content cannot make a render allocate gigabytes.
+    public static let maximumWidthOrPrecision = 10_000
+
     private static let flagCharacters: Set<UInt8> = Set("-+ 0#'".utf8)
     private static let conversions: Set<UInt8> = Set("@diuoxXfFeEgGaAcCsSp".utf8)
 
@@ -95,6 +99,10 @@ public enum AppleFormatParser {
         if source.byte(at: index) == UInt8(ascii: ".") {
             index += 1
             precision = number() ?? 0
+        }
+        if max(width ?? 0, precision ?? 0) > maximumWidthOrPrecision {
+            return .failure(
+                SelectionFailure("a width or precision above \(maximumWidthOrPrecision) is not rendered"))
         }
         var length = ""
         while "hlqLztj".utf8.contains(source.byte(at: index)), length.count < 2 {
