@@ -30,9 +30,10 @@ public struct DeliveryServer: Sendable {
     /// The store the server reads and writes.
     public var store: any ProjectStore { services.store }
 
-    /// The router with every route and middleware.
+    /// The router with every route and middleware. Every GET route also answers HEAD: the same status
+    /// and headers (`Content-Length` included), no body.
     public func buildRouter() -> Router<DeliveryRequestContext> {
-        let router = Router(context: DeliveryRequestContext.self)
+        let router = Router(context: DeliveryRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ProtocolErrorMiddleware(maximumBodySize: configuration.maximumBodySize))
         HealthRoutes(services: services).add(to: router)
         OpenAPIRoutes().add(to: router)

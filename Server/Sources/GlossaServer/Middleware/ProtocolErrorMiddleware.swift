@@ -3,6 +3,7 @@ import Logging
 
 /// Turns every error into the protocol's JSON error body: unknown routes 404, bodies over the limit
 /// 413, other HTTP errors with their status, and anything unexpected 500 (logged, never shown).
+/// Answers to HEAD requests, errors included, keep their headers and lose their body.
 struct ProtocolErrorMiddleware: RouterMiddleware {
     typealias Context = DeliveryRequestContext
 
@@ -11,6 +12,13 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
+        let response = await respond(request, context: context, next: next)
+        return request.method == .head && response.body.contentLength != 0 ? response.createHeadResponse() : response
+    }
+
+    private func respond(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async -> Response {
         do {
             return try await next(request, context)
         } catch let error as ProtocolError {

@@ -180,6 +180,9 @@ struct ManagementRoutesTests {
             }
             let documented = "/" + path.joined(separator: "/")
             #expect(paths[documented]?[route.method.rawValue.lowercased()] != nil, "\(route.method) \(documented)")
+            if route.method == .get {
+                #expect(paths[documented]?["head"] != nil, "HEAD \(documented)")
+            }
         }
         try await fixture.test { client in
             try await client.execute(uri: "/openapi.json", method: .get) { response in
