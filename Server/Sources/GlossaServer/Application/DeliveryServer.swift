@@ -15,15 +15,17 @@ public struct DeliveryServer: Sendable {
     public let configuration: ServerConfiguration
     let services: ServerServices
 
-    /// Builds a server over `store`, with an injectable clock and a hook that runs before each push is
-    /// processed (tests use it to hold a push in `pending`).
+    /// Builds a server over `store`, with injectable clocks (monotonic for caches and rate limits, calendar
+    /// time for stored job timestamps) and a hook that runs before each push is processed (tests use it to
+    /// hold a push in `pending`).
     public init(
         configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock = SystemMonotonicClock(),
-        logger: Logger, beforePushProcessing: @escaping @Sendable () async -> Void = {}
+        wallClock: any WallClock = SystemWallClock(), logger: Logger,
+        beforePushProcessing: @escaping @Sendable () async -> Void = {}
     ) {
         self.configuration = configuration
         self.services = ServerServices(
-            configuration: configuration, store: store, clock: clock, logger: logger,
+            configuration: configuration, store: store, clock: clock, wallClock: wallClock, logger: logger,
             beforePushProcessing: beforePushProcessing)
     }
 

@@ -25,8 +25,14 @@ public struct ServerConfiguration: Sendable {
     public var revalidationInterval = Duration.seconds(2)
     /// Per-token request limits.
     public var rateLimits = RateLimits()
-    /// How long finished push jobs can be polled.
+    /// How long finished push jobs can be polled (they are stored, so this holds across restarts).
     public var jobRetention = Duration.seconds(480 * 60)
+    /// The most finished push jobs kept per project (the most recent); older ones are deleted.
+    public var maximumJobsPerProject = 1000
+    /// How long a stored job may stay pending or processing without moving before it is reported
+    /// failed (its server stopped before finishing it; nothing of the push was written). Jobs this
+    /// server is running are never reported so.
+    public var jobInterruptionTimeout = Duration.seconds(10 * 60)
     /// The file formats of `POST /import/{lang}` and `GET /export/{lang}`.
     public var formats = TranslationFileFormats()
 

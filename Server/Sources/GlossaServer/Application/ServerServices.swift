@@ -13,8 +13,8 @@ struct ServerServices: Sendable {
     let cacheControl: String
 
     init(
-        configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock, logger: Logger,
-        beforePushProcessing: @escaping @Sendable () async -> Void
+        configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock,
+        wallClock: any WallClock, logger: Logger, beforePushProcessing: @escaping @Sendable () async -> Void
     ) {
         self.configuration = configuration
         self.store = store
@@ -26,7 +26,7 @@ struct ServerServices: Sendable {
         self.cache = cache
         self.limiter = RateLimiter(limits: configuration.rateLimits, clock: clock)
         self.pushes = PushCoordinator(
-            store: store, clock: clock, retention: configuration.jobRetention, logger: logger,
+            store: store, clock: wallClock, configuration: configuration, logger: logger,
             beforeProcessing: beforePushProcessing,
             onChange: { projectID in cache.invalidate(projectID: projectID) })
     }

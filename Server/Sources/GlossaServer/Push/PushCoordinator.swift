@@ -1,29 +1,40 @@
 import Crypto
 import Logging
 
-/// Accepts pushes, runs each as one store transaction in the background and keeps job statuses for
-/// polling. An identical push (same token, same body) that is still pending or processing is refused.
+/// Accepts pushes and runs each as one store transaction in the background. Job statuses are stored:
+/// `pending` when the job starts, `processing`, then `completed` inside the push's own transaction (so a
+/// job reads completed exactly when its strings are committed) or `failed`. Jobs this server is running
+/// are also kept in memory and answered from there; finished jobs and other servers' jobs come from the
+/// store. An identical push (same token, same body) still pending or processing here is refused.
 actor PushCoordinator {
     private let store: any ProjectStore
-    private let clock: any MonotonicClock
-    private let retention: UInt64
+    private let clock: any WallClock
+    private let retention: Int64
+    private let perProject: Int
+    private let interruptedAfter: Int64
     private let logger: Logger
     private let onChange: @Sendable (String) -> Void
     private let beforeProcessing: @Sendable () async -> Void
+    /// This process's identifier in stored jobs.
+    let instance: String
     private var jobs: [String: PushJob] = [:]
     private var running: [String: Task<Void, Never>] = [:]
 
     init(
-        store: any ProjectStore, clock: any MonotonicClock, retention: Duration, logger: Logger,
+        store: any ProjectStore, clock: any WallClock, configuration: ServerConfiguration, logger: Logger,
         beforeProcessing: @escaping @Sendable () async -> Void = {},
         onChange: @escaping @Sendable (String) -> Void
     ) {
         self.store = store
         self.clock = clock
-        self.retention = retention.nanoseconds
+        self.retention = Int64(configuration.jobRetention.nanoseconds / 1_000_000)
+        self.perProject = max(1, configuration.maximumJobsPerProject)
+        self.interruptedAfter = Int64(configuration.jobInterruptionTimeout.nanoseconds / 1_000_000)
         self.logger = logger
         self.beforeProcessing = beforeProcessing
         self.onChange = onChange
+        var generator = SystemRandomNumberGenerator()
+        self.instance = (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined(separator: "-")
     }
 
     /// The job identifier the CDS gives a push: `md5(token:md5(body):push)`.
@@ -34,20 +45,30 @@ actor PushCoordinator {
 
     /// Queues `payload`; returns the job identifier.
     ///
-    /// - Throws: ``ProtocolError/pushInProgress`` if the same job is pending or processing.
+    /// - Throws: ``ProtocolError/pushInProgress`` if the same job is pending or processing here.
     func submit(_ payload: PushPayload, id: String, projectID: String) throws(ProtocolError) -> String {
-        expire()
-        if let job = jobs[id], job.status == .pending || job.status == .processing { throw .pushInProgress }
+        if jobs[id] != nil { throw .pushInProgress }
         jobs[id] = PushJob(id: id, projectID: projectID, status: .pending)
         running[id] = Task { await self.run(id: id, payload: payload, projectID: projectID) }
         return id
     }
 
-    /// The job, if it exists, belongs to `projectID` and has not expired.
-    func job(id: String, projectID: String) -> PushJob? {
-        expire()
-        guard let job = jobs[id], job.projectID == projectID else { return nil }
-        return job
+    /// The job's JSON, if the job exists, belongs to `projectID` and has not expired: from memory while
+    /// this server runs it, from the store otherwise. A stored job that stopped moving (its server stopped
+    /// before finishing it: nothing of it was written) is reported failed.
+    func job(id: String, projectID: String) async throws -> String? {
+        if let job = jobs[id] { return job.projectID == projectID ? job.jsonText : nil }
+        guard let stored = try await store.job(id: id), stored.projectID == projectID else { return nil }
+        let now = clock.unixMilliseconds()
+        if let finished = stored.finishedAt {
+            return finished >= now - retention ? stored.body : nil
+        }
+        // Unfinished and not running here: another server's job, or one whose server (this process, if its
+        // last status could not be stored) stopped before finishing it.
+        if stored.instance == instance || now - stored.updatedAt >= interruptedAfter {
+            return Self.interrupted(id: id, projectID: projectID).jsonText
+        }
+        return stored.body
     }
 
     /// Waits for every running push to finish (graceful shutdown).
@@ -57,13 +78,33 @@ actor PushCoordinator {
         }
     }
 
+    private static func interrupted(id: String, projectID: String) -> PushJob {
+        PushJob(
+            id: id, projectID: projectID, status: .failed,
+            failure: "the server running the push stopped before finishing it; nothing of it was written")
+    }
+
+    private func record(_ job: PushJob, finished: Bool) async throws {
+        let now = clock.unixMilliseconds()
+        try await store.saveJob(
+            StoredPushJob(
+                id: job.id, projectID: job.projectID, status: job.status, body: job.jsonText, instance: instance,
+                updatedAt: now, finishedAt: finished ? now : nil),
+            retention: PushJobRetention(finishedBefore: now - retention, perProject: perProject))
+    }
+
     private func run(id: String, payload: PushPayload, projectID: String) async {
-        await beforeProcessing()
-        jobs[id]?.status = .processing
+        defer {
+            jobs[id] = nil
+            running[id] = nil
+        }
         do {
-            let report = try await store.push(payload, to: projectID)
-            jobs[id]?.report = report
-            jobs[id]?.status = .completed
+            try await record(PushJob(id: id, projectID: projectID, status: .pending), finished: false)
+            await beforeProcessing()
+            jobs[id]?.status = .processing
+            try await record(PushJob(id: id, projectID: projectID, status: .processing), finished: false)
+            let completion = PushJobCompletion(id: id, instance: instance, finishedAt: clock.unixMilliseconds())
+            let report = try await store.push(payload, to: projectID, completing: completion)
             if report.plan.changesContent && !report.dryRun { onChange(projectID) }
             logger.info(
                 "push applied",
@@ -73,16 +114,16 @@ actor PushCoordinator {
                     "dry_run": "\(report.dryRun)",
                 ])
         } catch {
-            jobs[id]?.failure = "\(error)"
-            jobs[id]?.status = .failed
             logger.error("push failed", metadata: ["project": "\(projectID)", "job": "\(id)", "error": "\(error)"])
+            let failed = PushJob(id: id, projectID: projectID, status: .failed, failure: "\(error)")
+            jobs[id] = failed
+            do {
+                try await record(failed, finished: true)
+            } catch {
+                logger.error(
+                    "the failed push's status could not be stored",
+                    metadata: ["project": "\(projectID)", "job": "\(id)", "error": "\(error)"])
+            }
         }
-        jobs[id]?.finished = clock.nanoseconds()
-        running[id] = nil
-    }
-
-    private func expire() {
-        let now = clock.nanoseconds()
-        jobs = jobs.filter { _, job in job.finished.map { now < $0 + retention } ?? true }
     }
 }

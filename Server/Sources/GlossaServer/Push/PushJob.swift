@@ -24,8 +24,18 @@ public struct PushJob: Sendable {
     public var report: PushReport?
     /// Why the push failed, if it did.
     public var failure: String?
-    /// When the job finished (monotonic nanoseconds), for expiry.
-    var finished: UInt64?
+
+    /// Creates a job.
+    public init(id: String, projectID: String, status: Status, report: PushReport? = nil, failure: String? = nil) {
+        self.id = id
+        self.projectID = projectID
+        self.status = status
+        self.report = report
+        self.failure = failure
+    }
+
+    /// ``json`` as compact text, as stored.
+    public var jsonText: String { String(decoding: JSONWriter().bytes(from: json), as: UTF8.self) }
 
     /// The job's JSON: `{"data":{"status":"pending"}}`, or with `details` and `errors` when finished.
     public var json: JSONValue {

@@ -8,10 +8,12 @@ struct JobRoutes {
         group.get("jobs/content/:id") { _, context in
             let authentication = try context.authenticated()
             let id = try context.parameters.require("id")
-            guard let job = await services.pushes.job(id: id, projectID: authentication.project.id) else {
+            guard let job = try await services.pushes.job(id: id, projectID: authentication.project.id) else {
                 throw ProtocolError.notFound("Invalid job id or job expired")
             }
-            return Response.json(job.json)
+            return Response(
+                status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: job)))
         }
     }
 }

@@ -6,6 +6,7 @@ public actor MemoryProjectStore: ProjectStore {
     private var strings: [String: [String: SourceString]] = [:]
     /// project → language → key → translation
     private var translationsByProject: [String: [String: [String: Translation]]] = [:]
+    private var jobs: [String: StoredPushJob] = [:]
 
     /// Creates an empty store.
     public init() {}
@@ -57,11 +58,15 @@ public actor MemoryProjectStore: ProjectStore {
         translationsByProject[projectID]?[language] ?? [:]
     }
 
-    public func push(_ payload: PushPayload, to projectID: String) async throws -> PushReport {
+    public func push(_ payload: PushPayload, to projectID: String, completing completion: PushJobCompletion?)
+        async throws -> PushReport
+    {
         guard projectsByID[projectID] != nil else { throw StoreError.unknownProject(projectID) }
         let plan = PushPlanner.plan(payload, existing: strings[projectID] ?? [:])
         if payload.options.dryRun || !plan.changesContent {
-            return PushReport(plan: plan, dryRun: payload.options.dryRun)
+            let report = PushReport(plan: plan, dryRun: payload.options.dryRun)
+            if let completion { jobs[completion.id] = completion.job(projectID: projectID, report: report) }
+            return report
         }
         var stored = strings[projectID] ?? [:]
         for string in plan.created + plan.updated { stored[string.key] = string }
@@ -75,8 +80,23 @@ public actor MemoryProjectStore: ProjectStore {
         strings[projectID] = stored
         translationsByProject[projectID] = translations
         bump(projectID)
-        return PushReport(plan: plan, dryRun: false)
+        let report = PushReport(plan: plan, dryRun: false)
+        if let completion { jobs[completion.id] = completion.job(projectID: projectID, report: report) }
+        return report
     }
+
+    public func saveJob(_ job: StoredPushJob, retention: PushJobRetention) async throws {
+        guard projectsByID[job.projectID] != nil else { throw StoreError.unknownProject(job.projectID) }
+        jobs[job.id] = job
+        jobs = jobs.filter { _, job in (job.finishedAt ?? job.updatedAt) >= retention.finishedBefore }
+        let finished = jobs.values.filter { $0.projectID == job.projectID && $0.finishedAt != nil }
+        if finished.count > retention.perProject {
+            let ordered = finished.sorted { ($0.finishedAt ?? 0, $1.id) > ($1.finishedAt ?? 0, $0.id) }
+            for doomed in ordered.dropFirst(retention.perProject) { jobs[doomed.id] = nil }
+        }
+    }
+
+    public func job(id: String) async throws -> StoredPushJob? { jobs[id] }
 
     public func setTranslations(_ translations: [Translation], language: String, projectID: String) async throws
         -> [String]

@@ -28,13 +28,25 @@ public protocol ProjectStore: Sendable {
     /// The project's translations into `language`, by key.
     func translations(of projectID: String, language: String) async throws -> [String: Translation]
     /// Plans `payload` against the stored strings and, unless it is a dry run, applies the plan, all in
-    /// one transaction.
-    func push(_ payload: PushPayload, to projectID: String) async throws -> PushReport
+    /// one transaction; with `completion`, the job is stored as completed in that same transaction.
+    func push(_ payload: PushPayload, to projectID: String, completing completion: PushJobCompletion?) async throws
+        -> PushReport
+    /// Stores (or replaces) a push job's status, and deletes finished jobs that `retention` no longer keeps.
+    func saveJob(_ job: StoredPushJob, retention: PushJobRetention) async throws
+    /// The stored job with `id`, or nil.
+    func job(id: String) async throws -> StoredPushJob?
     /// Sets (or, with an empty string, removes) translations of existing keys in one transaction.
     /// Returns the keys that have no source string (nothing is written for them).
     func setTranslations(_ translations: [Translation], language: String, projectID: String) async throws -> [String]
     /// Releases connections.
     func close() async throws
+}
+
+extension ProjectStore {
+    /// Plans and applies `payload` in one transaction, without recording a job.
+    public func push(_ payload: PushPayload, to projectID: String) async throws -> PushReport {
+        try await push(payload, to: projectID, completing: nil)
+    }
 }
 
 /// Why a store refused a write.

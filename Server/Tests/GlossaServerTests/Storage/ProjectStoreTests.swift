@@ -180,4 +180,56 @@ struct ProjectStoreTests {
             #expect(Set(read) == Set(odd))
         }
     }
+
+    @Test(arguments: StoreKind.available)
+    func jobsAreStoredWithTheirPushAndPruned(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            // Job identifiers are global: unique ones, so runs can share a PostgreSQL database.
+            func j(_ name: String) -> String { "\(project.id)-\(name)" }
+            let keep = PushJobRetention(finishedBefore: 0, perProject: 3)
+            func job(_ id: String, finished: Int64?) -> StoredPushJob {
+                StoredPushJob(
+                    id: id, projectID: project.id, status: finished == nil ? .pending : .completed,
+                    body: #"{"data":{"status":"\#(finished == nil ? "pending" : "completed")"}}"#, instance: "i",
+                    updatedAt: finished ?? 50, finishedAt: finished)
+            }
+            try await store.saveJob(job(j("p"), finished: nil), retention: keep)
+            #expect(try await store.job(id: j("p")) == job(j("p"), finished: nil))
+            #expect(try await store.job(id: j("missing")) == nil)
+            // The completed status is written in the push's transaction, with the report.
+            let completion = PushJobCompletion(id: j("p"), instance: "i", finishedAt: 20)
+            _ = try await store.push(
+                payload([SourceString(key: "a", string: "A")]), to: project.id, completing: completion)
+            let completed = try #require(try await store.job(id: j("p")))
+            #expect(completed.status == .completed && completed.finishedAt == 20)
+            #expect(completed.body.hasPrefix(#"{"data":{"details":{"created":1,"#))
+            // A push that fails writes nothing, its job included.
+            await #expect(throws: StoreError.self) {
+                try await store.push(
+                    payload([SourceString(key: "b", string: "B")]), to: "missing-\(project.id)",
+                    completing: PushJobCompletion(id: j("q"), instance: "i", finishedAt: 21))
+            }
+            #expect(try await store.job(id: j("q")) == nil)
+            await #expect(throws: StoreError.self) {
+                try await store.saveJob(
+                    StoredPushJob(
+                        id: j("r"), projectID: "missing-\(project.id)", status: .pending, body: "{}", instance: "i",
+                        updatedAt: 1, finishedAt: nil), retention: keep)
+            }
+            // At most three finished jobs per project, the newest; and none finished before the cutoff.
+            for (index, id) in [j("f1"), j("f2"), j("f3"), j("f4")].enumerated() {
+                try await store.saveJob(job(id, finished: Int64(30 + index)), retention: keep)
+            }
+            for id in [j("p"), j("f1")] { #expect(try await store.job(id: id) == nil, "\(id)") }
+            #expect(try await store.job(id: j("f2")) != nil)
+            try await store.saveJob(job(j("f5"), finished: 40), retention: keep)
+            #expect(try await store.job(id: j("f2")) == nil)
+            for id in [j("f3"), j("f4"), j("f5")] { #expect(try await store.job(id: id) != nil, "\(id)") }
+            try await store.saveJob(
+                job(j("late"), finished: nil), retention: PushJobRetention(finishedBefore: 33, perProject: 3))
+            #expect(try await store.job(id: j("f3")) == nil)
+            for id in [j("f4"), j("f5")] { #expect(try await store.job(id: id) != nil, "\(id)") }
+            #expect(try await store.job(id: j("late")) != nil)
+        }
+    }
 }

@@ -28,7 +28,7 @@ struct ServerFixture {
         configure(&configuration)
         let clock = ManualClock()
         let server = DeliveryServer(
-            configuration: configuration, store: store, clock: clock, logger: .quiet,
+            configuration: configuration, store: store, clock: clock, wallClock: clock, logger: .quiet,
             beforePushProcessing: beforePushProcessing)
         return ServerFixture(store: store, server: server, project: project, credentials: credentials, clock: clock)
     }

@@ -26,16 +26,22 @@ enum StoreKind: String, CaseIterable, CustomStringConvertible, Sendable {
     var description: String { rawValue }
 
     func makeStore() async throws -> any ProjectStore {
+        guard let location = try makeLocation() else { return MemoryProjectStore() }
+        return try await location.openStore(logger: .quiet)
+    }
+
+    /// A fresh database for a persistent kind (reopen it with `openStore` to simulate a restart); nil for memory.
+    func makeLocation() throws -> DatabaseLocation? {
         switch self {
         case .memory:
-            return MemoryProjectStore()
+            return nil
         case .sqlite:
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "glossa-test-\(UUID().uuidString)")
-            return try await DatabaseLocation.sqliteDirectory(directory.path).openStore(logger: .quiet)
+            return .sqliteDirectory(directory.path)
         case .postgres:
             guard let url = Self.postgresURL else { throw StoreError.corrupt("no GLOSSA_TEST_POSTGRES_URL") }
-            return try await DatabaseLocation.postgres(url).openStore(logger: .quiet)
+            return .postgres(url)
         }
     }
 }

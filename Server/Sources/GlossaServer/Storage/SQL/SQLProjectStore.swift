@@ -120,7 +120,9 @@ public struct SQLProjectStore: ProjectStore {
         }
     }
 
-    public func push(_ payload: PushPayload, to projectID: String) async throws -> PushReport {
+    public func push(_ payload: PushPayload, to projectID: String, completing completion: PushJobCompletion?)
+        async throws -> PushReport
+    {
         try await database.transaction { session in
             guard try await Self.lockProject(projectID, session) != nil else {
                 throw StoreError.unknownProject(projectID)
@@ -129,7 +131,11 @@ public struct SQLProjectStore: ProjectStore {
             for string in try await Self.loadStrings(projectID, session) { existing[string.key] = string }
             let plan = PushPlanner.plan(payload, existing: existing)
             guard !payload.options.dryRun, plan.changesContent else {
-                return PushReport(plan: plan, dryRun: payload.options.dryRun)
+                let report = PushReport(plan: plan, dryRun: payload.options.dryRun)
+                if let completion {
+                    try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
+                }
+                return report
             }
             try await Self.upsert(plan.created + plan.updated, projectID, session)
             let removedKeys = plan.deleted.map(\.key)
@@ -141,7 +147,55 @@ public struct SQLProjectStore: ProjectStore {
                 "DELETE FROM source_strings WHERE project_id = ? AND string_key IN", keys: removedKeys,
                 leading: [.text(projectID)], session)
             try await Self.bump(projectID, session)
-            return PushReport(plan: plan, dryRun: false)
+            let report = PushReport(plan: plan, dryRun: false)
+            if let completion {
+                try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
+            }
+            return report
+        }
+    }
+
+    public func saveJob(_ job: StoredPushJob, retention: PushJobRetention) async throws {
+        try await database.transaction { session in
+            guard try await Self.loadProject(job.projectID, session) != nil else {
+                throw StoreError.unknownProject(job.projectID)
+            }
+            try await Self.upsertJob(job, session)
+            // Finished jobs past retention, and unfinished ones that have not moved for as long (their
+            // server stopped), of every project.
+            try await session.query(
+                "DELETE FROM push_jobs WHERE finished_at < ? OR (finished_at IS NULL AND updated_at < ?)",
+                [.integer(retention.finishedBefore), .integer(retention.finishedBefore)])
+            // Beyond the newest `perProject` finished jobs of the project, the oldest go.
+            let beyond = try await session.query(
+                """
+                SELECT id FROM push_jobs WHERE project_id = ? AND finished_at IS NOT NULL
+                ORDER BY finished_at DESC, id LIMIT 1 OFFSET ?
+                """, [.text(job.projectID), .integer(Int64(retention.perProject))])
+            if !beyond.isEmpty {
+                try await session.query(
+                    """
+                    DELETE FROM push_jobs WHERE project_id = ? AND finished_at IS NOT NULL AND id NOT IN
+                        (SELECT id FROM push_jobs WHERE project_id = ? AND finished_at IS NOT NULL
+                         ORDER BY finished_at DESC, id LIMIT ?)
+                    """, [.text(job.projectID), .text(job.projectID), .integer(Int64(retention.perProject))])
+            }
+        }
+    }
+
+    public func job(id: String) async throws -> StoredPushJob? {
+        try await database.read { session in
+            let rows = try await session.query(
+                "SELECT id, project_id, status, body, instance, updated_at, finished_at FROM push_jobs WHERE id = ?",
+                [.text(id)])
+            guard let row = rows.first else { return nil }
+            guard let status = PushJob.Status(rawValue: try row.text("status")) else {
+                throw StoreError.corrupt("push job \(id) has an unknown status")
+            }
+            return StoredPushJob(
+                id: try row.text("id"), projectID: try row.text("project_id"), status: status,
+                body: try row.text("body"), instance: try row.text("instance"),
+                updatedAt: try row.integer("updated_at"), finishedAt: row.optionalInteger("finished_at"))
         }
     }
 
@@ -209,6 +263,21 @@ extension SQLProjectStore {
             try await session.query("SELECT id FROM projects WHERE id = ? FOR UPDATE", [.text(id)])
         }
         return try await loadProject(id, session)
+    }
+
+    static func upsertJob(_ job: StoredPushJob, _ session: any SQLSession) async throws {
+        try await session.query(
+            """
+            INSERT INTO push_jobs (id, project_id, status, body, instance, updated_at, finished_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET project_id = excluded.project_id, status = excluded.status,
+                body = excluded.body, instance = excluded.instance, updated_at = excluded.updated_at,
+                finished_at = excluded.finished_at
+            """,
+            [
+                .text(job.id), .text(job.projectID), .text(job.status.rawValue), .text(job.body),
+                .text(job.instance), .integer(job.updatedAt), job.finishedAt.map(SQLValue.integer) ?? .null,
+            ])
     }
 
     static func bump(_ projectID: String, _ session: any SQLSession) async throws {

@@ -27,7 +27,16 @@ enum SQLSchema {
                 string TEXT NOT NULL, status TEXT NOT NULL, PRIMARY KEY (project_id, language, string_key),
                 FOREIGN KEY (project_id, string_key) REFERENCES source_strings(project_id, string_key) ON DELETE CASCADE)
             """,
-        ]
+        ],
+        [
+            """
+            CREATE TABLE push_jobs (id TEXT PRIMARY KEY,
+                project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+                status TEXT NOT NULL, body TEXT NOT NULL, instance TEXT NOT NULL, updated_at BIGINT NOT NULL,
+                finished_at BIGINT)
+            """,
+            "CREATE INDEX push_jobs_finished ON push_jobs (project_id, finished_at)",
+        ],
     ]
 
     static func apply(on database: any SQLDatabase) async throws {
