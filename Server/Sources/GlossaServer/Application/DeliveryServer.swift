@@ -67,14 +67,27 @@ public struct DeliveryServer: Sendable {
     }
 
     /// The Hummingbird application, listening where the configuration says; `onServerRunning` gets the
-    /// bound port (useful with port 0).
+    /// bound port (useful with port 0). Conditional and cached `GET /content/{lang}` requests are answered
+    /// on the event loop by `ContentFastPathHandler` before Hummingbird's request loop; the rest go
+    /// through the router.
     public func buildApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
+        buildApplication(onServerRunning: onServerRunning, fastPathObserver: nil)
+    }
+
+    /// ``buildApplication(onServerRunning:)`` with a hook called for each request the fast path answers (tests).
+    func buildApplication(
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+        fastPathObserver: (@Sendable () -> Void)?
+    ) -> some ApplicationProtocol {
         var logger = services.logger
         logger.logLevel = configuration.logLevel
+        let fastPath = ContentFastPath(services: services, observer: fastPathObserver)
         return Application(
             router: buildRouter(),
+            server: .http1(
+                configuration: .init(additionalChannelHandlers: [ContentFastPathHandler(fastPath: fastPath)])),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },

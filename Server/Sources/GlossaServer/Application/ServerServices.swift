@@ -19,9 +19,12 @@ struct ServerServices: Sendable {
         self.configuration = configuration
         self.store = store
         self.logger = logger
-        self.cacheControl = "max-age=\(configuration.cacheMaxAge)"
+        let cacheControl = "max-age=\(configuration.cacheMaxAge)"
+        self.cacheControl = cacheControl
         let authenticator = Authenticator(store: store, configuration: configuration, clock: clock)
-        let cache = ResponseCache(store: store, clock: clock, revalidationInterval: configuration.revalidationInterval)
+        let cache = ResponseCache(
+            store: store, clock: clock, revalidationInterval: configuration.revalidationInterval,
+            cacheControl: cacheControl)
         self.authenticator = authenticator
         self.cache = cache
         self.limiter = RateLimiter(limits: configuration.rateLimits, clock: clock)

@@ -1,14 +1,26 @@
 import Crypto
+import HTTPTypes
 import NIOCore
 
 /// A response body built once and served many times, with its strong ETag (the quoted MD5 of the bytes,
-/// so the same content has the same ETag on every server and after every restart).
+/// so the same content has the same ETag on every server and after every restart) and the headers of its
+/// 200 and 304 responses, built once too.
 struct CachedBody: Sendable {
     var bytes: ByteBuffer
     var etag: String
+    /// `Content-Type`, `ETag`, `Cache-Control`, `Content-Length`: a 200's headers before `Date`.
+    var okHeaders: HTTPFields
+    /// `ETag`, `Cache-Control`: a 304's headers before `Date`.
+    var notModifiedHeaders: HTTPFields
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], cacheControl: String) {
         self.bytes = ByteBuffer(bytes: bytes)
-        self.etag = "\"" + Insecure.MD5.hash(data: bytes).hexadecimal + "\""
+        let etag = "\"" + Insecure.MD5.hash(data: bytes).hexadecimal + "\""
+        self.etag = etag
+        self.okHeaders = [
+            .contentType: "application/json; charset=utf-8", .eTag: etag, .cacheControl: cacheControl,
+            .contentLength: String(bytes.count),
+        ]
+        self.notModifiedHeaders = [.eTag: etag, .cacheControl: cacheControl]
     }
 }

@@ -22,6 +22,7 @@ final class ResponseCache: Sendable {
     private let store: any ProjectStore
     private let clock: any MonotonicClock
     private let interval: UInt64
+    private let cacheControl: String
     private struct State {
         var entries: [Key: Entry] = [:]
         /// Raised by every invalidation, so a body built from data read before it is not cached after it.
@@ -30,10 +31,21 @@ final class ResponseCache: Sendable {
 
     private let state = NIOLockedValueBox(State())
 
-    init(store: any ProjectStore, clock: any MonotonicClock, revalidationInterval: Duration) {
+    init(store: any ProjectStore, clock: any MonotonicClock, revalidationInterval: Duration, cacheControl: String) {
         self.store = store
+        self.cacheControl = cacheControl
         self.clock = clock
         self.interval = revalidationInterval.nanoseconds
+    }
+
+    /// The cached body for `key` if it was checked within the revalidation interval (what ``body(for:build:)``
+    /// would serve without touching the database), else nil.
+    func freshBody(for key: Key) -> CachedBody? {
+        let now = clock.nanoseconds()
+        guard let cached = state.withLockedValue({ $0.entries[key] }), now < cached.checked + interval else {
+            return nil
+        }
+        return cached.body
     }
 
     /// The body for `key`, from the cache or from `build`.
@@ -46,7 +58,7 @@ final class ResponseCache: Sendable {
             state.withLockedValue { $0.entries[key]?.checked = now }
             return cached.body
         }
-        let body = CachedBody(bytes: try await build())
+        let body = CachedBody(bytes: try await build(), cacheControl: cacheControl)
         state.withLockedValue { state in
             guard state.generation == generation else { return }
             if state.entries.count > 50_000 { state.entries.removeAll() }

@@ -71,6 +71,19 @@ final class Authenticator: Sendable {
         }
     }
 
+    /// The project of a read token (`Bearer <token>`, no secret) if the token's lookup is cached and still
+    /// fresh; nil when only the store can tell (the caller then takes the full path, which asks it).
+    func cachedReadProject(token: String) -> Project? {
+        let now = clock.nanoseconds()
+        guard let entry = entries.withLockedValue({ $0[token] }), entry.expires > now, entry.token != nil else {
+            return nil
+        }
+        return entry.project
+    }
+
+    /// The configured credentials header.
+    var headerName: HTTPField.Name { header }
+
     /// Forgets cached tokens of `projectID` (its languages changed).
     func forget(projectID: String) {
         entries.withLockedValue { entries in entries = entries.filter { $0.value.project?.id != projectID } }

@@ -12,13 +12,7 @@ struct ContentRoutes {
             let language = try context.parameters.require("lang")
             let filter = request.uri.query == nil ? ContentFilter() : try ContentFilter(query: request.decodedQuery)
             let body = try await Self.body(services: services, project: project, language: language, filter: filter)
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: "application/json; charset=utf-8", .eTag: body.etag,
-                    .cacheControl: services.cacheControl,
-                ],
-                body: .init(byteBuffer: body.bytes))
+            return Response(status: .ok, headers: body.okHeaders, body: .init(byteBuffer: body.bytes))
         }
     }
 

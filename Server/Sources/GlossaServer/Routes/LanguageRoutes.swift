@@ -14,13 +14,7 @@ struct LanguageRoutes {
                 }
                 return Self.body(current)
             }
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: "application/json; charset=utf-8", .eTag: body.etag,
-                    .cacheControl: services.cacheControl,
-                ],
-                body: .init(byteBuffer: body.bytes))
+            return Response(status: .ok, headers: body.okHeaders, body: .init(byteBuffer: body.bytes))
         }
     }
 
