@@ -219,11 +219,36 @@ struct StringsReader {
                 position += 1
                 digits += 1
             }
-            appendScalar(value, to: &buffer)
+            appendOctalEscape(value, at: escapeOffset, to: &buffer)
         default:
             // `\"`, `\\`, `\'` and any other character stand for themselves, as in CoreFoundation.
             buffer.append(byte)
         }
+    }
+
+    /// An octal escape as Apple's parser reads it: one byte (`\400` and above keep their low eight bits)
+    /// in the NeXTSTEP encoding (``NeXTSTEPEncoding``), so `\351` is `ò`; an undefined byte (`\376`,
+    /// `\377`) becomes U+0000, as there. Both surprises are reported.
+    private mutating func appendOctalEscape(_ value: UInt32, at offset: Int, to buffer: inout [UInt8]) {
+        let written = "\\" + String(value, radix: 8)
+        let byte = UInt8(truncatingIfNeeded: value)
+        if value > 0xFF {
+            diagnostics.append(
+                FormatDiagnostic(
+                    .warning, .encoding,
+                    "'\(written)' is above \\377; Apple's parser keeps its low eight bits (\\\(String(byte, radix: 8)))",
+                    location: lines.location(offset)))
+        }
+        guard let scalar = NeXTSTEPEncoding.scalar(for: byte) else {
+            diagnostics.append(
+                FormatDiagnostic(
+                    .warning, .encoding,
+                    "'\\\(String(byte, radix: 8))' is no NeXTSTEP character; read as U+0000, as Apple's parser does",
+                    location: lines.location(offset)))
+            buffer.append(0)
+            return
+        }
+        appendScalar(scalar.value, to: &buffer)
     }
 
     private mutating func readHex(maximumDigits: Int) -> UInt32? {

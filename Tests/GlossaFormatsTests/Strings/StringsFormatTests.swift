@@ -39,6 +39,25 @@ struct StringsFormatTests {
         #expect(values(result)["k"] == "q\" b\\ n\n t\t r\r a' é é A 😀 x")
     }
 
+    @Test func octalEscapesAboveASCIIAreNeXTSTEPAsInApplesParser() {
+        // NeXTSTEP 0xE9 is Ø (Latin-1 would give é), 0x80 a no-break space, 0xA4 the fraction slash,
+        // 0xD0 an em dash, 0xFB ß.
+        let text = #""k" = "\351 \200 \244 \320 \373 \0\101";"#
+        let result = format.read(utf8(text))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(values(result)["k"] == "Ø \u{A0} \u{2044} \u{2014} ß \u{0}A")
+    }
+
+    @Test func undefinedAndWrappingOctalEscapesAreReadAsApplesParserDoesAndReported() {
+        // \376 and \377 are undefined in NeXTSTEP (U+0000 there); \501 keeps its low byte, \101 ("A").
+        let text = "\"k\" = \"a\\376b\\501\";"
+        let result = format.read(utf8(text))
+        #expect(values(result)["k"] == "a\u{0}bA")
+        #expect(result.diagnostics.count == 2)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.location?.column != nil })
+        #expect(result.diagnostics.map(\.location?.column) == [9, 14])
+    }
+
     @Test func literalNewlinesInsideQuotesAreKept() {
         let result = format.read(utf8("\"k\" = \"line one\nline two\";"))
         #expect(values(result)["k"] == "line one\nline two")
