@@ -6,7 +6,7 @@
 # the ratios against the goals: content ≥ 50 % of nginx's requests/s, 304 ≥ 80 %, zero errors.
 #
 # Needs nginx and wrk (apt-get install nginx wrk) and ../shared/anchors beside the repository (or
-# ANCHORS=…). Builds `glossa` in release mode (Tools/.build). Knobs: RUNS (3), DURATION (10 s),
+# ANCHORS=…). Builds `glossa` in release mode (Tools/.build), or runs GLOSSA=<binary>. Knobs: RUNS (3), DURATION (10 s),
 # THREADS (2), CONNS (32), QUIET_WAIT (the anchors' wait for a quiet machine, 300 s), OUT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,8 +20,12 @@ NGINX_PORT=${NGINX_PORT:-18431}; GLOSSA_PORT=${GLOSSA_PORT:-18432}
 command -v nginx >/dev/null && command -v wrk >/dev/null || { echo "needs nginx and wrk" >&2; exit 1; }
 ensure_data
 
-swift build -c release --package-path Tools --product glossa >&2
-glossa="$(swift build -c release --package-path Tools --show-bin-path)/glossa"
+if [[ -n ${GLOSSA:-} ]]; then
+    glossa=$GLOSSA   # an already built binary (skips the release build)
+else
+    swift build -c release --package-path Tools --product glossa >&2
+    glossa="$(swift build -c release --package-path Tools --show-bin-path)/glossa"
+fi
 work=$(mktemp -d /tmp/glossa-bench.XXXXXX)
 
 # nginx exactly as the anchor runs it.

@@ -7,13 +7,48 @@ import GlossaFormats
 /// (`{count, plural, one {…} other {…}}`, served in the CDS's form); entries with other variations
 /// (device, width) or substitutions are skipped and counted as unknown. On export, the first table is the
 /// target language and the second, if any, the source language (XLIFF writes both).
+///
+/// TML release archives (``GlossaFormats/TMLReleaseFormat``): `tml` reads a tar, tar.gz or zip release
+/// (detected from its bytes, through GlossaFormats' safe archive readers and their size limits) and
+/// writes tar.gz, `tml-tar` and `tml-zip` write tar and zip. Keys are TML keys (the MD5 of label and
+/// description): a project whose strings were pushed from a release (`glossa push tml_….tar.gz`) imports
+/// and exports them unchanged; other keys get TML keys derived from their source text on export. A
+/// translation that depends on context (gender rules) is imported only through its context-free case.
 public struct DocumentFileFormat: TranslationFileFormat {
     public let name: String
     public let mediaType: String
+    private let fileExtension: String?
+    private let fileNamePrefix: String
     private let reader: @Sendable ([UInt8], ReadOptions) throws -> ReadResult
     private let writer: @Sendable (LocalizationDocument, WriteOptions) -> WriteResult
 
-    /// The formats of `GlossaFormats` the server offers: `xliff`, `xcstrings`, `strings`, `stringsdict`.
+    private init(
+        name: String, mediaType: String, fileNamePrefix: String = "", fileExtension: String? = nil,
+        reader: @escaping @Sendable ([UInt8], ReadOptions) throws -> ReadResult,
+        writer: @escaping @Sendable (LocalizationDocument, WriteOptions) -> WriteResult
+    ) {
+        self.name = name
+        self.mediaType = mediaType
+        self.fileNamePrefix = fileNamePrefix
+        self.fileExtension = fileExtension
+        self.reader = reader
+        self.writer = writer
+    }
+
+    /// `<language>.<name>`, or for TML archives `tml_<language>.tar.gz` (`.tar`, `.zip`).
+    public func fileName(language: String) -> String { "\(fileNamePrefix)\(language).\(fileExtension ?? name)" }
+
+    private static func tml(_ name: String, _ kind: ArchiveKind, mediaType: String, fileExtension: String)
+        -> DocumentFileFormat
+    {
+        DocumentFileFormat(
+            name: name, mediaType: mediaType, fileNamePrefix: "tml_", fileExtension: fileExtension,
+            reader: { try TMLReleaseFormat().read(archive: $0, options: $1) },
+            writer: { document, _ in TMLReleaseFormat().writeArchive(document, kind: kind) })
+    }
+
+    /// The formats of `GlossaFormats` the server offers: `xliff`, `xcstrings`, `strings`, `stringsdict`,
+    /// and TML release archives (`tml`, `tml-tar`, `tml-zip`).
     public static let all: [DocumentFileFormat] = [
         DocumentFileFormat(
             name: "xliff", mediaType: "application/x-xliff+xml", reader: { try XLIFFFormat().read($0, options: $1) },
@@ -29,6 +64,9 @@ public struct DocumentFileFormat: TranslationFileFormat {
             name: "stringsdict", mediaType: "application/x-plist",
             reader: { try StringsDictFormat().read($0, options: $1) },
             writer: { StringsDictFormat().write($0, options: $1) }),
+        tml("tml", .tarGZip, mediaType: "application/gzip", fileExtension: "tar.gz"),
+        tml("tml-tar", .tar, mediaType: "application/x-tar", fileExtension: "tar"),
+        tml("tml-zip", .zip, mediaType: "application/zip", fileExtension: "zip"),
     ]
 
     public func read(_ bytes: [UInt8], language: String) throws -> [String: [String: String]] {
@@ -48,6 +86,8 @@ public struct DocumentFileFormat: TranslationFileFormat {
                 table[entry.key] = value
             } else if let plural = Self.icuPlural(localization) {
                 table[entry.key] = plural
+            } else if let value = Self.contextFree(localization) {
+                table[entry.key] = value
             }
         }
         return [language: table]
@@ -69,6 +109,14 @@ public struct DocumentFileFormat: TranslationFileFormat {
             document.entries.append(LocalizationEntry(key: entry.key, localizations: localizations))
         }
         return writer(document, WriteOptions(locale: target.language)).bytes
+    }
+
+    /// The case without context of context variations (a TML translation with gender rules and a default).
+    static func contextFree(_ localization: Localization) -> String? {
+        guard localization.substitutions.isEmpty, let variations = localization.variant.variations,
+            variations.kind == .context
+        else { return nil }
+        return variations.cases.first { $0.key.isEmpty }?.variant.unit?.value
     }
 
     /// `{count, plural, one {…} other {…}}` from plural variations of plain units.

@@ -31,6 +31,9 @@ public struct TXStringsFileFormat: TranslationFileFormat {
         return result
     }
 
+    /// `<language>.json`.
+    public func fileName(language: String) -> String { "\(language).json" }
+
     public func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8] {
         var root = JSONObject()
         for (language, entries) in languages.sorted(by: { $0.language < $1.language }) {

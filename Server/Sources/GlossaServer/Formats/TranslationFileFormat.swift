@@ -1,6 +1,6 @@
 /// A file format translations can be imported from and exported to (`POST /import/{lang}`,
-/// `GET /export/…`). The server ships the CDS's own formats; the runtime's readers (XLIFF,
-/// `.xcstrings`, TML archives) plug in through the same protocol.
+/// `GET /export/…`). The server ships the CDS's own formats; the runtime's readers and writers (XLIFF,
+/// `.xcstrings`, `.strings`, `.stringsdict`, TML release archives) plug in through the same protocol.
 public protocol TranslationFileFormat: Sendable {
     /// The `format=` name.
     var name: String { get }
@@ -14,6 +14,13 @@ public protocol TranslationFileFormat: Sendable {
     /// Writes strings by language (keys sorted). Single-language formats write the first table; the
     /// second, when given, is the source language (for formats that carry source text).
     func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8]
+    /// The name of an exported file of `language` (`fr.xliff`, `tml_fr.tar.gz`).
+    func fileName(language: String) -> String
+}
+
+extension TranslationFileFormat {
+    /// `<language>.<name>`.
+    public func fileName(language: String) -> String { "\(language).\(name)" }
 }
 
 /// A file that could not be read, and where.
@@ -33,7 +40,7 @@ public struct TranslationFileFormats: Sendable {
     public var formats: [String: any TranslationFileFormat]
 
     /// The CDS's formats (`txstrings`, `json`) and the runtime's (`xliff`, `xcstrings`, `strings`,
-    /// `stringsdict`), plus `extra` ones.
+    /// `stringsdict`, and TML release archives: `tml`, `tml-tar`, `tml-zip`), plus `extra` ones.
     public init(extra: [any TranslationFileFormat] = []) {
         var formats: [String: any TranslationFileFormat] = [:]
         let builtIn: [any TranslationFileFormat] =

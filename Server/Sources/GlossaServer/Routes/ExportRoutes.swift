@@ -4,7 +4,9 @@ import Hummingbird
 /// - `GET /export/txstrings.json[?languages=fr,de][&filter[tags]=…][&filter[status]=…]`: the
 ///   `txstrings.json` Transifex's Swift SDK reads from the app bundle, every language by default (the
 ///   source language included), exactly as `GET /content/{lang}` serves them.
-/// - `GET /export/{lang}?format=json|txstrings`: one language in a file format.
+/// - `GET /export/{lang}?format=json|txstrings|xliff|xcstrings|strings|stringsdict|tml|tml-tar|tml-zip`:
+///   one language in a file format (formats that carry source text get the source language too; a TML
+///   release archive holds the keys with their source labels and the language's translations).
 struct ExportRoutes {
     let services: ServerServices
 
@@ -29,7 +31,7 @@ struct ExportRoutes {
             let languages = carriesSource ? [language, project.sourceLanguage] : [language]
             return try await file(
                 format, project: project, languages: languages, filter: try ContentFilter(query: query),
-                name: "\(language).\(format.name == "txstrings" ? "json" : format.name)")
+                name: format.fileName(language: language))
         }
     }
 

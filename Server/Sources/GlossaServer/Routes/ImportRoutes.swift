@@ -1,8 +1,10 @@
 import GlossaJSON
 import Hummingbird
 
-/// `POST /import/{lang}?format=json|txstrings[&status=reviewed]`: import a translation file into one
-/// target language, with the project secret. Empty strings in the file (untranslated) are skipped.
+/// `POST /import/{lang}?format=json|txstrings|xliff|xcstrings|strings|stringsdict|tml[&status=reviewed]`:
+/// import a translation file into one target language, with the project secret. Empty strings in the
+/// file (untranslated) are skipped. `tml` takes a TML release archive (tar, tar.gz or zip, detected from
+/// its bytes) and imports the language's translations by TML key.
 struct ImportRoutes {
     let services: ServerServices
 
