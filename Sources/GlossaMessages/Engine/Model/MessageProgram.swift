@@ -174,6 +174,15 @@ extension MessageProgram {
         append(.literal, literals.count - 1)
     }
 
+    /// Appends literal text given as UTF-8 (nothing when it is empty).
+    mutating func appendLiteral(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard !text.isEmpty else { return }
+        literals.append(String(decoding: text, as: UTF8.self))
+        literalBytes.append(contentsOf: text)
+        literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
+        append(.literal, literals.count - 1)
+    }
+
     /// The slot of an argument `name` when streaming: its index among the argument names so far,
     /// added when new.
     mutating func streamedSlot(of name: String) -> Int {
@@ -182,25 +191,39 @@ extension MessageProgram {
         return argumentNames.count - 1
     }
 
+    /// The name written as `utf8` and its slot when streaming, as ``streamedSlot(of:)`` gives it; a
+    /// name met before is found by its bytes, without making a string.
+    mutating func streamedSlot(utf8 name: UnsafeBufferPointer<UInt8>) -> (name: String, slot: Int) {
+        for index in argumentNames.indices {
+            let known = argumentNames[index].utf8
+            let found =
+                known.count == name.count
+                && (known.withContiguousStorageIfAvailable { $0.elementsEqual(name) } ?? known.elementsEqual(name))
+            if found { return (argumentNames[index], index) }
+        }
+        let text = String(decoding: name, as: UTF8.self)
+        argumentNames.append(text)
+        return (text, argumentNames.count - 1)
+    }
+
     /// Appends an argument reference whose value is read from `slot`.
-    mutating func appendArgument(_ part: ArgumentPart, slot: Int) {
-        arguments.append(
-            Argument(part: part, slot: slot, isPlain: part.attributePath.isEmpty && part.transforms.isEmpty))
+    mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
+        let isPlain = part.attributePath.isEmpty && part.transforms.isEmpty
+        arguments.append(Argument(part: part, slot: slot, isPlain: isPlain))
         append(.argument, arguments.count - 1)
     }
 
     /// Appends a piece that is rendered verbatim and reported.
-    mutating func appendUnresolved(_ part: UnresolvedPart) {
+    mutating func appendUnresolved(_ part: consuming UnresolvedPart) {
         unresolved.append(part)
         append(.unresolved, unresolved.count - 1)
     }
 
-    /// Appends the `select` of a new selection and returns its index, for ``endSelection``.
+    /// Appends the `select` of a new selection and returns where it is, for ``endSelection``. The
+    /// selection itself is added when it ends (after any nested in it), and the `select` pointed at it.
     mutating func beginSelection() -> Int {
-        let index = selections.count
-        selections.append(Self.pendingSelection)
-        append(.select, index)
-        return index
+        append(.select, 0)
+        return instructions.count - 1
     }
 
     /// Where the next variant's instructions start.
@@ -213,34 +236,26 @@ extension MessageProgram {
         append(.jump, 0)
     }
 
-    /// Completes selection `index`: its variants' `keys` and `starts` (from ``beginVariant()``), in
-    /// source order, and the jumps that end them.
-    mutating func endSelection(_ index: Int, part: SelectionPart, slot: Int, keys: [String], starts: [Int32]) {
+    /// Adds the selection whose `select` is at `instruction` (from ``beginSelection()``): its variants'
+    /// `keys` and `starts` (from ``beginVariant()``), in source order, and the jumps that end them.
+    mutating func endSelection(
+        _ instruction: Int, part: consuming SelectionPart, slot: Int, keys: consuming [String],
+        starts: consuming [Int32]
+    ) {
         let end = Int32(truncatingIfNeeded: instructions.count)
         for variant in starts.indices {
             // The variant's jump is the instruction before the next variant (or the end).
             let jump = Int(variant + 1 < starts.count ? starts[variant + 1] : end) - 1
             instructions[jump] = Instruction(operation: .jump, operand: end)
         }
-        selections[index] = Selection(
-            part: part, selector: part.selector, slot: slot, keys: keys, starts: starts, end: end)
+        instructions[instruction] = Instruction(
+            operation: .select, operand: Int32(truncatingIfNeeded: selections.count))
+        let selector = part.selector
+        selections.append(Selection(part: part, selector: selector, slot: slot, keys: keys, starts: starts, end: end))
     }
 
     /// Makes the slots the argument names, once a streamed program is complete.
     mutating func finishStreaming() {
         slotNames = argumentNames
-    }
-
-    /// What a selection holds until ``endSelection`` completes it.
-    private static let pendingSelection = Selection(
-        part: SelectionPart(
-            argument: "", selector: PendingSelector(), variants: [], verbatim: "",
-            location: SourceLocation(line: 1, column: 1)),
-        selector: PendingSelector(), slot: 0, keys: [], starts: [], end: 0)
-
-    private struct PendingSelector: MessageSelector {
-        func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
-            .failure(SelectionFailure("the selection is incomplete"))
-        }
     }
 }

@@ -15,14 +15,21 @@ struct ICUProgramEmitter {
     static func program(of pattern: String, compiler: ICUCompiler) -> MessageProgram? {
         var utf8 = pattern
         return utf8.withUTF8 { bytes -> MessageProgram? in
-            var emitter = ICUProgramEmitter(pattern: pattern, bytes: bytes, compiler: compiler)
+            let (opens, pounds, oneASCIILine) = Self.count(bytes)
+            // Upper bounds: text runs sit between braces and pounds; each argument is at most a select
+            // and a jump per variant.
+            let literals = 2 * opens + pounds + 1
+            var program = MessageProgram(
+                reservingInstructions: literals + 3 * opens + pounds, literals: literals, arguments: opens + pounds,
+                selections: opens, literalBytes: bytes.count)
+            var emitter = ICUProgramEmitter(pattern: pattern, bytes: bytes, isOneASCIILine: oneASCIILine)
             do {
-                try emitter.emitMessage(depth: 0, scope: nil, inPlural: false, nested: false)
+                try emitter.emitMessage(depth: 0, scope: nil, inPlural: false, nested: false, into: &program, compiler)
             } catch {
                 return nil
             }
-            emitter.program.finishStreaming()
-            return emitter.program
+            program.finishStreaming()
+            return program
         }
     }
 
@@ -39,76 +46,110 @@ struct ICUProgramEmitter {
 
     private let pattern: String
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let compiler: ICUCompiler
     /// Whether the pattern is one line of ASCII: columns are then offsets.
     private let isOneASCIILine: Bool
     private var index = 0
-    private var program: MessageProgram
     /// The text being read, with quoting resolved; emitted as a literal before each argument.
     private var text: [UInt8] = []
     private var lines = LineCursor()
 
-    private init(pattern: String, bytes: UnsafeBufferPointer<UInt8>, compiler: ICUCompiler) {
+    private init(pattern: String, bytes: UnsafeBufferPointer<UInt8>, isOneASCIILine: Bool) {
         self.pattern = pattern
         self.bytes = bytes
-        self.compiler = compiler
+        self.isOneASCIILine = isOneASCIILine
+    }
+
+    /// Counts `{` and `#` (for capacities) and whether the pattern is one line of ASCII, eight bytes
+    /// at a time.
+    private static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> (opens: Int, pounds: Int, oneASCIILine: Bool) {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (0, 0, true) }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        /// 0x80 in each byte of `word` that equals `byte`.
+        func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+            let difference = word ^ (ones &* UInt64(byte))
+            return ~(((difference & low7) &+ low7) | difference | low7)
+        }
         var opens = 0
         var pounds = 0
-        var plain = true
-        for byte in bytes {
-            if byte == ICUScanning.open {
-                opens += 1
-            } else if byte == ICUScanning.pound {
-                pounds += 1
-            } else if byte == 0x0A || byte >= 0x80 {
-                plain = false
-            }
+        var special: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            opens &+= equal(word, ICUScanning.open).nonzeroBitCount
+            pounds &+= equal(word, ICUScanning.pound).nonzeroBitCount
+            special |= word | equal(word, 0x0A)
+            offset += 8
         }
-        isOneASCIILine = plain
-        // Upper bounds: text runs sit between braces and pounds; each argument is at most a select
-        // and a jump per variant.
-        let literals = 2 * opens + pounds + 1
-        program = MessageProgram(
-            reservingInstructions: literals + 3 * opens + pounds, literals: literals, arguments: opens + pounds,
-            selections: opens, literalBytes: bytes.count)
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == ICUScanning.open { opens += 1 }
+            if byte == ICUScanning.pound { pounds += 1 }
+            if byte == 0x0A || byte >= 0x80 { special |= 0x80 }
+            offset += 1
+        }
+        return (opens, pounds, special & 0x8080_8080_8080_8080 == 0)
     }
 
     /// Message text up to the end, or (when `nested`) up to an unquoted `}` that it leaves for the
     /// caller, as ``ICUParseState/parseMessage(depth:inPlural:nested:)`` reads it.
-    private mutating func emitMessage(depth: Int, scope: PluralScope?, inPlural: Bool, nested: Bool) throws(GiveUp) {
+    ///
+    /// Text is emitted straight from the pattern's bytes; only text with quoting goes through
+    /// ``text``.
+    private mutating func emitMessage(
+        depth: Int, scope: PluralScope?, inPlural: Bool, nested: Bool, into program: inout MessageProgram,
+        _ compiler: borrowing ICUCompiler
+    ) throws(GiveUp) {
+        var run = index
+        var isQuoted = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ICUScanning.apostrophe {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
                 ICUScanning.readApostrophe(in: bytes, at: &index, inPlural: inPlural, into: &text)
+                run = index
+                isQuoted = true
             } else if byte == ICUScanning.pound, inPlural, let scope {
-                flushText()
+                emitText(from: run, isQuoted: isQuoted, into: &program)
                 program.appendArgument(
                     ArgumentPart(
                         name: scope.name, attributePath: [], transforms: scope.transforms, verbatim: "#",
                         location: location(index)),
                     slot: scope.slot)
                 index += 1
+                run = index
+                isQuoted = false
             } else if byte == ICUScanning.open {
-                flushText()
-                try emitArgument(depth: depth, scope: scope)
+                emitText(from: run, isQuoted: isQuoted, into: &program)
+                try emitArgument(depth: depth, scope: scope, into: &program, compiler)
+                run = index
+                isQuoted = false
             } else if byte == ICUScanning.close, nested {
                 break
             } else {
-                text.append(byte)
                 index += 1
             }
         }
-        flushText()
+        emitText(from: run, isQuoted: isQuoted, into: &program)
     }
 
-    private mutating func flushText() {
-        guard !text.isEmpty else { return }
-        program.appendLiteral(String(decoding: text, as: UTF8.self))
+    /// Emits the text read since `run` (after what ``text`` holds when it had quoting).
+    private mutating func emitText(from run: Int, isQuoted: Bool, into program: inout MessageProgram) {
+        guard isQuoted else {
+            program.appendLiteral(utf8: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            return
+        }
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+        text.withUnsafeBufferPointer { program.appendLiteral(utf8: $0) }
         text.removeAll(keepingCapacity: true)
     }
 
     /// An argument starting at `index` (a `{`).
-    private mutating func emitArgument(depth: Int, scope: PluralScope?) throws(GiveUp) {
+    private mutating func emitArgument(
+        depth: Int, scope: PluralScope?, into program: inout MessageProgram, _ compiler: borrowing ICUCompiler
+    )
+        throws(GiveUp)
+    {
         let start = index
         guard depth < ICUParser.maximumNesting else { throw GiveUp() }
         index = skipWhiteSpace(from: index + 1)
@@ -120,15 +161,16 @@ struct ICUProgramEmitter {
             guard bytes[nameStart] != 0x30 || index == nameStart + 1 else { throw GiveUp() }
             for offset in nameStart..<index where !ICUScanning.isDigit(bytes[offset]) { throw GiveUp() }
         }
-        let name = text(nameStart..<index)
+        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
         index = skipWhiteSpace(from: index)
         if byte(at: index) == ICUScanning.close {
+            let (name, slot) = program.streamedSlot(utf8: nameBytes)
             index += 1
             program.appendArgument(
                 ArgumentPart(
                     name: name, attributePath: [], transforms: compiler.defaultTransforms,
                     verbatim: text(start..<index), location: location(start)),
-                slot: program.streamedSlot(of: name))
+                slot: slot)
             return
         }
         guard byte(at: index) == UInt8(ascii: ",") else { throw GiveUp() }
@@ -142,23 +184,32 @@ struct ICUProgramEmitter {
         if byte(at: index) == ICUScanning.close {
             guard kind == .simple else { throw GiveUp() }
             index += 1
-            emitSimpleArgument(name: name, type: typeStart..<typeEnd, style: nil, start: start)
+            emitSimpleArgument(
+                name: String(decoding: nameBytes, as: UTF8.self), type: typeStart..<typeEnd, style: nil, start: start,
+                into: &program, compiler)
             return
         }
         guard byte(at: index) == UInt8(ascii: ",") else { throw GiveUp() }
         index += 1
         guard kind == .simple else {
-            try emitVariants(name: name, kind: kind, start: start, depth: depth, scope: scope)
+            let (name, slot) = program.streamedSlot(utf8: nameBytes)
+            try emitVariants(
+                name: name, slot: slot, kind: kind, start: start, depth: depth, scope: scope, into: &program, compiler)
             return
         }
         let styleStart = index
         let styleEnd = try skipSimpleStyle()
-        emitSimpleArgument(name: name, type: typeStart..<typeEnd, style: styleStart..<styleEnd, start: start)
+        emitSimpleArgument(
+            name: String(decoding: nameBytes, as: UTF8.self), type: typeStart..<typeEnd, style: styleStart..<styleEnd,
+            start: start, into: &program, compiler)
     }
 
     /// `{name, type}` or `{name, type, style}`, ending before `index`: compiled as the tree compiler
     /// compiles it (formats are rarer than plurals; this path builds the node).
-    private mutating func emitSimpleArgument(name: String, type: Range<Int>, style: Range<Int>?, start: Int) {
+    private mutating func emitSimpleArgument(
+        name: String, type: Range<Int>, style: Range<Int>?, start: Int, into program: inout MessageProgram,
+        _ compiler: borrowing ICUCompiler
+    ) {
         let location = location(start)
         let styleText = style.map { text($0) }
         let argument = ICUArgument(
@@ -203,14 +254,16 @@ struct ICUProgramEmitter {
 
     /// The variants of a plural, selectordinal or select, after its type's `,`, through its `}`.
     private mutating func emitVariants(
-        name: String, kind: ArgumentKind, start: Int, depth: Int, scope: PluralScope?
+        name: String, slot: Int, kind: ArgumentKind, start: Int, depth: Int, scope: PluralScope?,
+        into program: inout MessageProgram, _ compiler: borrowing ICUCompiler
     ) throws(GiveUp) {
         let isPlural = kind != .select
         let startLocation = location(start)
         let selection = program.beginSelection()
-        let slot = program.streamedSlot(of: name)
         var keys: [String] = []
         var starts: [Int32] = []
+        keys.reserveCapacity(4)
+        starts.reserveCapacity(4)
         var exactKeys: [(value: Double, key: String)] = []
         var offsetText = "0"
         var offset = ICUOffset.zero
@@ -234,7 +287,7 @@ struct ICUProgramEmitter {
             } else {
                 try skipIdentifier()
                 guard index > keyStart else { throw GiveUp() }
-                key = text(keyStart..<index)
+                key = self.key(keyStart..<index)
                 if isPlural, key == "offset", byte(at: index) == UInt8(ascii: ":") {
                     guard keys.isEmpty, offsetText == "0" else { throw GiveUp() }
                     let valueStart = skipWhiteSpace(from: index + 1)
@@ -256,7 +309,8 @@ struct ICUProgramEmitter {
                     name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset))
             }
             starts.append(program.beginVariant())
-            try emitMessage(depth: depth + 1, scope: variantScope, inPlural: isPlural, nested: true)
+            try emitMessage(
+                depth: depth + 1, scope: variantScope, inPlural: isPlural, nested: true, into: &program, compiler)
             guard byte(at: index) == ICUScanning.close else { throw GiveUp() }
             index += 1
             program.endVariant()
@@ -276,18 +330,33 @@ struct ICUProgramEmitter {
 
     /// `plural`, `selectordinal`, `select` (in any case, as the parser lowercases types), or another type.
     private func argumentKind(_ range: Range<Int>) -> ArgumentKind {
-        func matches(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == range.count else { return false }
-            let letters = word.utf8Start
-            for offset in 0..<range.count where bytes[range.lowerBound + offset] | 0x20 != letters[offset] {
-                return false
-            }
-            return true
-        }
-        if matches("plural") { return .plural }
-        if matches("select") { return .select }
-        if matches("selectordinal") { return .selectOrdinal }
+        if matches(range, "plural", ignoringCase: true) { return .plural }
+        if matches(range, "select", ignoringCase: true) { return .select }
+        if matches(range, "selectordinal", ignoringCase: true) { return .selectOrdinal }
         return .simple
+    }
+
+    /// The keys most variants have, as constants (no string is made for them).
+    private static let commonKeys: [(word: StaticString, key: String)] = [
+        ("other", "other"), ("one", "one"), ("few", "few"), ("many", "many"), ("two", "two"), ("zero", "zero"),
+        ("male", "male"), ("female", "female"),
+    ]
+
+    /// The variant key in `range`.
+    private func key(_ range: Range<Int>) -> String {
+        for common in Self.commonKeys where matches(range, common.word, ignoringCase: false) { return common.key }
+        return text(range)
+    }
+
+    /// Whether the bytes of `range` are `word` (ASCII; letters in either case when `ignoringCase`).
+    private func matches(_ range: Range<Int>, _ word: StaticString, ignoringCase: Bool) -> Bool {
+        guard word.utf8CodeUnitCount == range.count else { return false }
+        let letters = word.utf8Start
+        let fold: UInt8 = ignoringCase ? 0x20 : 0
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] | fold != letters[offset] {
+            return false
+        }
+        return true
     }
 
     /// Skips an identifier of ASCII characters that are neither white space nor Pattern_Syntax;
