@@ -80,6 +80,15 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("icu_gender_plural_en_parse_compile") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(compiler.compile(SyntaxBenchmarkCases.gender)) }
     }
+    let russianCompiler = cases.russianCompiler
+    Benchmark("icu_plural_ru_parse_compile") { benchmark in
+        // Non-ASCII text: columns of `#` are counted in characters.
+        for _ in benchmark.scaledIterations { blackHole(russianCompiler.compile(SyntaxBenchmarkCases.filesRussian)) }
+    }
+    Benchmark("icu_gender_plural_en_syntax_tree") { benchmark in
+        // The full-fidelity parse that tools use and that patterns with errors are compiled from.
+        for _ in benchmark.scaledIterations { blackHole(ICUParser.parse(SyntaxBenchmarkCases.gender)) }
+    }
     let genderBox = ContextBox(RenderContext(arguments: ["gender": "male", "count": 0]))
     let genderCursor = Cursor()
     Benchmark("icu_gender_plural_en_parse_compile_render_text") { benchmark in

@@ -336,15 +336,24 @@ struct ICUProgramEmitter {
         return .simple
     }
 
-    /// The keys most variants have, as constants (no string is made for them).
-    private static let commonKeys: [(word: StaticString, key: String)] = [
-        ("other", "other"), ("one", "one"), ("few", "few"), ("many", "many"), ("two", "two"), ("zero", "zero"),
-        ("male", "male"), ("female", "female"),
-    ]
-
-    /// The variant key in `range`.
+    /// The variant key in `range`; the keys most variants have are constants (no string is made).
     private func key(_ range: Range<Int>) -> String {
-        for common in Self.commonKeys where matches(range, common.word, ignoringCase: false) { return common.key }
+        switch range.count {
+        case 3:
+            if matches(range, "one", ignoringCase: false) { return "one" }
+            if matches(range, "few", ignoringCase: false) { return "few" }
+            if matches(range, "two", ignoringCase: false) { return "two" }
+        case 4:
+            if matches(range, "many", ignoringCase: false) { return "many" }
+            if matches(range, "zero", ignoringCase: false) { return "zero" }
+            if matches(range, "male", ignoringCase: false) { return "male" }
+        case 5:
+            if matches(range, "other", ignoringCase: false) { return "other" }
+        case 6:
+            if matches(range, "female", ignoringCase: false) { return "female" }
+        default:
+            break
+        }
         return text(range)
     }
 
