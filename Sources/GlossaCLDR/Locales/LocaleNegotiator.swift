@@ -4,7 +4,7 @@
 ///
 /// For each preferred locale, in order, the negotiator finds its best available match:
 /// 1. **Exact**: the same identifier (identifiers are canonical, so `iw` finds `he`).
-/// 2. **CLDR parent chain**: the nearest available locale among its parents, ``root`` excluded
+/// 2. **CLDR parent chain**: the nearest available locale among its parents, ``LocaleIdentifier/root`` excluded
 ///    (`en-AU` finds `en-001`, then `en`; `zh-HK` finds `zh-Hant`; `pt-AO` finds `pt-PT`).
 /// 3. **Same language and script after maximising**, ranked by: the same maximal form (`zh-TW` finds
 ///    `zh-Hant-TW`, `pt` finds `pt-BR`); then the nearest shared non-root CLDR ancestor, so a sibling
@@ -12,7 +12,7 @@
 ///    prefers `es-AR` to `es-ES` through `es-419`); then any region, in the order of `available`.
 ///    A different script never matches: `zh-Hant` does not get `zh-Hans`, `sr-Latn` does not get `sr`.
 ///
-/// The match is followed by its own available parents (including ``root`` if available). Then the
+/// The match is followed by its own available parents (including ``LocaleIdentifier/root`` if available). Then the
 /// default locale is appended, and finally ``LocaleIdentifier/base`` if it is available, because
 /// `Base.lproj` holds the development localization's resources and is Apple's last resort too. Duplicates
 /// are removed, keeping the first. A preference with no match contributes nothing. ``LocaleIdentifier/base``

@@ -35,6 +35,10 @@ public final class Catalog: Sendable {
     /// Builds a catalog from keys and messages in order. A key given twice keeps its last message.
     ///
     /// - Parameters:
+    ///   - locale: The locale the messages are in.
+    ///   - table: The table the catalog stands for (`Localizable` by default).
+    ///   - syntax: The syntax the messages are written in (TML by default).
+    ///   - entries: Keys and messages, in order.
     ///   - alternatives: TML translations whose use depends on the tokens (a `context` such as
     ///     `{"count": {"number": "one"}}`), by key. They are tried in order (by `precedence` when
     ///     set) before the key's message; a key may have alternatives and no message.

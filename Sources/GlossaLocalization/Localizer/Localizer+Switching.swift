@@ -8,7 +8,7 @@ extension Localizer {
     /// Catalogs missing for the new locale, its CLDR parents and the source language are loaded from
     /// the ``CatalogSource`` first (which may download them); `progress` receives the fraction done.
     /// Until then lookups keep using the current locale. Afterwards the choice is saved to the
-    /// ``LocaleStore``, observers hear about it (``changes``, ``Foundation/Notification/Name/localizerDidChange``,
+    /// ``LocaleStore``, observers hear about it (``changes``, `Notification.Name.localizerDidChange`,
     /// Observation), and ``reusableStrings`` are rewritten on the main actor.
     ///
     /// - Returns: the locale now current.

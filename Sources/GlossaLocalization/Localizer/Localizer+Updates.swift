@@ -3,7 +3,7 @@ import GlossaCLDR
 extension Localizer {
     /// Fetches fresh translations through the ``CatalogSource`` when it is an ``UpdatableCatalogSource``
     /// (over-the-air delivery, directly or as a layer of a ``LayeredCatalogSource``), installs what
-    /// applies now and tells observers (``changes``, ``Foundation/Notification/Name/localizerDidChange``,
+    /// applies now and tells observers (``changes``, `Notification.Name.localizerDidChange`,
     /// Observation, reusable strings) with ``LocalizationChange/Reason/catalogsUpdated``.
     ///
     /// Every app locale is refreshed (pseudo-locales excepted), but only the loaded ones are installed

@@ -48,7 +48,7 @@ public final class Localizer: Sendable {
     ///   - source: where catalogs of other locales come from when the locale changes.
     ///   - preferredLanguages: the user's languages, most preferred first (the system's by default).
     ///   - store: where the chosen locale persists (user defaults on Apple platforms, a file elsewhere).
-    ///   - notificationCenter: where ``Foundation/Notification/Name/localizerDidChange`` is posted
+    ///   - notificationCenter: where `Notification.Name.localizerDidChange` is posted
     ///     (the default center; nil posts nothing).
     ///   - configuration: policies, render settings and the issue handler.
     public init(

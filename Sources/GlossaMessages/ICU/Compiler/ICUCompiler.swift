@@ -67,7 +67,7 @@ public struct ICUCompiler: Sendable {
 
     /// Parses and compiles a pattern.
     ///
-    /// A well-formed pattern is compiled in one pass over its bytes (``ICUProgramEmitter``); one the
+    /// A well-formed pattern is compiled in one pass over its bytes (`ICUProgramEmitter`); one the
     /// single pass does not handle, such as one with a syntax error, is parsed into its syntax tree,
     /// which recovers and keeps the invalid pieces, and compiled from that. Both give the same message.
     public func compile(_ pattern: String) -> CompiledMessage {

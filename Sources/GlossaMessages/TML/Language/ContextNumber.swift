@@ -42,7 +42,7 @@ public struct ContextNumber: Sendable, Hashable, CustomStringConvertible {
     /// A floating-point number shown with exactly `visibleFractionDigits` fraction digits
     /// (`1.0` with one digit is "one point zero": `other` in English under CLDR rules).
     ///
-    /// - Throws: ``PluralOperandsError`` for infinities, NaN or a digit count outside `0...18`.
+    /// - Throws: `PluralOperandsError` for infinities, NaN or a digit count outside `0...18`.
     public init(_ value: Double, visibleFractionDigits: Int) throws(PluralOperandsError) {
         operands = try PluralOperands(value.magnitude, visibleFractionDigits: visibleFractionDigits)
         isNegative = value < 0
@@ -56,7 +56,7 @@ public struct ContextNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a decimal literal keeping its visible digits: `"5"`, `"-1.50"`, `"1.2c6"`.
     ///
-    /// - Throws: ``PluralOperandsError`` for anything that is not such a literal.
+    /// - Throws: `PluralOperandsError` for anything that is not such a literal.
     public init(parsing text: String) throws(PluralOperandsError) {
         let negative = text.hasPrefix("-")
         operands = try PluralOperands(parsing: negative ? String(text.dropFirst()) : text)

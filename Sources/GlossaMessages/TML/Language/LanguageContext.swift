@@ -11,7 +11,7 @@
 /// Semantics follow TML's Ruby SDK (`Tml::LanguageContext`):
 /// - ``applies(toTokenNamed:)`` searches the token name with ``tokenExpression`` (unanchored; the
 ///   expression's own `$` anchors the end, so `users` is not a `gender` token but `user2` is).
-/// - ``matchingRule(for:today:)`` tries the rules in definition order, skipping the fallback `other`,
+/// - ``matchingRule(for:today:calendar:)`` tries the rules in definition order, skipping the fallback `other`,
 ///   and returns the first whose condition holds, else the fallback, else `nil`.
 public struct LanguageContext: Sendable {
     /// The keyword of the fallback rule, which is chosen when no other rule applies.

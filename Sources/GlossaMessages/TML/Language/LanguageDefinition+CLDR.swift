@@ -7,7 +7,7 @@ extension LanguageDefinition {
     private static let numberTokenRegex = try? BoundedRegex(literal: numberTokenExpression)
 
     /// A `number` context for any CLDR locale, derived from its cardinal plural rules
-    /// (``PluralRules``), so `{count || …}` works in every language CLDR knows.
+    /// (`PluralRules`), so `{count || …}` works in every language CLDR knows.
     ///
     /// - keys: the locale's plural categories in CLDR order (`zero one two few many other`);
     /// - rules: one per category other than `other`, selecting it when the number's plural category
