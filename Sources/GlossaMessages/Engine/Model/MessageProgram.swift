@@ -168,6 +168,11 @@ extension MessageProgram {
     /// Appends literal text (nothing when it is empty).
     mutating func appendLiteral(_ text: String) {
         guard !text.isEmpty else { return }
+        var utf8 = text
+        if let known = utf8.withUTF8({ recentLiteral(utf8: $0) }) {
+            append(.literal, known)
+            return
+        }
         literals.append(text)
         literalBytes.append(contentsOf: text.utf8)
         literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
@@ -177,10 +182,39 @@ extension MessageProgram {
     /// Appends literal text given as UTF-8 (nothing when it is empty).
     mutating func appendLiteral(utf8 text: UnsafeBufferPointer<UInt8>) {
         guard !text.isEmpty else { return }
+        if let known = recentLiteral(utf8: text) {
+            append(.literal, known)
+            return
+        }
         literals.append(String(decoding: text, as: UTF8.self))
         literalBytes.append(contentsOf: text)
         literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
         append(.literal, literals.count - 1)
+    }
+
+    /// How many of the latest literals a new one is compared with: variants often repeat text
+    /// (`{count, plural, one {# new message} other {# new messages}}` in each branch of a select),
+    /// which is then stored once.
+    private static var literalsCompared: Int { 16 }
+
+    /// The index of one of the latest literals whose text is `text`.
+    private func recentLiteral(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = literals.count - 1
+        let last = max(literals.count - Self.literalsCompared, 0)
+        while index >= last {
+            let start = Int(literalOffsets[index])
+            let end = Int(literalOffsets[index + 1])
+            if end - start == text.count {
+                let same = literalBytes.withUnsafeBufferPointer { bytes in
+                    var offset = 0
+                    while offset < text.count, bytes[start &+ offset] == text[offset] { offset &+= 1 }
+                    return offset == text.count
+                }
+                if same { return index }
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// The slot of an argument `name` when streaming: its index among the argument names so far,
