@@ -265,7 +265,8 @@ struct ICUProgramEmitter {
         keys.reserveCapacity(4)
         starts.reserveCapacity(4)
         var exactKeys: [(value: Double, key: String)] = []
-        var offsetText = "0"
+        /// The offset as written, when it is not "0" (the parser allows `offset:` again after "0").
+        var offsetText: String?
         var offset = ICUOffset.zero
         var variantScope = scope
         var hasOther = false
@@ -288,23 +289,25 @@ struct ICUProgramEmitter {
                 try skipIdentifier()
                 guard index > keyStart else { throw GiveUp() }
                 key = self.key(keyStart..<index)
-                if isPlural, key == "offset", byte(at: index) == UInt8(ascii: ":") {
-                    guard keys.isEmpty, offsetText == "0" else { throw GiveUp() }
+                if isPlural, index - keyStart == 6, byte(at: index) == UInt8(ascii: ":"),
+                    matches(keyStart..<index, "offset", ignoringCase: false)
+                {
+                    guard keys.isEmpty, offsetText == nil else { throw GiveUp() }
                     let valueStart = skipWhiteSpace(from: index + 1)
                     index = ICUScanning.skipNumber(in: bytes, from: valueStart)
                     let value = text(valueStart..<index)
                     guard index > valueStart, Double(value) != nil else { throw GiveUp() }
-                    offsetText = value
+                    offsetText = value == "0" ? nil : value
                     continue
                 }
-                if key == "other" { hasOther = true }
+                if index - keyStart == 5, matches(keyStart..<index, "other", ignoringCase: false) { hasOther = true }
             }
             index = skipWhiteSpace(from: index)
             guard byte(at: index) == ICUScanning.open else { throw GiveUp() }
             index += 1
             if isPlural, keys.isEmpty {
                 // The offset comes before the variants: `#` in them subtracts it.
-                if offsetText != "0" { offset = ICUOffset(text: offsetText) }
+                if let offsetText { offset = ICUOffset(text: offsetText) }
                 variantScope = PluralScope(
                     name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset))
             }
