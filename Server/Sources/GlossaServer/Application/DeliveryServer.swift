@@ -67,9 +67,9 @@ public struct DeliveryServer: Sendable {
     }
 
     /// The Hummingbird application, listening where the configuration says; `onServerRunning` gets the
-    /// bound port (useful with port 0). Conditional and cached `GET /content/{lang}` requests are answered
-    /// on the event loop by `ContentFastPathHandler` before Hummingbird's request loop; the rest go
-    /// through the router.
+    /// bound port (useful with port 0). Cached `GET`/`HEAD /content/{lang}` requests (200 and 304) are
+    /// answered on the event loop by `ContentFastPathHandler`, right after NIO's HTTP/1 decoder and before
+    /// Hummingbird's request loop; the rest go through the router.
     public func buildApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
@@ -87,7 +87,7 @@ public struct DeliveryServer: Sendable {
         return Application(
             router: buildRouter(),
             server: .http1(
-                configuration: .init(additionalChannelHandlers: [ContentFastPathHandler(fastPath: fastPath)])),
+                configuration: .init(additionalChannelHandlers: [ContentFastPathInstaller(fastPath: fastPath)])),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },

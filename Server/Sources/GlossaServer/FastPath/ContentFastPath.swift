@@ -1,24 +1,28 @@
 import HTTPTypes
 import NIOCore
+import NIOHTTP1
 
-/// Answers `GET` and `HEAD /content/{lang}` (no query) without the router when everything the full path
-/// would consult is already in memory: the read token's cached lookup, the project's language, a cached
-/// body checked within the revalidation interval, and a rate-limit slot. The answer is byte for byte the
-/// full path's: 304 with `ETag`, `Cache-Control` when `If-None-Match` matches, else 200 with the body
-/// (none for HEAD), `Date` on both. Anything else (no or unknown credentials, a secret, a filter, a
-/// stale or missing body, a refused rate limit, `Connection` other than `keep-alive`, `Expect` or a
-/// request body) returns nil,
-/// and the request takes the full path, which answers 403, 404, 429 or rebuilds as usual.
+/// Answers `GET` and `HEAD /content/{lang}` (HTTP/1.1, no query) without the router when everything the
+/// full path would consult is already in memory: the read token's cached lookup, the project's language,
+/// a cached body checked within the revalidation interval, and a rate-limit slot. The answer is the full
+/// path's, header for header: 304 with `ETag`, `Cache-Control` when `If-None-Match` matches, else 200
+/// with the body (none for HEAD), `Date` on both. Anything else (no or unknown credentials, a secret, a
+/// filter, a stale or missing body, a refused rate limit, HTTP/1.0, `Connection` other than
+/// `keep-alive`, `Expect` or a request body) returns nil, and the request takes the full path, which
+/// answers 403, 404, 429 or rebuilds as usual.
 struct ContentFastPath: Sendable {
     let authenticator: Authenticator
     let cache: ResponseCache
     let limiter: RateLimiter
     let observer: (@Sendable () -> Void)?
+    /// The credentials header, lowercased.
+    private let credentialsHeader: [UInt8]
 
-    /// A response written on the event loop.
+    /// What to answer.
     struct Answer {
-        var head: HTTPResponse
-        var body: ByteBuffer?
+        var notModified: Bool
+        var body: CachedBody
+        var isHead: Bool
     }
 
     init(services: ServerServices, observer: (@Sendable () -> Void)? = nil) {
@@ -26,20 +30,33 @@ struct ContentFastPath: Sendable {
         self.cache = services.cache
         self.limiter = services.limiter
         self.observer = observer
+        self.credentialsHeader = Array(services.authenticator.headerName.canonicalName.utf8)
     }
 
     private static let prefix = Array("/content/".utf8)
 
-    /// The answer to `request`, or nil if the full path must answer. `date` is the `Date` header's value.
-    func answer(_ request: HTTPRequest, date: String) -> Answer? {
-        let isHead = request.method == .head
-        guard isHead || request.method == .get, let path = request.path else { return nil }
-        guard let language = Self.language(in: path) else { return nil }
-        let fields = request.headerFields
-        guard fields[.connection].map(Self.isKeepAlive) ?? true, fields[.expect] == nil,
-            fields[.transferEncoding] == nil,
-            fields[.contentLength] == nil || fields[.contentLength] == "0",
-            let credential = fields[authenticator.headerName], let token = Self.readToken(credential),
+    /// The answer to `head`, or nil if the full path must answer.
+    func answer(_ head: HTTPRequestHead) -> Answer? {
+        let isHead = head.method == .HEAD
+        guard isHead || head.method == .GET, head.version == .http1_1, let language = Self.language(in: head.uri)
+        else { return nil }
+        var credential: String?
+        var conditions: [String] = []
+        for (name, value) in head.headers {
+            if Self.equalsLowercased(name, credentialsHeader) {
+                guard credential == nil else { return nil }
+                credential = value
+            } else if Self.equalsLowercased(name, Self.ifNoneMatch) {
+                conditions.append(value)
+            } else if Self.equalsLowercased(name, Self.connection) {
+                guard Self.equalsLowercased(value, Self.keepAlive) else { return nil }
+            } else if Self.equalsLowercased(name, Self.contentLength) {
+                guard value == "0" else { return nil }
+            } else if Self.equalsLowercased(name, Self.expect) || Self.equalsLowercased(name, Self.transferEncoding) {
+                return nil
+            }
+        }
+        guard let credential, let token = Self.readToken(credential),
             let project = authenticator.cachedReadProject(token: token), project.serves(language: language),
             let body = cache.freshBody(for: .init(projectID: project.id, resource: "content", language: language))
         else { return nil }
@@ -47,14 +64,25 @@ struct ContentFastPath: Sendable {
         // (refused requests are not counted, so it is not counted twice).
         guard limiter.acquire(token: token, scope: .pull) == nil else { return nil }
         observer?()
-        if let condition = fields[.ifNoneMatch], ConditionalRequestMiddleware.matches(condition, body.etag) {
-            var headers = body.notModifiedHeaders
-            headers[.date] = date
-            return Answer(head: HTTPResponse(status: .notModified, headerFields: headers), body: nil)
+        // Several If-None-Match lines read as one list, as HTTP types join them.
+        let notModified =
+            !conditions.isEmpty
+            && ConditionalRequestMiddleware.matches(conditions.joined(separator: ", "), body.etag)
+        return Answer(notModified: notModified, body: body, isHead: isHead)
+    }
+
+    private static let ifNoneMatch = Array("if-none-match".utf8)
+    private static let connection = Array("connection".utf8)
+    private static let keepAlive = Array("keep-alive".utf8)
+    private static let contentLength = Array("content-length".utf8)
+    private static let expect = Array("expect".utf8)
+    private static let transferEncoding = Array("transfer-encoding".utf8)
+
+    /// Whether `text` is `lowercase` in any ASCII case.
+    static func equalsLowercased(_ text: String, _ lowercase: [UInt8]) -> Bool {
+        text.utf8.elementsEqual(lowercase) { byte, expected in
+            byte == expected || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == expected)
         }
-        var headers = body.okHeaders
-        headers[.date] = date
-        return Answer(head: HTTPResponse(status: .ok, headerFields: headers), body: isHead ? nil : body.bytes)
     }
 
     /// `fr` from `/content/fr`: one plain path segment (no query, no percent-encoding, no further `/`).
@@ -72,11 +100,6 @@ struct ContentFastPath: Sendable {
             }
         }
         return String(Substring(rest))
-    }
-
-    /// `Connection: keep-alive` (in any case); any other value (`close`, `upgrade`) goes the full way.
-    static func isKeepAlive(_ value: String) -> Bool {
-        value.utf8.elementsEqual("keep-alive".utf8, by: { $0 | 0x20 == $1 })
     }
 
     /// The token of `Bearer <token>` (scheme in any case, no secret, no further space), else nil.

@@ -1,21 +1,24 @@
-import HTTPTypes
 import NIOCore
-import NIOHTTPTypes
+import NIOHTTP1
 
-/// A channel handler between Hummingbird's HTTP codec and its request loop that answers what
-/// ``ContentFastPath`` can answer on the event loop, without a task, a request context, the router or
-/// the middleware chain (a conditional GET costs as much as a 200 there). Everything else passes on.
+/// A channel handler right after the HTTP/1 request decoder — before Hummingbird converts requests to
+/// HTTP types and hands them to its request loop — that answers what ``ContentFastPath`` can answer on the
+/// event loop: no task, no request context, no router or middleware chain (through which a conditional
+/// GET cost as much as a 200). Everything else passes on. Its answers go through NIO's response encoder,
+/// like the router's.
 ///
 /// Responses stay in request order: a request is answered here only when every request passed on has
 /// had its response written; otherwise it is passed on too and queues behind them.
 final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
 
     private let fastPath: ContentFastPath
     private var date = HTTPDate()
+    /// The response heads of the last body answered, for the current second.
+    private var heads: (etag: String, second: Int, ok: HTTPResponseHead, notModified: HTTPResponseHead)?
     /// Requests passed on whose response has not ended.
     private var passedOn = 0
     /// Dropping the rest (body, end) of a request answered here.
@@ -36,9 +39,12 @@ final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandle
             context.fireChannelRead(data)
             return
         }
-        if passedOn == 0, let answer = fastPath.answer(request, date: date.current()) {
-            context.write(wrapOutboundOut(.head(answer.head)), promise: nil)
-            if let body = answer.body { context.write(wrapOutboundOut(.body(body)), promise: nil) }
+        if passedOn == 0, let answer = fastPath.answer(request) {
+            let (ok, notModified) = responseHeads(for: answer.body)
+            context.write(wrapOutboundOut(.head(answer.notModified ? notModified : ok)), promise: nil)
+            if !answer.notModified, !answer.isHead {
+                context.write(wrapOutboundOut(.body(.byteBuffer(answer.body.bytes))), promise: nil)
+            }
             context.write(wrapOutboundOut(.end(nil)), promise: nil)
             needsFlush = true
             discarding = true
@@ -59,5 +65,39 @@ final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandle
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) { passedOn -= 1 }
         context.write(data, promise: promise)
+    }
+
+    /// The 200 and 304 heads of `body` with the current `Date`, built once a second per body.
+    private func responseHeads(for body: CachedBody) -> (HTTPResponseHead, HTTPResponseHead) {
+        let text = date.current()
+        if let heads, heads.second == date.second, heads.etag == body.etag { return (heads.ok, heads.notModified) }
+        func head(_ status: HTTPResponseStatus, _ fields: [(String, String)]) -> HTTPResponseHead {
+            HTTPResponseHead(version: .http1_1, status: status, headers: HTTPHeaders(fields + [("Date", text)]))
+        }
+        let ok = head(.ok, body.okHeaders.map { ($0.name.rawName, $0.value) })
+        let notModified = head(.notModified, body.notModifiedHeaders.map { ($0.name.rawName, $0.value) })
+        heads = (body.etag, date.second, ok, notModified)
+        return (ok, notModified)
+    }
+}
+
+/// Added by Hummingbird with its other channel handlers, after its HTTP-types codec: puts a
+/// ``ContentFastPathHandler`` right after the HTTP/1 request decoder instead, then leaves the pipeline.
+/// Without that decoder (another HTTP version) it only leaves, and every request takes the full path.
+final class ContentFastPathInstaller: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = NIOAny
+
+    private let fastPath: ContentFastPath
+
+    init(fastPath: ContentFastPath) {
+        self.fastPath = fastPath
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let operations = context.pipeline.syncOperations
+        if let decoder = try? operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) {
+            try? operations.addHandler(ContentFastPathHandler(fastPath: fastPath), position: .after(decoder))
+        }
+        operations.removeHandler(context: context, promise: nil)
     }
 }

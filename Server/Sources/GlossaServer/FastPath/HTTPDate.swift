@@ -9,7 +9,8 @@
 /// The `Date` header's value (RFC 9110 IMF-fixdate, `Sun, 06 Nov 1994 08:49:37 GMT`), formatted at most
 /// once a second. Not shared: each connection's handler has its own.
 struct HTTPDate {
-    private var second = -1
+    /// The second ``current()`` last formatted (seconds since 1970).
+    private(set) var second = -1
     private var text = ""
 
     private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]

@@ -191,6 +191,69 @@ struct ContentFastPathTests {
         }
     }
 
+    /// Byte for byte: status line, header names, order and values (but the date), and body.
+    @Test func theSameBytesAsTheRouter() async throws {
+        let fixture = try await Self.live()
+        try await withBothPaths(fixture) { fast, router, answered in
+            try await fixture.push(router, #"{"data": {"hello": {"string": "Hello"}}}"#)
+            let etag = try await fast.execute(uri: "/content/en", method: .get, headers: fixture.read) { response in
+                try #require(response.headers[.eTag])
+            }
+            let fastPort = try #require(fast.port)
+            let routerPort = try #require(router.port)
+            let auth = "Authorization: Bearer \(fixture.credentials.token)\r\n"
+            let before = answered()
+            for request in [
+                "GET /content/en HTTP/1.1\r\nHost: x\r\n\(auth)Connection: close\r\n\r\n",
+                "GET /content/en HTTP/1.1\r\nHost: x\r\n\(auth)If-None-Match: \(etag)\r\n\r\n",
+                "HEAD /content/en HTTP/1.1\r\nHost: x\r\n\(auth)\r\n",
+                "HEAD /content/en HTTP/1.1\r\nHost: x\r\nif-none-match: \"a\"\r\nIf-None-Match: \(etag)\r\n\(auth)\r\n",
+                "GET /content/en HTTP/1.1\r\nHost: x\r\nconnection: Keep-Alive\r\n\(auth)\r\n",
+            ] {
+                // Each on its own connection, closed by the client after the first response.
+                let early = try await Self.firstResponse(port: fastPort, request: request)
+                let full = try await Self.firstResponse(port: routerPort, request: request)
+                #expect(Self.withoutDate(early) == Self.withoutDate(full), "\(request)")
+                #expect(early.hasPrefix("HTTP/1.1 "))
+            }
+            // All but the first (Connection: close goes the full way) were answered early.
+            #expect(answered() == before + 4)
+        }
+    }
+
+    static func withoutDate(_ response: String) -> String {
+        response.split(separator: "\r\n", omittingEmptySubsequences: false).map {
+            $0.lowercased().hasPrefix("date: ") ? "Date: …" : String($0)
+        }.joined(separator: "\r\n")
+    }
+
+    /// Sends `request` and reads until the first response is complete (by `Content-Length`, none for HEAD
+    /// and 304), then closes.
+    static func firstResponse(port: Int, request: String) async throws -> String {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        let isHead = request.hasPrefix("HEAD ")
+        return try await channel.executeThenClose { inbound, outbound in
+            try await outbound.write(ByteBuffer(string: request))
+            var received = ""
+            for try await chunk in inbound {
+                received += String(buffer: chunk)
+                guard let end = received.range(of: "\r\n\r\n") else { continue }
+                let head = received[..<end.lowerBound].lowercased()
+                let length =
+                    head.split(separator: "\r\n").first { $0.hasPrefix("content-length: ") }
+                    .flatMap { Int($0.dropFirst(16)) } ?? 0
+                let bodyLength = received.utf8.count - received[..<end.upperBound].utf8.count
+                if isHead || head.hasPrefix("http/1.1 304") || bodyLength >= length { break }
+            }
+            return received
+        }
+    }
+
     /// Writes `bytes` to 127.0.0.1:`port` at once and reads until the server closes the connection.
     static func exchange(port: Int, bytes: String) async throws -> String {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
