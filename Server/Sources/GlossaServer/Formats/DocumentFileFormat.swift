@@ -48,7 +48,8 @@ public struct DocumentFileFormat: TranslationFileFormat {
     }
 
     /// The formats of `GlossaFormats` the server offers: `xliff`, `xcstrings`, `strings`, `stringsdict`,
-    /// and TML release archives (`tml`, `tml-tar`, `tml-zip`).
+    /// `mclocalization` (MCLocalization's one JSON file of every language), and TML release archives
+    /// (`tml`, `tml-tar`, `tml-zip`).
     public static let all: [DocumentFileFormat] = [
         DocumentFileFormat(
             name: "xliff", mediaType: "application/x-xliff+xml", reader: { try XLIFFFormat().read($0, options: $1) },
@@ -64,6 +65,11 @@ public struct DocumentFileFormat: TranslationFileFormat {
             name: "stringsdict", mediaType: "application/x-plist",
             reader: { try StringsDictFormat().read($0, options: $1) },
             writer: { StringsDictFormat().write($0, options: $1) }),
+        DocumentFileFormat(
+            name: "mclocalization", mediaType: "application/json; charset=utf-8", fileNamePrefix: "mclocalization_",
+            fileExtension: "json",
+            reader: { try MCLocalizationFormat().read($0, options: $1) },
+            writer: { MCLocalizationFormat().write($0, options: $1) }),
         tml("tml", .tarGZip, mediaType: "application/gzip", fileExtension: "tar.gz"),
         tml("tml-tar", .tar, mediaType: "application/x-tar", fileExtension: "tar"),
         tml("tml-zip", .zip, mediaType: "application/zip", fileExtension: "zip"),
