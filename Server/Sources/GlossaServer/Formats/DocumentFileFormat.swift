@@ -8,7 +8,7 @@ import GlossaFormats
 /// (device, width) or substitutions are skipped and counted as unknown. On export, the first table is the
 /// target language and the second, if any, the source language (XLIFF writes both).
 ///
-/// TML release archives (``GlossaFormats/TMLReleaseFormat``): `tml` reads a tar, tar.gz or zip release
+/// TML release archives (GlossaFormats' `TMLReleaseFormat`): `tml` reads a tar, tar.gz or zip release
 /// (detected from its bytes, through GlossaFormats' safe archive readers and their size limits) and
 /// writes tar.gz, `tml-tar` and `tml-zip` write tar and zip. Keys are TML keys (the MD5 of label and
 /// description): a project whose strings were pushed from a release (`glossa push tml_….tar.gz`) imports
