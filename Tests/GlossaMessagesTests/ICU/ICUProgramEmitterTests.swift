@@ -86,6 +86,8 @@ import Testing
         "{0} {1, number} {10}",
         "'{'{n}'}' it's '' {n, plural, other {'#' #}}",
         "unmatched } at the top",
+        "{n, SelectOrdinal, one {#st} other {#th}} {g, SELECT, femaleish {a} other {b}} {n, plurals}",
+        "{g, select, offset {o} other {x}} {n, plural, offset:0 offset:2 =3 {three} other {#}}",
     ])
     func samePrograms(pattern: String) throws {
         let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "ru"), timeZone: Self.utc)
@@ -107,6 +109,19 @@ import Testing
         #expect(ICUProgramEmitter.program(of: pattern, compiler: compiler) == nil)
         let rendered = compiler.compile(pattern).render(RenderContext(arguments: ["n": 1, "b": "B"]))
         if pattern != "{имя}" && pattern != "{n,\u{85}number}" { #expect(!rendered.diagnostics.isEmpty) }
+    }
+
+    @Test func wordConstantsAreTheirTexts() {
+        typealias Words = ICUProgramEmitter.Words
+        let words: [(String, UInt64)] = [
+            ("one", Words.one), ("few", Words.few), ("two", Words.two), ("many", Words.many), ("zero", Words.zero),
+            ("male", Words.male), ("other", Words.other), ("female", Words.female), ("offset", Words.offset),
+            ("plural", Words.plural), ("select", Words.select), ("selector", Words.selector),
+        ]
+        for (text, constant) in words {
+            let word = text.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            #expect(word == constant, "\(text)")
+        }
     }
 
     @Test func deepNestingIsLeftToTheFullPath() throws {

@@ -289,8 +289,8 @@ struct ICUProgramEmitter {
                 try skipIdentifier()
                 guard index > keyStart else { throw GiveUp() }
                 key = self.key(keyStart..<index)
-                if isPlural, index - keyStart == 6, byte(at: index) == UInt8(ascii: ":"),
-                    matches(keyStart..<index, "offset", ignoringCase: false)
+                if isPlural, key.utf8.count == 6, byte(at: index) == UInt8(ascii: ":"),
+                    word(keyStart..<index, ignoringCase: false) == Words.offset
                 {
                     guard keys.isEmpty, offsetText == nil else { throw GiveUp() }
                     let valueStart = skipWhiteSpace(from: index + 1)
@@ -300,7 +300,7 @@ struct ICUProgramEmitter {
                     offsetText = value == "0" ? nil : value
                     continue
                 }
-                if index - keyStart == 5, matches(keyStart..<index, "other", ignoringCase: false) { hasOther = true }
+                if key == "other" { hasOther = true }
             }
             index = skipWhiteSpace(from: index)
             guard byte(at: index) == ICUScanning.open else { throw GiveUp() }
@@ -333,31 +333,58 @@ struct ICUProgramEmitter {
 
     /// `plural`, `selectordinal`, `select` (in any case, as the parser lowercases types), or another type.
     private func argumentKind(_ range: Range<Int>) -> ArgumentKind {
-        if matches(range, "plural", ignoringCase: true) { return .plural }
-        if matches(range, "select", ignoringCase: true) { return .select }
-        if matches(range, "selectordinal", ignoringCase: true) { return .selectOrdinal }
-        return .simple
+        switch word(range, ignoringCase: true) {
+        case Words.plural where range.count == 6: .plural
+        case Words.select where range.count == 6: .select
+        case Words.selector where matches(range, "selectordinal", ignoringCase: true): .selectOrdinal
+        default: .simple
+        }
     }
 
     /// The variant key in `range`; the keys most variants have are constants (no string is made).
     private func key(_ range: Range<Int>) -> String {
-        switch range.count {
-        case 3:
-            if matches(range, "one", ignoringCase: false) { return "one" }
-            if matches(range, "few", ignoringCase: false) { return "few" }
-            if matches(range, "two", ignoringCase: false) { return "two" }
-        case 4:
-            if matches(range, "many", ignoringCase: false) { return "many" }
-            if matches(range, "zero", ignoringCase: false) { return "zero" }
-            if matches(range, "male", ignoringCase: false) { return "male" }
-        case 5:
-            if matches(range, "other", ignoringCase: false) { return "other" }
-        case 6:
-            if matches(range, "female", ignoringCase: false) { return "female" }
-        default:
-            break
+        guard range.count <= 8 else { return text(range) }
+        // Identifier bytes are never 0, so equal words are equal keys.
+        switch word(range, ignoringCase: false) {
+        case Words.other: return "other"
+        case Words.one: return "one"
+        case Words.few: return "few"
+        case Words.many: return "many"
+        case Words.two: return "two"
+        case Words.zero: return "zero"
+        case Words.male: return "male"
+        case Words.female: return "female"
+        default: return text(range)
         }
-        return text(range)
+    }
+
+    /// Words as ``word(_:ignoringCase:)`` reads them (a test checks each against its text).
+    enum Words {
+        static let one: UInt64 = 0x65_6e6f
+        static let few: UInt64 = 0x77_6566
+        static let two: UInt64 = 0x6f_7774
+        static let many: UInt64 = 0x796e_616d
+        static let zero: UInt64 = 0x6f72_657a
+        static let male: UInt64 = 0x656c_616d
+        static let other: UInt64 = 0x72_6568_746f
+        static let female: UInt64 = 0x656c_616d_6566
+        static let offset: UInt64 = 0x7465_7366_666f
+        static let plural: UInt64 = 0x6c61_7275_6c70
+        static let select: UInt64 = 0x7463_656c_6573
+        static let selector: UInt64 = 0x726f_7463_656c_6573
+    }
+
+    /// The first eight bytes of `range` (fewer: zero above them) as a little-endian number, with
+    /// ASCII letters lowercased when `ignoringCase`.
+    func word(_ range: Range<Int>, ignoringCase: Bool) -> UInt64 {
+        let fold: UInt8 = ignoringCase ? 0x20 : 0
+        var word: UInt64 = 0
+        var offset = 0
+        while offset < min(range.count, 8) {
+            word |= UInt64(bytes[range.lowerBound &+ offset] | fold) << (8 &* UInt64(offset))
+            offset &+= 1
+        }
+        return word
     }
 
     /// Whether the bytes of `range` are `word` (ASCII; letters in either case when `ignoringCase`).
