@@ -111,6 +111,13 @@ import Testing
         if pattern != "{имя}" && pattern != "{n,\u{85}number}" { #expect(!rendered.diagnostics.isEmpty) }
     }
 
+    @Test func identifierBytesAreTheParsersIdentifierBytes() {
+        for byte in UInt8(0)...255 {
+            let isIdentifier = byte > 0x20 && byte < 0x7F && !ICUIdentifier.isASCIISyntax(byte)
+            #expect(ICUProgramEmitter.isIdentifierByte(byte) == isIdentifier, "byte \(byte)")
+        }
+    }
+
     @Test func wordConstantsAreTheirTexts() {
         typealias Words = ICUProgramEmitter.Words
         let words: [(String, UInt64)] = [

@@ -401,12 +401,22 @@ struct ICUProgramEmitter {
     /// Skips an identifier of ASCII characters that are neither white space nor Pattern_Syntax;
     /// gives up at a non-ASCII byte (the parser decides those).
     private mutating func skipIdentifier() throws(GiveUp) {
-        while index < bytes.count {
-            let byte = bytes[index]
+        var offset = index
+        while offset < bytes.count {
+            let byte = bytes[offset]
             guard byte < 0x80 else { throw GiveUp() }
-            if byte <= 0x20 || byte == 0x7F || ICUIdentifier.isASCIISyntax(byte) { return }
-            index += 1
+            if !Self.isIdentifierByte(byte) { break }
+            offset &+= 1
         }
+        index = offset
+    }
+
+    /// Whether `byte` is in an identifier: digits, letters and `_`, as bits of two words (bytes below
+    /// 64, and 64 to 127); a test checks them against ``ICUIdentifier/isASCIISyntax(_:)``.
+    @inline(__always)
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        let bits: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return byte < 0x80 && (bits >> (byte & 63)) & 1 == 1
     }
 
     /// The first offset at or after `offset` that is not ASCII white space (other Pattern_White_Space
