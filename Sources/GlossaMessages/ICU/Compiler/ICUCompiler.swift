@@ -147,17 +147,21 @@ public struct ICUCompiler: Sendable {
     }
 
     /// The transforms of `#` in a plural with `offset`.
-    func poundTransforms(offset: ICUOffset) -> [any ValueTransform] {
-        guard !offset.isZero else { return shared.poundTransforms }
+    /// The transforms of `#` in a plural with `offset` (`nil`: none).
+    func poundTransforms(offset: ICUOffset?) -> [any ValueTransform] {
+        guard let offset, !offset.isZero else { return shared.poundTransforms }
         return [ICUNumberTransform(style: .decimal(.standard), symbols: symbols, locale: locale, offset: offset)]
     }
 
-    /// The selector of a plural (or selectordinal) with `offset` and exact-value keys.
-    func pluralSelector(isOrdinal: Bool, offset: ICUOffset, exactKeys: [(value: Double, key: String)])
+    /// The selector of a plural (or selectordinal) with `offset` (`nil`: none) and exact-value keys.
+    func pluralSelector(isOrdinal: Bool, offset: ICUOffset?, exactKeys: [(value: Double, key: String)])
         -> any MessageSelector
     {
-        if offset.isZero, exactKeys.isEmpty { return isOrdinal ? shared.ordinalSelector : shared.cardinalSelector }
-        return ICUPluralSelector(rules: isOrdinal ? ordinal : cardinal, offset: offset, exactKeys: exactKeys)
+        if offset?.isZero ?? true, exactKeys.isEmpty {
+            return isOrdinal ? shared.ordinalSelector : shared.cardinalSelector
+        }
+        return ICUPluralSelector(
+            rules: isOrdinal ? ordinal : cardinal, offset: offset ?? .zero, exactKeys: exactKeys)
     }
 
     /// The transforms of `{name}`: numbers and dates in the locale's formats, other values as they are.

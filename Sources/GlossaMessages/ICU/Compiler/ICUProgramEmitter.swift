@@ -267,7 +267,7 @@ struct ICUProgramEmitter {
         var exactKeys: [(value: Double, key: String)] = []
         /// The offset as written, when it is not "0" (the parser allows `offset:` again after "0").
         var offsetText: String?
-        var offset = ICUOffset.zero
+        var offset: ICUOffset?
         var variantScope = scope
         var hasOther = false
         while true {
