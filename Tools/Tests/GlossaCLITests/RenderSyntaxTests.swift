@@ -35,6 +35,19 @@ struct RenderSyntaxTests {
             result.standardError.hasPrefix("glossa: 1:1: the plural argument has no \"other\" variant"), "\(result)")
     }
 
+    @Test func appleFloatsAsCWritesThemAndCDSRootErrorsSayWhere() throws {
+        let floats = try Glossa.run([
+            "render", "--syntax", "apple", "--locale", "en", "--arguments", "[2.675, 3, 0.1]", "%.2f %a %.20e",
+        ])
+        #expect(floats.standardOutput == "2.67 0x1.8p+1 1.00000000000000005551e-01\n", "\(floats)")
+        let message = #"<cds-root>\n<cds-unit id=\"a\">Tap &bogus;</cds-unit></cds-root>"#
+        let broken = try Glossa.run(
+            ["render", "--syntax", "apple", "--batch"], standardInput: #"{"locale":"en","message":""# + message + #""}"#
+        )
+        #expect(broken.lines.count == 1, "\(broken)")
+        #expect(broken.lines.first?.contains("2:22: unknown entity &bogus;") == true, "\(broken)")
+    }
+
     @Test func tmlOptionsAreRefusedForOtherSyntaxes() throws {
         let result = try Glossa.run(["render", "--syntax", "icu", "--locale", "en", "--tokens", "{}", "Hi"])
         #expect(result.status == 64, "\(result)")
