@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// The request context of every route: Hummingbird's core storage plus who is asking, set by
-/// ``AuthenticationMiddleware``.
+/// `AuthenticationMiddleware`.
 public struct DeliveryRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, parameters, endpoint path).
     public var coreContext: CoreRequestContextStorage
