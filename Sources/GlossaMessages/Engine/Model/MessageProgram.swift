@@ -41,8 +41,8 @@ struct MessageProgram: Sendable {
     struct Selection: Sendable {
         /// The part, for what an unresolved selection shows and reports.
         let part: SelectionPart
-        /// The part's selector, read on every render (kept apart so that reading it copies nothing else).
-        let selector: any MessageSelector
+        /// The part's selector fitted to the variants, asked on every render.
+        let selector: any PreparedSelector
         let slot: Int
         let keys: [String]
         /// Where each variant's instructions start.
@@ -53,7 +53,7 @@ struct MessageProgram: Sendable {
 
     /// A decoration with the slot of the caller's value for its name.
     struct Decoration: Sendable {
-        let name: String
+        let name: DecorationName
         let slot: Int
     }
 
@@ -117,7 +117,7 @@ struct MessageProgram: Sendable {
             case .selection(let selection):
                 emit(selection)
             case .decoration(let decoration):
-                decorations.append(Decoration(name: decoration.name, slot: slot(of: decoration.name)))
+                decorations.append(Decoration(name: DecorationName(decoration.name), slot: slot(of: decoration.name)))
                 append(.beginDecoration, decorations.count - 1)
                 emit(decoration.children)
                 append(.endDecoration, 0)
@@ -284,7 +284,7 @@ extension MessageProgram {
         }
         instructions[instruction] = Instruction(
             operation: .select, operand: Int32(truncatingIfNeeded: selections.count))
-        let selector = part.selector
+        let selector = part.selector.prepared(forVariantKeys: keys)
         selections.append(Selection(part: part, selector: selector, slot: slot, keys: keys, starts: starts, end: end))
     }
 

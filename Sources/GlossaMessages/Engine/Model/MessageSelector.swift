@@ -7,6 +7,61 @@ public protocol MessageSelector: Sendable {
     /// The variant keys that fit `value`, most preferred first (for example `=1`, `one`, `other`),
     /// or a failure explaining why nothing fits (for example "count is not a number").
     func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure>
+
+    /// This selector fitted to one selection whose variants have `variantKeys` (in order): it
+    /// answers with the index of the variant to render, so a render compares no keys. Compiling a
+    /// message calls this once per selection. By default the keys of ``keys(for:in:)`` are matched
+    /// against the variants' keys; selectors that can map their choices to variants ahead override it.
+    func prepared(forVariantKeys variantKeys: [String]) -> any PreparedSelector
+}
+
+extension MessageSelector {
+    /// Matches the keys of ``keys(for:in:)`` against the variants' keys, most preferred first.
+    public func prepared(forVariantKeys variantKeys: [String]) -> any PreparedSelector {
+        KeyMatchingSelector(selector: self, variantKeys: variantKeys)
+    }
+}
+
+/// A selector fitted to the variants of one selection (see ``MessageSelector/prepared(forVariantKeys:)``).
+public protocol PreparedSelector: Sendable {
+    /// The variant to render for `value`, or why none can be.
+    func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice
+}
+
+/// What a ``PreparedSelector`` chose.
+public enum VariantChoice: Sendable {
+    /// Render the variant at this index.
+    case variant(Int)
+    /// The selector chose these keys, but the message has no variant for any of them.
+    case noVariant(SelectionKeys)
+    /// The selector could not choose.
+    case failure(SelectionFailure)
+
+    /// The variant for the most preferred of `keys` among `variantKeys`, or ``noVariant(_:)``.
+    public init(keys: SelectionKeys, among variantKeys: [String]) {
+        if let index = variantKeys.firstIndex(of: keys.first) {
+            self = .variant(index)
+        } else if let key = keys.second, let index = variantKeys.firstIndex(of: key) {
+            self = .variant(index)
+        } else if let key = keys.third, let index = variantKeys.firstIndex(of: key) {
+            self = .variant(index)
+        } else {
+            self = .noVariant(keys)
+        }
+    }
+}
+
+/// The default ``PreparedSelector``: the selector's keys matched against the variants' keys.
+struct KeyMatchingSelector<Selector: MessageSelector>: PreparedSelector {
+    let selector: Selector
+    let variantKeys: [String]
+
+    func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
+        switch selector.keys(for: value, in: context) {
+        case .success(let keys): VariantChoice(keys: keys, among: variantKeys)
+        case .failure(let failure): .failure(failure)
+        }
+    }
 }
 
 /// Up to three variant keys, most preferred first, without allocating (selection runs on every render).

@@ -17,7 +17,7 @@ public struct DecorationTemplates: Sendable, Hashable {
     public init(_ templates: [String: String]) {
         self.templates = templates.mapValues(DecorationTemplate.init)
         entries = self.templates.map {
-            Entry(signature: Self.examine($0.key).signature, name: $0.key, template: $0.value)
+            Entry(signature: DecorationName.examine($0.key).signature, name: $0.key, template: $0.value)
         }
         .sorted { $0.name < $1.name }
     }
@@ -25,11 +25,16 @@ public struct DecorationTemplates: Sendable, Hashable {
     /// The template for `name`: exact, else without trailing digits (`link1` → `link`), else the part
     /// after the last underscore without digits (`my_bold2` → `bold`).
     public func template(for name: String) -> DecorationTemplate? {
-        let (signature, mayHaveOtherCandidates) = Self.examine(name)
-        if let template = exactTemplate(for: name, signature: signature) { return template }
-        guard mayHaveOtherCandidates else { return nil }
-        for candidate in Self.candidateNames(for: name).dropFirst() {
-            if let template = exactTemplate(for: candidate, signature: Self.examine(candidate).signature) {
+        template(for: DecorationName(name))
+    }
+
+    /// The template for a name examined ahead (what compiled messages pass): a lookup compares
+    /// signatures, and names without other candidates stop at the first miss.
+    public func template(for name: DecorationName) -> DecorationTemplate? {
+        if let template = exactTemplate(for: name.text, signature: name.signature) { return template }
+        guard name.mayHaveOtherCandidates else { return nil }
+        for candidate in Self.candidateNames(for: name.text).dropFirst() {
+            if let template = exactTemplate(for: candidate, signature: DecorationName.examine(candidate).signature) {
                 return template
             }
         }
@@ -37,36 +42,18 @@ public struct DecorationTemplates: Sendable, Hashable {
     }
 
     private func exactTemplate(for name: String, signature: UInt64) -> DecorationTemplate? {
-        for entry in entries where entry.signature == signature {
-            if name.utf8.count <= 7 || entry.name == name { return entry.template }
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].signature == signature {
+                if name.utf8.count <= 7 || entries[index].name == name { return entries[index].template }
+            }
+            return nil
         }
-        return nil
-    }
-
-    /// The name's signature (its UTF-8 length in the top byte and its first seven bytes below: equal
-    /// signatures mean equal names up to seven bytes), and whether it ends in a digit or has an
-    /// underscore, so that other candidate names exist. One pass over the bytes.
-    private static func examine(_ name: String) -> (signature: UInt64, mayHaveOtherCandidates: Bool) {
-        if let result = name.utf8.withContiguousStorageIfAvailable(examine(bytes:)) { return result }
-        return Array(name.utf8).withUnsafeBufferPointer(examine(bytes:))
-    }
-
-    private static func examine(bytes: UnsafeBufferPointer<UInt8>) -> (signature: UInt64, mayHaveOtherCandidates: Bool)
-    {
-        var signature = UInt64(truncatingIfNeeded: min(bytes.count, 255)) << 56
-        var hasUnderscore = false
-        for index in bytes.indices {
-            if index < 7 { signature |= UInt64(bytes[index]) << UInt64(index * 8) }
-            if bytes[index] == UInt8(ascii: "_") { hasUnderscore = true }
-        }
-        let endsInDigit = bytes.last.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
-        return (signature, hasUnderscore || endsInDigit)
     }
 
     /// The names a decoration named `name` is looked up under, in order: itself, without trailing
     /// digits, and the part after the last underscore without digits.
     static func candidateNames(for name: String) -> [String] {
-        guard examine(name).mayHaveOtherCandidates else { return [name] }
+        guard DecorationName.examine(name).mayHaveOtherCandidates else { return [name] }
         var withoutDigits = Substring(name)
         while let last = withoutDigits.last, last.isASCII, last.isNumber { withoutDigits = withoutDigits.dropLast() }
         var names = [name, String(withoutDigits)]

@@ -32,18 +32,29 @@ public struct HTMLOutput: MessageOutput {
         if isSafe { buffer.append(text) } else { Self.appendEscaped(text, to: &buffer) }
     }
 
+    /// Appends an argument's UTF-8, escaped unless safe.
+    public mutating func appendValue(utf8 bytes: UnsafeBufferPointer<UInt8>, isSafe: Bool) {
+        if isSafe { buffer.append(bytes) } else { Self.appendEscaped(bytes, to: &buffer) }
+    }
+
     /// The text HTML-escaped.
     public func escapedValue(_ text: String) -> String { Self.escape(text) }
 
     /// Opens a decoration.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
+        beginDecoration(DecorationName(name), value: value)
+    }
+
+    /// Opens a decoration named ahead.
+    public mutating func beginDecoration(_ name: DecorationName, value: MessageValue?) {
         let request = DecorationRequest(value)
         guard !request.contentOnly else {
             stack.push(nil)
             return
         }
         let template =
-            request.template ?? templates.template(for: name) ?? DecorationTemplate("<\(name)>{$0}</\(name)>")
+            request.template ?? templates.template(for: name)
+            ?? DecorationTemplate("<\(name.text)>{$0}</\(name.text)>")
         DecorationTemplate.append(template.prefix, attributes: request.attributes, escapesAttributes: true, to: &buffer)
         stack.push(OpenDecoration(template: template, attributes: request.attributes, contentStart: buffer.count))
     }
@@ -83,7 +94,7 @@ public struct HTMLOutput: MessageOutput {
         }
     }
 
-    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout UTF8Buffer) {
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout UTF8Buffer) {
         var runStart = 0
         for index in bytes.indices {
             let entity: StaticString

@@ -29,8 +29,16 @@ public struct PlainTextOutput: MessageOutput {
     /// Appends an argument's text as it is.
     public mutating func appendValue(_ text: String, isSafe: Bool) { buffer.append(text) }
 
+    /// Appends an argument's UTF-8 as it is.
+    public mutating func appendValue(utf8 bytes: UnsafeBufferPointer<UInt8>, isSafe: Bool) { buffer.append(bytes) }
+
     /// Applies the text template of the decoration, if any, with the caller's attributes.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {
+        beginDecoration(DecorationName(name), value: value)
+    }
+
+    /// Applies the text template of the decoration, if any, with the caller's attributes.
+    public mutating func beginDecoration(_ name: DecorationName, value: MessageValue?) {
         guard !templates.templates.isEmpty, let template = templates.template(for: name) else {
             stack.push(nil)
             return

@@ -22,7 +22,13 @@ struct UTF8Buffer {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if let scratch, let target = scratch.baseAddress {
             if count + bytes.count <= scratch.count {
-                (target + count).update(from: base, count: bytes.count)
+                let destination = target + count
+                if bytes.count <= 16 {
+                    // Short pieces (most literals and values) are copied inline: cheaper than a call.
+                    for index in 0..<bytes.count { destination[index] = base[index] }
+                } else {
+                    destination.update(from: base, count: bytes.count)
+                }
                 count += bytes.count
                 return
             }

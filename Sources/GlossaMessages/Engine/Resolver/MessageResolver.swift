@@ -3,9 +3,9 @@ import Foundation
 /// Renders compiled messages into an output. The only renderer: every syntax and every output
 /// goes through it.
 ///
-/// It runs the message's ``MessageProgram``: the arguments are read once into slots (scanning the
-/// caller's dictionary when it is small, which costs less than hashing each name), literals are
-/// appended as UTF-8 straight from the program, and selections jump to their variant.
+/// It runs the message's ``MessageProgram``: the arguments are found once per render (each slot
+/// holds the position of its value among the caller's arguments), literals are appended as UTF-8
+/// straight from the program, and selections ask their prepared selector for the variant to jump to.
 struct MessageResolver<Output: MessageOutput> {
     var output: Output
     var diagnostics: [MessageDiagnostic] = []
@@ -14,51 +14,33 @@ struct MessageResolver<Output: MessageOutput> {
         self.output = output
     }
 
-    /// Dictionaries up to this size are scanned rather than hashed into.
-    private static var scanLimit: Int { 8 }
-
     mutating func render(_ program: MessageProgram, context: RenderContext) {
         let slotCount = program.slotNames.count
-        withUnsafeTemporaryAllocation(of: Slot.self, capacity: max(slotCount, 1)) { slots in
-            let slots = UnsafeMutableBufferPointer(rebasing: slots[0..<slotCount])
-            Self.bind(slots, names: program.slotNames, from: context.arguments)
-            run(
-                program, slots: Slots(arguments: context.arguments, positions: UnsafeBufferPointer(slots)),
-                context: context)
+        context.withArgumentEntries { entries in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(slotCount, 1)) { positions in
+                program.slotNames.withUnsafeBufferPointer { names in
+                    for index in 0..<slotCount {
+                        (positions.baseAddress! + index).initialize(
+                            to: context.argumentPosition(of: names[index]) ?? -1)
+                    }
+                }
+                run(
+                    program,
+                    slots: Slots(entries: entries, positions: UnsafeBufferPointer(rebasing: positions[0..<slotCount])),
+                    context: context)
+            }
         }
     }
 
-    /// Where a slot's value is in the caller's dictionary.
-    typealias Slot = Dictionary<String, MessageValue>.Index?
-
-    /// The values of a message's slots: positions in the caller's dictionary, read when used.
+    /// The values of a message's slots: positions among the caller's arguments (`-1`: none), read
+    /// when used.
     struct Slots {
-        let arguments: [String: MessageValue]
-        let positions: UnsafeBufferPointer<Slot>
+        let entries: UnsafeBufferPointer<MessageArguments.Entry>
+        let positions: UnsafeBufferPointer<Int>
 
         subscript(slot: Int) -> MessageValue? {
-            positions[slot].map { arguments.values[$0] }
-        }
-    }
-
-    /// Finds each slot's value in the arguments.
-    private static func bind(
-        _ slots: UnsafeMutableBufferPointer<Slot>, names: [String], from arguments: [String: MessageValue]
-    ) {
-        guard let base = slots.baseAddress else { return }
-        guard arguments.count <= scanLimit, names.count > 1 else {
-            for index in slots.indices { (base + index).initialize(to: arguments.index(forKey: names[index])) }
-            return
-        }
-        for index in slots.indices { (base + index).initialize(to: nil) }
-        var entry = arguments.startIndex
-        while entry != arguments.endIndex {
-            let key = arguments.keys[entry]
-            let length = key.utf8.count
-            for index in names.indices where names[index].utf8.count == length && names[index] == key {
-                base[index] = entry
-            }
-            arguments.formIndex(after: &entry)
+            let position = positions[slot]
+            return position < 0 ? nil : entries[position].value
         }
     }
 
@@ -83,7 +65,7 @@ struct MessageResolver<Output: MessageOutput> {
                         case .beginDecoration:
                             program.decorations.withUnsafeBufferPointer { decorations in
                                 output.beginDecoration(
-                                    named: decorations[operand].name, value: slots[decorations[operand].slot])
+                                    decorations[operand].name, value: slots[decorations[operand].slot])
                             }
                         case .endDecoration:
                             output.endDecoration()
@@ -117,7 +99,7 @@ struct MessageResolver<Output: MessageOutput> {
                 switch value {
                 case .string(let text): output.appendValue(text, isSafe: false)
                 case .safeString(let text): output.appendValue(text, isSafe: true)
-                case .number(let number): output.appendValue(number.text, isSafe: true)
+                case .number(let number): number.withUTF8Text { output.appendValue(utf8: $0, isSafe: true) }
                 case .object(let object): output.appendValue(object.displayText, isSafe: object.displayTextIsSafe)
                 case .list(let list): renderList(list)
                 default:
@@ -205,9 +187,10 @@ struct MessageResolver<Output: MessageOutput> {
         selections.withUnsafeBufferPointer { selections in
             let selection = selections.baseAddress! + index
             let value = slots[selection.pointee.slot]
-            switch selection.pointee.selector.keys(for: value, in: context) {
-            case .success(let keys):
-                if let start = Self.start(of: keys, in: selection) { return start }
+            switch selection.pointee.selector.choose(for: value, in: context) {
+            case .variant(let variant):
+                return Int(selection.pointee.starts[variant])
+            case .noVariant(let keys):
                 let part = selection.pointee.part
                 output.appendLiteral(part.verbatim)
                 report(
@@ -221,24 +204,6 @@ struct MessageResolver<Output: MessageOutput> {
             }
             return Int(selection.pointee.end)
         }
-    }
-}
-
-extension MessageResolver {
-    /// Where the variant for the most preferred of `keys` that the selection has starts.
-    fileprivate static func start(of keys: SelectionKeys, in selection: UnsafePointer<MessageProgram.Selection>) -> Int?
-    {
-        if let start = start(of: keys.first, in: selection) { return start }
-        if let key = keys.second, let start = start(of: key, in: selection) { return start }
-        if let key = keys.third, let start = start(of: key, in: selection) { return start }
-        return nil
-    }
-
-    private static func start(of key: String, in selection: UnsafePointer<MessageProgram.Selection>) -> Int? {
-        for index in selection.pointee.keys.indices where selection.pointee.keys[index] == key {
-            return Int(selection.pointee.starts[index])
-        }
-        return nil
     }
 }
 

@@ -21,22 +21,60 @@ struct TMLContextSelector: MessageSelector {
     }
 
     func keys(for value: MessageValue?, in renderContext: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
+        ruleIndex(for: value, in: renderContext).map { keysByRule[$0] }
+    }
+
+    /// The index of the rule that `value` matches, or why none does.
+    func ruleIndex(for value: MessageValue?, in renderContext: RenderContext) -> Result<Int, SelectionFailure> {
         guard let value else { return .failure(SelectionFailure("no value")) }
         if let precomputed = precomputedRuleIndex(for: value) {
-            guard let index = precomputed else { return noRuleMatches() }
-            return .success(keysByRule[index])
+            guard let index = precomputed else { return .failure(noRuleMatches) }
+            return .success(index)
         }
         guard let subject = Self.subject(of: value, for: family) else {
             return .failure(SelectionFailure("the value cannot be used with the \(context.keyword) context"))
         }
         guard let index = context.matchingRuleIndex(for: subject, today: renderContext.now, calendar: nil) else {
-            return noRuleMatches()
+            return .failure(noRuleMatches)
         }
-        return .success(keysByRule[index])
+        return .success(index)
     }
 
-    private func noRuleMatches() -> Result<SelectionKeys, SelectionFailure> {
-        .failure(SelectionFailure("no rule of the \(context.keyword) context matches"))
+    private var noRuleMatches: SelectionFailure {
+        SelectionFailure("no rule of the \(context.keyword) context matches")
+    }
+
+    /// The variant of each rule, worked out once.
+    func prepared(forVariantKeys variantKeys: [String]) -> any PreparedSelector {
+        Prepared(selector: self, variantKeys: variantKeys)
+    }
+
+    /// A context selector fitted to one selection: each rule maps to its variant ahead, so a render
+    /// finds the rule (precomputed for small integers and genders) and reads its variant.
+    struct Prepared: PreparedSelector {
+        let selector: TMLContextSelector
+        /// The variant of each rule (`-1`: the message has none of the rule's keys).
+        let variantByRule: [Int32]
+
+        init(selector: TMLContextSelector, variantKeys: [String]) {
+            self.selector = selector
+            variantByRule = selector.keysByRule.map { keys in
+                if case .variant(let index) = VariantChoice(keys: keys, among: variantKeys) {
+                    return Int32(truncatingIfNeeded: index)
+                }
+                return -1
+            }
+        }
+
+        func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
+            switch selector.ruleIndex(for: value, in: context) {
+            case .success(let rule):
+                let variant = variantByRule[rule]
+                return variant >= 0 ? .variant(Int(variant)) : .noVariant(selector.keysByRule[rule])
+            case .failure(let failure):
+                return .failure(failure)
+            }
+        }
     }
 
     /// The rule the context computed ahead for this value (small non-negative integers, genders of
@@ -44,6 +82,10 @@ struct TMLContextSelector: MessageSelector {
     private func precomputedRuleIndex(for value: MessageValue) -> Int?? {
         switch (family, value) {
         case (.number, .number(let number)):
+            if let integer = number.integerValue {
+                guard integer >= 0 else { return nil }
+                return context.precomputedRuleIndex(forInteger: UInt64(integer))
+            }
             let operands = number.operands
             guard number.value >= 0, operands.visibleFractionDigitCount == 0, operands.exponent == 0,
                 let integer = operands.integerDigits
