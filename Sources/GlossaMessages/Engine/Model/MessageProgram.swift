@@ -41,8 +41,10 @@ struct MessageProgram: Sendable {
     struct Selection: Sendable {
         /// The part, for what an unresolved selection shows and reports.
         let part: SelectionPart
-        /// The part's selector fitted to the variants, asked on every render.
+        /// The part's selector fitted to the variants, asked when the shortcuts do not answer.
         let selector: any PreparedSelector
+        /// The selector's tables for the commonest values, read without calling it.
+        let shortcuts: SelectionShortcuts
         let slot: Int
         let keys: [String]
         /// Where each variant's instructions start.
@@ -285,7 +287,10 @@ extension MessageProgram {
         instructions[instruction] = Instruction(
             operation: .select, operand: Int32(truncatingIfNeeded: selections.count))
         let selector = part.selector.prepared(forVariantKeys: keys)
-        selections.append(Selection(part: part, selector: selector, slot: slot, keys: keys, starts: starts, end: end))
+        selections.append(
+            Selection(
+                part: part, selector: selector, shortcuts: selector.shortcuts, slot: slot, keys: keys, starts: starts,
+                end: end))
     }
 
     /// Makes the slots the argument names, once a streamed program is complete.

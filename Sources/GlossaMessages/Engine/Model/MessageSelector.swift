@@ -26,6 +26,68 @@ extension MessageSelector {
 public protocol PreparedSelector: Sendable {
     /// The variant to render for `value`, or why none can be.
     func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice
+    /// Tables that answer for the commonest values without a call; by default none.
+    var shortcuts: SelectionShortcuts { get }
+}
+
+extension PreparedSelector {
+    /// No shortcuts: every value is chosen by ``choose(for:in:)``.
+    public var shortcuts: SelectionShortcuts { .none }
+}
+
+/// Tables a prepared selector hands the resolver so that it chooses for the values messages meet
+/// most (small non-negative integers, gendered objects) by indexing, without calling the selector.
+///
+/// Values map to classes (a language context's rules, plural categories), which a selector can
+/// share between all the selections of a locale; classes map to this selection's variants. A `-1`
+/// anywhere means "ask the selector", so a table never has to be complete, only right where it
+/// answers.
+public struct SelectionShortcuts: Sendable {
+    /// The class of each integer `0..<integerClasses.count`, or `-1`.
+    public let integerClasses: [Int16]
+    /// The class of each ``Gender`` (in `allCases` order) of an object argument, or `-1`; empty when
+    /// genders are not answered ahead.
+    public let genderClasses: [Int16]
+    /// The variant of each class, or `-1`.
+    public let variantByClass: [Int16]
+
+    /// Creates shortcuts.
+    public init(integerClasses: [Int16] = [], genderClasses: [Int16] = [], variantByClass: [Int16] = []) {
+        self.integerClasses = integerClasses
+        self.genderClasses = genderClasses.count == Gender.allCases.count ? genderClasses : []
+        self.variantByClass = variantByClass
+    }
+
+    /// No shortcuts.
+    public static let none = SelectionShortcuts()
+
+    /// The variant for an integer, if the tables answer for it.
+    @inline(__always)
+    func variant(forInteger value: Int) -> Int? {
+        guard value >= 0, value < integerClasses.count else { return nil }
+        return variant(ofClass: integerClasses[value])
+    }
+
+    /// The variant for a gender, if the tables answer for it.
+    @inline(__always)
+    func variant(for gender: Gender) -> Int? {
+        guard !genderClasses.isEmpty else { return nil }
+        let position: Int
+        switch gender {
+        case .male: position = 0
+        case .female: position = 1
+        case .other: position = 2
+        case .unknown: position = 3
+        }
+        return variant(ofClass: genderClasses[position])
+    }
+
+    @inline(__always)
+    private func variant(ofClass index: Int16) -> Int? {
+        guard index >= 0, Int(index) < variantByClass.count else { return nil }
+        let variant = variantByClass[Int(index)]
+        return variant >= 0 ? Int(variant) : nil
+    }
 }
 
 /// What a ``PreparedSelector`` chose.

@@ -2,28 +2,45 @@
 struct OpenDecoration {
     /// The template whose suffix closes it.
     let template: DecorationTemplate
-    /// The caller's attributes for the template's placeholders.
-    let attributes: [String: String]
+    /// The caller's attributes for the template's placeholders (`nil`: none).
+    let attributes: [String: String]?
     /// Where the content began, in UTF-8 bytes of the output.
     let contentStart: Int
 }
 
-/// The decorations an output has open, innermost last. The first two levels are stored inline, so
-/// the usual message (decorations side by side, or one inside another) opens them without
-/// allocating; deeper nesting spills into an array.
+/// The decorations an output has open, innermost last. Levels that need nothing at their close
+/// (content-only decorations, the usual case in text output) are one bit each; levels with a
+/// template keep an entry, the first two inline, so the usual message opens and closes its
+/// decorations without allocating.
 struct DecorationStack {
+    /// The first two entries, then the rest.
     private var first: OpenDecoration?
     private var second: OpenDecoration?
-    private var deeper: [OpenDecoration?] = []
+    private var more: [OpenDecoration] = []
+    /// How many entries there are.
+    private var entryCount = 0
+    /// Bit `n`: whether level `n` has an entry (levels 0–63).
+    private var hasEntry: UInt64 = 0
+    /// For levels from 64 on: whether each has an entry.
+    private var deeperHasEntry: [Bool] = []
     /// How many decorations are open.
     private(set) var depth = 0
 
     /// Opens a level; `entry` is what closing it needs (`nil` when closing it does nothing).
     mutating func push(_ entry: OpenDecoration?) {
-        switch depth {
-        case 0: first = entry
-        case 1: second = entry
-        default: deeper.append(entry)
+        if let entry {
+            switch entryCount {
+            case 0: first = entry
+            case 1: second = entry
+            default: more.append(entry)
+            }
+            entryCount += 1
+        }
+        if depth < 64 {
+            let bit: UInt64 = 1 << UInt64(depth)
+            if entry != nil { hasEntry |= bit } else { hasEntry &= ~bit }
+        } else {
+            deeperHasEntry.append(entry != nil)
         }
         depth += 1
     }
@@ -32,7 +49,10 @@ struct DecorationStack {
     mutating func pop() -> OpenDecoration? {
         guard depth > 0 else { return nil }
         depth -= 1
-        switch depth {
+        let had = depth < 64 ? hasEntry & (1 << UInt64(depth)) != 0 : deeperHasEntry.popLast() ?? false
+        guard had, entryCount > 0 else { return nil }
+        entryCount -= 1
+        switch entryCount {
         case 0:
             defer { first = nil }
             return first
@@ -40,7 +60,7 @@ struct DecorationStack {
             defer { second = nil }
             return second
         default:
-            return deeper.popLast() ?? nil
+            return more.popLast()
         }
     }
 }

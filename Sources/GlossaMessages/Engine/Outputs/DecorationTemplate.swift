@@ -14,12 +14,63 @@ public struct DecorationTemplate: Sendable, Hashable {
     }
 
     /// The pieces before the first `{$0}` (all of them when there is none).
-    public let prefix: [Piece]
+    public var prefix: [Piece] { parsed.prefix }
     /// The pieces after the first `{$0}`.
-    public let suffix: [Piece]
+    public var suffix: [Piece] { parsed.suffix }
     /// Whether the template contains `{$0}`. Without it the template replaces the content, as
     /// TMLKit's substitution does.
-    public let includesContent: Bool
+    public var includesContent: Bool { parsed.includesContent }
+    /// Whether the suffix repeats the content (so the output must keep it to write it again).
+    var suffixRepeatsContent: Bool { parsed.suffixRepeatsContent }
+    /// The prefix's UTF-8 when it is literal text alone (no attributes): appended in one piece.
+    var literalPrefix: [UInt8]? { parsed.literalPrefix }
+    /// The suffix's UTF-8 when it is literal text alone.
+    var literalSuffix: [UInt8]? { parsed.literalSuffix }
+
+    /// The parsed template behind one reference: outputs keep the templates of open decorations,
+    /// and one reference is cheap to keep.
+    private final class Parsed: Sendable {
+        let prefix: [Piece]
+        let suffix: [Piece]
+        let includesContent: Bool
+        let suffixRepeatsContent: Bool
+        let literalPrefix: [UInt8]?
+        let literalSuffix: [UInt8]?
+
+        init(prefix: [Piece], suffix: [Piece], includesContent: Bool) {
+            self.prefix = prefix
+            self.suffix = suffix
+            self.includesContent = includesContent
+            suffixRepeatsContent = suffix.contains(.content)
+            literalPrefix = Parsed.literalBytes(of: prefix)
+            literalSuffix = Parsed.literalBytes(of: suffix)
+        }
+
+        /// The UTF-8 of pieces that are all literal text, else `nil`.
+        private static func literalBytes(of pieces: [Piece]) -> [UInt8]? {
+            var bytes: [UInt8] = []
+            for piece in pieces {
+                guard case .literal(let text) = piece else { return nil }
+                bytes.append(contentsOf: text.utf8)
+            }
+            return bytes
+        }
+    }
+
+    private let parsed: Parsed
+
+    /// Templates are equal when their pieces are.
+    public static func == (lhs: DecorationTemplate, rhs: DecorationTemplate) -> Bool {
+        lhs.parsed === rhs.parsed || (lhs.prefix == rhs.prefix && lhs.suffix == rhs.suffix
+            && lhs.includesContent == rhs.includesContent)
+    }
+
+    /// Hashes the pieces.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(prefix)
+        hasher.combine(suffix)
+        hasher.combine(includesContent)
+    }
 
     /// Parses a template such as `<a href='{$href}'>{$0}</a>`.
     public init(_ template: String) {
@@ -43,13 +94,9 @@ public struct DecorationTemplate: Sendable, Hashable {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         if let first = pieces.firstIndex(of: .content) {
-            prefix = Array(pieces[..<first])
-            suffix = Array(pieces[(first + 1)...])
-            includesContent = true
+            parsed = Parsed(prefix: Array(pieces[..<first]), suffix: Array(pieces[(first + 1)...]), includesContent: true)
         } else {
-            prefix = pieces
-            suffix = []
-            includesContent = false
+            parsed = Parsed(prefix: pieces, suffix: [], includesContent: false)
         }
     }
 
@@ -70,8 +117,6 @@ public struct DecorationTemplate: Sendable, Hashable {
         }
     }
 
-    /// Whether the suffix repeats the content (so the output must keep it to write it again).
-    var suffixRepeatsContent: Bool { suffix.contains(.content) }
 }
 
 /// What the caller passed for a decoration, as an output needs it: a template of its own, and the

@@ -2,10 +2,25 @@
 /// (TMLKit's `default_tokens[format][:decoration]`). Templates are parsed when the table is made.
 public struct DecorationTemplates: Sendable, Hashable {
     /// Parsed templates by decoration name.
-    public let templates: [String: DecorationTemplate]
-    /// The same templates in a flat table searched by a signature of the name (its length and first
-    /// bytes): a lookup on every rendered decoration costs a few integer comparisons, not a hash.
-    private let entries: [Entry]
+    public var templates: [String: DecorationTemplate] { table.templates }
+
+    /// The templates and their lookup table behind one reference, so that an output holding them
+    /// costs one reference count.
+    private final class Table: Sendable {
+        let templates: [String: DecorationTemplate]
+        /// The same templates in a flat list searched by a signature of the name (its length and
+        /// first bytes): a lookup on every rendered decoration costs a few integer comparisons, not
+        /// a hash.
+        let entries: [Entry]
+
+        init(templates: [String: DecorationTemplate]) {
+            self.templates = templates
+            entries = templates.map {
+                Entry(signature: DecorationName.examine($0.key).signature, name: $0.key, template: $0.value)
+            }
+            .sorted { $0.name < $1.name }
+        }
+    }
 
     private struct Entry: Sendable, Hashable {
         let signature: UInt64
@@ -13,13 +28,21 @@ public struct DecorationTemplates: Sendable, Hashable {
         let template: DecorationTemplate
     }
 
+    private let table: Table
+
     /// Creates a table from template strings.
     public init(_ templates: [String: String]) {
-        self.templates = templates.mapValues(DecorationTemplate.init)
-        entries = self.templates.map {
-            Entry(signature: DecorationName.examine($0.key).signature, name: $0.key, template: $0.value)
-        }
-        .sorted { $0.name < $1.name }
+        table = Table(templates: templates.mapValues(DecorationTemplate.init))
+    }
+
+    /// Tables are equal when they have the same templates.
+    public static func == (lhs: DecorationTemplates, rhs: DecorationTemplates) -> Bool {
+        lhs.table === rhs.table || lhs.templates == rhs.templates
+    }
+
+    /// Hashes the templates.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(templates)
     }
 
     /// The template for `name`: exact, else without trailing digits (`link1` → `link`), else the part
@@ -42,7 +65,7 @@ public struct DecorationTemplates: Sendable, Hashable {
     }
 
     private func exactTemplate(for name: String, signature: UInt64) -> DecorationTemplate? {
-        entries.withUnsafeBufferPointer { entries in
+        table.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].signature == signature {
                 if name.utf8.count <= 7 || entries[index].name == name { return entries[index].template }
             }

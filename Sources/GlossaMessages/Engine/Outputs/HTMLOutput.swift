@@ -47,6 +47,14 @@ public struct HTMLOutput: MessageOutput {
 
     /// Opens a decoration named ahead.
     public mutating func beginDecoration(_ name: DecorationName, value: MessageValue?) {
+        if value == nil, let template = templates.template(for: name), let prefix = template.literalPrefix,
+            template.literalSuffix != nil
+        {
+            // The usual decoration: a default template of literal text, no caller value.
+            prefix.withUnsafeBufferPointer { buffer.append($0) }
+            stack.push(OpenDecoration(template: template, attributes: nil, contentStart: buffer.count))
+            return
+        }
         let request = DecorationRequest(value)
         guard !request.contentOnly else {
             stack.push(nil)
@@ -69,10 +77,12 @@ public struct HTMLOutput: MessageOutput {
             let content = buffer.removeSuffix(from: open.contentStart)
             if template.includesContent { content.withUnsafeBufferPointer { buffer.append($0) } }
             DecorationTemplate.append(
-                template.suffix, attributes: open.attributes, content: content, escapesAttributes: true, to: &buffer)
+                template.suffix, attributes: open.attributes ?? [:], content: content, escapesAttributes: true, to: &buffer)
+        } else if let suffix = template.literalSuffix {
+            suffix.withUnsafeBufferPointer { buffer.append($0) }
         } else {
             DecorationTemplate.append(
-                template.suffix, attributes: open.attributes, escapesAttributes: true, to: &buffer)
+                template.suffix, attributes: open.attributes ?? [:], escapesAttributes: true, to: &buffer)
         }
     }
 

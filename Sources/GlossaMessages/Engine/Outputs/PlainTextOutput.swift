@@ -61,10 +61,10 @@ public struct PlainTextOutput: MessageOutput {
             let content = buffer.removeSuffix(from: open.contentStart)
             if template.includesContent { content.withUnsafeBufferPointer { buffer.append($0) } }
             DecorationTemplate.append(
-                template.suffix, attributes: open.attributes, content: content, escapesAttributes: false, to: &buffer)
+                template.suffix, attributes: open.attributes ?? [:], content: content, escapesAttributes: false, to: &buffer)
         } else {
             DecorationTemplate.append(
-                template.suffix, attributes: open.attributes, escapesAttributes: false, to: &buffer)
+                template.suffix, attributes: open.attributes ?? [:], escapesAttributes: false, to: &buffer)
         }
     }
 

@@ -42,6 +42,23 @@ struct MessageResolver<Output: MessageOutput> {
             let position = positions[slot]
             return position < 0 ? nil : entries[position].value
         }
+
+        /// The variant the shortcuts choose for the slot's value, if they answer for it (read in
+        /// place: a count or a gender, without copying the value).
+        @inline(__always)
+        func variant(_ slot: Int, shortcuts: SelectionShortcuts) -> Int? {
+            let position = positions[slot]
+            guard position >= 0 else { return nil }
+            switch entries[position].value {
+            case .number(let number):
+                guard let integer = number.integerValue else { return nil }
+                return shortcuts.variant(forInteger: integer)
+            case .object(let object):
+                return shortcuts.variant(for: object.gender ?? .unknown)
+            default:
+                return nil
+            }
+        }
     }
 
     private mutating func run(_ program: MessageProgram, slots: Slots, context: RenderContext) {
@@ -186,6 +203,9 @@ struct MessageResolver<Output: MessageOutput> {
     ) -> Int {
         selections.withUnsafeBufferPointer { selections in
             let selection = selections.baseAddress! + index
+            if let variant = slots.variant(selection.pointee.slot, shortcuts: selection.pointee.shortcuts) {
+                return Int(selection.pointee.starts[variant])
+            }
             let value = slots[selection.pointee.slot]
             switch selection.pointee.selector.choose(for: value, in: context) {
             case .variant(let variant):

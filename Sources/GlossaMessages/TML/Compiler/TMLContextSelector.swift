@@ -55,6 +55,8 @@ struct TMLContextSelector: MessageSelector {
         let selector: TMLContextSelector
         /// The variant of each rule (`-1`: the message has none of the rule's keys).
         let variantByRule: [Int32]
+        /// The context's precomputed rules (shared by every selection of the language) as classes.
+        let shortcuts: SelectionShortcuts
 
         init(selector: TMLContextSelector, variantKeys: [String]) {
             self.selector = selector
@@ -63,6 +65,13 @@ struct TMLContextSelector: MessageSelector {
                     return Int32(truncatingIfNeeded: index)
                 }
                 return -1
+            }
+            let precomputed = selector.context.precomputed
+            let variants = variantByRule.map { Int16(truncatingIfNeeded: $0) }
+            switch selector.family {
+            case .number: shortcuts = SelectionShortcuts(integerClasses: precomputed.integers, variantByClass: variants)
+            case .gender: shortcuts = SelectionShortcuts(genderClasses: precomputed.genders, variantByClass: variants)
+            default: shortcuts = .none
             }
         }
 

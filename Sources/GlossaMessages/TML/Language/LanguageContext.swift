@@ -41,7 +41,7 @@ public struct LanguageContext: Sendable {
     private let table: ContextRuleTable
     /// Precomputed matches for the subjects a message meets most (small counts, genders), when the
     /// rules decide those by the subject alone.
-    private var precomputed = PrecomputedMatches.none
+    private(set) var precomputed = PrecomputedMatches.none
 
     /// Creates a context.
     public init(

@@ -13,9 +13,9 @@ struct PrecomputedMatches: Sendable {
     static let integerLimit: UInt64 = 1024
 
     /// The rule per integer, −1 for none.
-    private let integers: [Int16]
+    let integers: [Int16]
     /// The rule per gender (in ``Gender/allCases`` order), −1 for none.
-    private let genders: [Int16]
+    let genders: [Int16]
 
     /// Nothing precomputed.
     static let none = PrecomputedMatches(integers: [], genders: [])
