@@ -39,7 +39,7 @@ public struct PlainTextOutput: MessageOutput {
 
     /// Applies the text template of the decoration, if any, with the caller's attributes.
     public mutating func beginDecoration(_ name: DecorationName, value: MessageValue?) {
-        guard !templates.templates.isEmpty, let template = templates.template(for: name) else {
+        guard let template = templates.template(for: name) else {
             stack.push(nil)
             return
         }
@@ -61,7 +61,8 @@ public struct PlainTextOutput: MessageOutput {
             let content = buffer.removeSuffix(from: open.contentStart)
             if template.includesContent { content.withUnsafeBufferPointer { buffer.append($0) } }
             DecorationTemplate.append(
-                template.suffix, attributes: open.attributes ?? [:], content: content, escapesAttributes: false, to: &buffer)
+                template.suffix, attributes: open.attributes ?? [:], content: content, escapesAttributes: false,
+                to: &buffer)
         } else {
             DecorationTemplate.append(
                 template.suffix, attributes: open.attributes ?? [:], escapesAttributes: false, to: &buffer)

@@ -46,13 +46,11 @@ public struct RenderContext: Sendable {
     /// The arguments by name.
     public var arguments: MessageArguments {
         get { storage.fields.pointee.arguments }
-        _modify {
+        // An address rather than a `_modify` coroutine: changing one argument in place allocates
+        // nothing (a coroutine's frame is allocated on every change).
+        unsafeMutableAddress {
             makeUnique()
-            yield &storage.fields.pointee.arguments
-        }
-        set {
-            makeUnique()
-            storage.fields.pointee.arguments = newValue
+            return storage.fields.pointer(to: \.arguments)!
         }
     }
 

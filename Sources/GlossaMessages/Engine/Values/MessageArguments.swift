@@ -86,8 +86,12 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
     @inline(__always)
     func position(of name: String) -> Int? {
         if let positions { return positions[name] }
+        let length = name.utf8.count
         return entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].name == name { return index }
+            // Lengths first: for short (inline) strings they are read without a call.
+            for index in entries.indices where entries[index].name.utf8.count == length && entries[index].name == name {
+                return index
+            }
             return nil
         }
     }

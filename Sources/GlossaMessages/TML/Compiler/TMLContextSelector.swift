@@ -186,13 +186,24 @@ struct TMLMapSelector: MessageSelector {
 /// Applies a TML language case to an argument's text (`{user::gen}`), with the gender of the token
 /// object when the case rules ask for it.
 struct LanguageCaseTransform: ValueTransform {
-    let languageCase: LanguageCase
+    /// The case behind one reference: transforms are copied on every render that applies them.
+    private final class Box: Sendable {
+        let languageCase: LanguageCase
+        init(_ languageCase: LanguageCase) { self.languageCase = languageCase }
+    }
 
-    var name: String { "case \(languageCase.keyword)" }
+    private let box: Box
+    var languageCase: LanguageCase { box.languageCase }
+
+    init(languageCase: LanguageCase) {
+        box = Box(languageCase)
+    }
+
+    var name: String { "case \(box.languageCase.keyword)" }
 
     func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
         var gender: String?
         if case .object(let object) = value { gender = object.gender?.rawValue ?? "unknown" }
-        return languageCase.apply(to: text, gender: gender)
+        return box.languageCase.apply(to: text, gender: gender)
     }
 }

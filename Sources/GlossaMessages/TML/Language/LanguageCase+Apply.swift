@@ -35,6 +35,15 @@ extension LanguageCase {
     ///   - value: the displayed token value or template parameter.
     ///   - gender: the gender of the token object (`male`, `female`, …), if known.
     public func apply(to value: String, gender: String?) -> String {
+        guard let memo else { return computeApplication(to: value, gender: gender) }
+        if let known = memo.result(for: value, gender: gender) { return known }
+        let result = computeApplication(to: value, gender: gender)
+        memo.remember(result, for: value, gender: gender)
+        return result
+    }
+
+    /// ``apply(to:gender:)`` without the memo.
+    private func computeApplication(to value: String, gender: String?) -> String {
         guard !rules.isEmpty, value.unicodeScalars.count <= Self.maximumValueLength else { return value }
         if !value.isEmpty, !value.unicodeScalars.contains(where: { $0 == "<" || Self.isWordSeparator($0) }) {
             // One word and no tag (a name, most often): the value is its only unit and its only

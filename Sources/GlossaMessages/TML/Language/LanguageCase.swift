@@ -29,7 +29,11 @@ public struct LanguageCase: Sendable {
         self.description = description
         self.application = application
         self.rules = rules
+        memo = LanguageCaseMemo.make(for: rules)
     }
+
+    /// Results computed so far (`nil` when a rule reads the clock, so results can change).
+    let memo: LanguageCaseMemo?
 }
 
 /// What a language case transforms.

@@ -1,0 +1,50 @@
+import GlossaTestSupport
+import Testing
+
+@testable import GlossaMessages
+
+/// Remembered case results are the results the rules give, and cases that read the clock are never
+/// remembered.
+@Suite("Language case memo")
+struct TMLLanguageCaseMemoTests {
+    /// The same values through a memoised case and through a fresh copy of its rules (a new case,
+    /// so a new memo) agree, however often they repeat and whatever the gender.
+    @Test(arguments: ["gen", "dat", "acc", "ins", "pre"])
+    func rememberedResultsEqualComputedOnes(keyword: String) throws {
+        let russianCase = try #require(LanguageDefinition.russian.languageCase(keyword: keyword))
+        #expect(russianCase.memo != nil)
+        var generator = SeededGenerator(seed: 5)
+        let names = ["Анна", "Михаил", "Мария Иванова", "Игорь", "Наталья", "Лев", "Ольга <b>Петровна</b>", "", "x y"]
+        let genders: [String?] = [nil, "male", "female", "unknown"]
+        for _ in 0..<300 {
+            let name = names[Int.random(in: 0..<names.count, using: &generator)]
+            let gender = genders[Int.random(in: 0..<genders.count, using: &generator)]
+            let fresh = LanguageCase(
+                keyword: russianCase.keyword, application: russianCase.application, rules: russianCase.rules)
+            #expect(russianCase.apply(to: name, gender: gender) == fresh.apply(to: name, gender: gender))
+        }
+    }
+
+    @Test func aCaseThatReadsTheClockIsNotRemembered() throws {
+        let definition = try LanguageDefinition(
+            parsing: """
+                {"locale": "xx", "cases": {
+                  "t": {"application": "phrase", "rules": [
+                    {"conditions": "(> (today) (date '2000-01-01'))", "operations": "(append '!' @value)"}]},
+                  "p": {"application": "phrase", "rules": [{"operations": "(append '!' @value)"}]}}}
+                """)
+        #expect(try #require(definition.languageCase(keyword: "t")).memo == nil)
+        #expect(try #require(definition.languageCase(keyword: "p")).memo != nil)
+    }
+
+    /// Many distinct values keep the memo bounded and every answer right.
+    @Test func theMemoStaysBounded() throws {
+        let genitive = try #require(LanguageDefinition.russian.languageCase(keyword: "gen"))
+        for index in 0..<(LanguageCaseMemo.capacity * 3) {
+            let name = "Иван\(index)а"
+            let fresh = LanguageCase(keyword: "gen", application: genitive.application, rules: genitive.rules)
+            #expect(genitive.apply(to: name, gender: "male") == fresh.apply(to: name, gender: "male"))
+        }
+        #expect(genitive.memo!.count <= LanguageCaseMemo.capacity)
+    }
+}
