@@ -80,6 +80,8 @@ import Testing
         #expect(MessageNumber(3.0) == MessageNumber(3))
         #expect(MessageNumber(2.5).text == "2.5")
         #expect(MessageNumber(-7).operands == PluralOperands(7))
+        #expect(MessageNumber(-0.0).value.sign == .minus)
+        #expect(MessageNumber(-0.0).text == "0")
     }
 
     /// Every prepared selector chooses what matching its keys against the variants chooses, for

@@ -191,7 +191,12 @@ public struct MessageNumber: Sendable, Hashable {
                 value: value, operands: operands, text: Self.text(of: operands, negative: value < 0) ?? "\(value)")
         } else if value.isFinite, value == value.rounded(), value.magnitude < 1e18 {
             let magnitude = UInt64(value.magnitude)
-            self.init(value < 0 ? -Int(magnitude) : Int(magnitude))
+            if value == 0, value.sign == .minus {
+                // Negative zero keeps its sign for formats that show it (printf's `-0.000000`).
+                self.init(value: value, operands: PluralOperands(0), text: "0")
+            } else {
+                self.init(value < 0 ? -Int(magnitude) : Int(magnitude))
+            }
         } else {
             let shortest = "\(value)"
             self.init(
