@@ -41,13 +41,14 @@ struct ContentFastPath: Sendable {
         guard isHead || head.method == .GET, head.version == .http1_1, let language = Self.language(in: head.uri)
         else { return nil }
         var credential: String?
-        var conditions: [String] = []
+        var condition: String?
         for (name, value) in head.headers {
             if Self.equalsLowercased(name, credentialsHeader) {
                 guard credential == nil else { return nil }
                 credential = value
             } else if Self.equalsLowercased(name, Self.ifNoneMatch) {
-                conditions.append(value)
+                // Several If-None-Match lines read as one list, as HTTP types join them.
+                condition = condition.map { $0 + ", " + value } ?? value
             } else if Self.equalsLowercased(name, Self.connection) {
                 guard Self.equalsLowercased(value, Self.keepAlive) else { return nil }
             } else if Self.equalsLowercased(name, Self.contentLength) {
@@ -64,10 +65,7 @@ struct ContentFastPath: Sendable {
         // (refused requests are not counted, so it is not counted twice).
         guard limiter.acquire(token: token, scope: .pull) == nil else { return nil }
         observer?()
-        // Several If-None-Match lines read as one list, as HTTP types join them.
-        let notModified =
-            !conditions.isEmpty
-            && ConditionalRequestMiddleware.matches(conditions.joined(separator: ", "), body.etag)
+        let notModified = condition.map { ConditionalRequestMiddleware.matches($0, body.etag) } ?? false
         return Answer(notModified: notModified, body: body, isHead: isHead)
     }
 
@@ -107,7 +105,7 @@ struct ContentFastPath: Sendable {
         let utf8 = value.utf8
         guard utf8.count > 7, utf8.starts(with: "bearer ".utf8, by: { $0 | 0x20 == $1 }) else { return nil }
         let credential = utf8.dropFirst(7)
-        guard !credential.contains(UInt8(ascii: " ")), !credential.contains(UInt8(ascii: ":")) else { return nil }
+        for byte in credential where byte == UInt8(ascii: " ") || byte == UInt8(ascii: ":") { return nil }
         return String(Substring(credential))
     }
 }
