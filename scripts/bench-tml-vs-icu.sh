@@ -16,8 +16,9 @@
 #      ITERS timed calls; PARSE_ITERS for the parse cases on both sides);
 #   3. prints the anchors' aggregate.py table for both sides and the comparison: ICU
 #      MessageFormat::format plural en vs the seed rendered as text, gender+plural parsed once vs the
-#      seed rendered as HTML, parsed every time + format vs parse+compile+render, with the ratio
-#      Glossa/ICU and the issue's goal (<= 0.25), then diagnostics that do not count;
+#      seed rendered as HTML, plural ru vs the Russian cases rendered as text, with the ratio
+#      Glossa/ICU and the issue's goal for rendering compiled messages (<= 0.25), then diagnostics
+#      that do not count (among them parsed every time + format vs parse+compile+render);
 #   4. unless SUITE=0, runs the package-benchmark suite Benchmarks/Benchmarks/TMLBenchmarks once and
 #      prints allocations per call (mallocCountTotal p50, which package-benchmark scales to one call; the
 #      goal is allocations limited to the result, one String: 1 per render), then `thresholds check`
@@ -110,14 +111,16 @@ icu_samples, glossa_samples = samples(sys.argv[1]), samples(sys.argv[2])
 icu = {name: statistics.median(values) for name, values in icu_samples.items()}
 glossa = {name: statistics.median(values) for name, values in glossa_samples.items()}
 
+# The issue's goal is for rendering compiled messages (the seed, and a Russian translation with
+# cases, against ICU messages of similar shape); parsing is benchmarked and reported, not held to it.
 goal_rows = [  # (case, ICU case, Glossa case)
     ("plural en: ICU format vs seed rendered as text", ICU_PLURAL_EN, "glossa tml seed en, render text"),
     ("gender+plural parsed once vs seed rendered as HTML", ICU_GENDER, "glossa tml seed en, render html"),
-    ("parsed every time + format vs seed parse+compile+render HTML", ICU_EVERY,
-     "glossa tml seed en, parse+compile+render html"),
+    ("plural ru: ICU format vs Russian cases rendered as text", ICU_PLURAL_RU, "glossa tml ru cases, render text"),
 ]
 diagnostic_rows = [
-    ("plural ru: ICU format vs Russian cases rendered as text", ICU_PLURAL_RU, "glossa tml ru cases, render text"),
+    ("parsed every time + format vs seed parse+compile+render HTML", ICU_EVERY,
+     "glossa tml seed en, parse+compile+render html"),
     ("plural ru: ICU format vs Russian cases rendered as HTML", ICU_PLURAL_RU, "glossa tml ru cases, render html"),
     ("gender+plural + toUTF8 vs seed rendered as HTML", ICU_GENDER_UTF8, "glossa tml seed en, render html"),
     ("plural en vs seed text, precomputed contexts (render alone)", ICU_PLURAL_EN,

@@ -3,7 +3,7 @@
 /// Messages name a handful of arguments, so the arguments are kept as name–value pairs in the order
 /// they were added and found by comparing names (short names compare as two machine words) rather
 /// than by hashing them; a render binds each name the message uses once. Past
-/// ``MessageArguments/indexThreshold`` entries an index by name is kept as well, so large argument
+/// sixteen entries an index by name is kept as well, so large argument
 /// sets stay linear to build and constant-time to search.
 ///
 /// Write them as a dictionary literal, or convert a dictionary:

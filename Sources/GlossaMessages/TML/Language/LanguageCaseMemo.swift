@@ -5,54 +5,27 @@ import Foundation
 /// mostly) once more.
 ///
 /// A case's result depends only on the value, the gender and the rules, unless a rule reads the
-/// clock (`today`, `now`, dates): such cases get no memo. The memo holds at most
-/// ``LanguageCaseMemo/capacity`` results and values up to ``LanguageCaseMemo/maximumValueLength``
-/// UTF-8 bytes; when full it starts afresh, so hostile input can neither grow it without bound nor
-/// make a lookup cost more than hashing a short string.
+/// clock (`today`, `now`, dates): such cases get no memo. The memo is direct-mapped: a value's
+/// UTF-8 bytes hash (FNV-1a, cheaper than `String` hashing, which normalizes non-ASCII text first)
+/// to one of ``LanguageCaseMemo/capacity`` slots, and a newer result takes the slot over. Values
+/// longer than ``LanguageCaseMemo/maximumValueLength`` bytes are not remembered, so hostile input
+/// can neither grow the memo nor make a lookup cost more than reading a short string twice.
 final class LanguageCaseMemo: @unchecked Sendable {
-    // `results` is read and written only under `lock`.
+    // `slots` is read and written only under `lock`.
 
-    /// Results kept at most.
+    /// Slots (results kept at most).
     static let capacity = 512
     /// Longer values are not memoised.
     static let maximumValueLength = 256
 
-    /// A value and gender compared by their UTF-8 bytes: hashing bytes costs far less than
-    /// hashing a `String`, which normalizes non-ASCII text first (names in Cyrillic, Greek…).
-    /// Canonically equivalent spellings just get entries of their own.
-    private struct Key: Hashable {
+    private struct Slot {
         let value: String
         let gender: String?
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            sameBytes(lhs.value, rhs.value) && lhs.gender == nil && rhs.gender == nil
-                || (lhs.gender != nil && rhs.gender != nil && sameBytes(lhs.gender!, rhs.gender!)
-                    && sameBytes(lhs.value, rhs.value))
-        }
-
-        /// Whether two strings have the same UTF-8.
-        private static func sameBytes(_ left: String, _ right: String) -> Bool {
-            guard left.utf8.count == right.utf8.count else { return false }
-            var (left, right) = (left, right)
-            return left.withUTF8 { left in
-                right.withUTF8 { right in
-                    guard let a = left.baseAddress, let b = right.baseAddress else { return true }
-                    return memcmp(a, b, left.count) == 0
-                }
-            }
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var value = value
-            value.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            hasher.combine(gender?.utf8.count ?? -1)
-            var gender = gender ?? ""
-            gender.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
+        let result: String
     }
 
     private let lock = NSLock()
-    private var results: [Key: String] = [:]
+    private var slots = [Slot?](repeating: nil, count: LanguageCaseMemo.capacity)
 
     /// A memo for `rules`, or `nil` when one of them reads the clock.
     static func make(for rules: [LanguageCaseRule]) -> LanguageCaseMemo? {
@@ -74,25 +47,61 @@ final class LanguageCaseMemo: @unchecked Sendable {
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return results.count
+        return slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    }
+
+    /// Calls `body` with the string's UTF-8 in contiguous memory (a stack copy for short strings).
+    @inline(__always)
+    private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
+    /// The slot of `value` and `gender`: FNV-1a over the bytes.
+    private static func slot(of value: String, gender: String?) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        withBytes(value) { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        if let gender {
+            withBytes(gender) { bytes in
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (capacity - 1)
+    }
+
+    /// Whether two strings have the same UTF-8 (not just canonical equivalence).
+    private static func sameBytes(_ left: String, _ right: String) -> Bool {
+        guard left.utf8.count == right.utf8.count else { return false }
+        return withBytes(left) { left in
+            withBytes(right) { right in
+                guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+                return memcmp(a, b, left.count) == 0
+            }
+        }
     }
 
     /// The result remembered for `value` and `gender`, if any.
     func result(for value: String, gender: String?) -> String? {
         guard value.utf8.count <= Self.maximumValueLength else { return nil }
-        let key = Key(value: value, gender: gender)
+        let index = Self.slot(of: value, gender: gender)
         lock.lock()
-        defer { lock.unlock() }
-        return results[key]
+        let slot = slots[index]
+        lock.unlock()
+        guard let slot, Self.sameBytes(slot.value, value), (slot.gender == nil) == (gender == nil),
+            slot.gender.map({ Self.sameBytes($0, gender!) }) ?? true
+        else { return nil }
+        return slot.result
     }
 
     /// Remembers `result` for `value` and `gender`.
     func remember(_ result: String, for value: String, gender: String?) {
         guard value.utf8.count <= Self.maximumValueLength else { return }
-        let key = Key(value: value, gender: gender)
+        let index = Self.slot(of: value, gender: gender)
         lock.lock()
-        defer { lock.unlock() }
-        if results.count >= Self.capacity { results.removeAll(keepingCapacity: true) }
-        results[key] = result
+        slots[index] = Slot(value: value, gender: gender, result: result)
+        lock.unlock()
     }
 }
