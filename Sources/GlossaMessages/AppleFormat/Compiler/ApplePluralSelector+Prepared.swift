@@ -30,7 +30,7 @@ extension ApplePluralSelector {
             if case .number(let number)? = value, let integer = number.integerValue {
                 if integer == 0, zeroVariant >= 0 { return .variant(zeroVariant) }
                 let category = selector.rules.category(for: integer.magnitude)
-                let variant = categoryVariants[PluralCategory.allCases.firstIndex(of: category) ?? 5]
+                let variant = categoryVariants[category.tableIndex]
                 if variant >= 0 { return .variant(variant) }
             }
             switch selector.keys(for: value, in: context) {

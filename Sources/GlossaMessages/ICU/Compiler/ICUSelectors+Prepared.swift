@@ -29,11 +29,17 @@ extension ICUPluralSelector {
         }
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
-            if case .number(let number)? = value, let integer = selector.offset.integerResult(of: number) {
+            if case .number(let number)? = value, let integer = number.integerValue, selector.offset.integer == 0 {
+                // The usual count: an integer and no offset.
+                let exact = Double(integer)
+                for candidate in exactVariants where candidate.value == exact { return .variant(candidate.variant) }
+                let variant = categoryVariants[selector.rules.category(for: integer.magnitude).tableIndex]
+                if variant >= 0 { return .variant(variant) }
+            } else if case .number(let number)? = value, let integer = selector.offset.integerResult(of: number) {
                 let exact = number.value
                 for candidate in exactVariants where candidate.value == exact { return .variant(candidate.variant) }
                 let category = selector.rules.category(for: integer.magnitude)
-                let variant = categoryVariants[PluralCategory.allCases.firstIndex(of: category) ?? 5]
+                let variant = categoryVariants[category.tableIndex]
                 if variant >= 0 { return .variant(variant) }
             }
             switch selector.keys(for: value, in: context) {
@@ -71,7 +77,7 @@ extension ICUSelectSelector {
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
             switch value {
             case .object(let object)? where object.gender != nil:
-                let variant = genderVariants[Gender.allCases.firstIndex(of: object.gender!) ?? 0]
+                let variant = genderVariants[object.gender!.tableIndex]
                 if variant >= 0 { return .variant(variant) }
             case .string(let text)?, .safeString(let text)?:
                 if let index = variantKeys.firstIndex(of: text) { return .variant(index) }
@@ -83,6 +89,32 @@ extension ICUSelectSelector {
             case .success(let keys): return VariantChoice(keys: keys, among: variantKeys)
             case .failure(let failure): return .failure(failure)
             }
+        }
+    }
+}
+
+extension PluralCategory {
+    /// The category's position in `allCases`, without making the array.
+    var tableIndex: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+}
+
+extension Gender {
+    /// The gender's position in `allCases`, without making the array.
+    var tableIndex: Int {
+        switch self {
+        case .male: 0
+        case .female: 1
+        case .other: 2
+        case .unknown: 3
         }
     }
 }
