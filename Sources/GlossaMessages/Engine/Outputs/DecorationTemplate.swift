@@ -61,8 +61,9 @@ public struct DecorationTemplate: Sendable, Hashable {
 
     /// Templates are equal when their pieces are.
     public static func == (lhs: DecorationTemplate, rhs: DecorationTemplate) -> Bool {
-        lhs.parsed === rhs.parsed || (lhs.prefix == rhs.prefix && lhs.suffix == rhs.suffix
-            && lhs.includesContent == rhs.includesContent)
+        lhs.parsed === rhs.parsed
+            || (lhs.prefix == rhs.prefix && lhs.suffix == rhs.suffix
+                && lhs.includesContent == rhs.includesContent)
     }
 
     /// Hashes the pieces.
@@ -94,7 +95,8 @@ public struct DecorationTemplate: Sendable, Hashable {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         if let first = pieces.firstIndex(of: .content) {
-            parsed = Parsed(prefix: Array(pieces[..<first]), suffix: Array(pieces[(first + 1)...]), includesContent: true)
+            parsed = Parsed(
+                prefix: Array(pieces[..<first]), suffix: Array(pieces[(first + 1)...]), includesContent: true)
         } else {
             parsed = Parsed(prefix: pieces, suffix: [], includesContent: false)
         }

@@ -77,7 +77,8 @@ public struct HTMLOutput: MessageOutput {
             let content = buffer.removeSuffix(from: open.contentStart)
             if template.includesContent { content.withUnsafeBufferPointer { buffer.append($0) } }
             DecorationTemplate.append(
-                template.suffix, attributes: open.attributes ?? [:], content: content, escapesAttributes: true, to: &buffer)
+                template.suffix, attributes: open.attributes ?? [:], content: content, escapesAttributes: true,
+                to: &buffer)
         } else if let suffix = template.literalSuffix {
             suffix.withUnsafeBufferPointer { buffer.append($0) }
         } else {
