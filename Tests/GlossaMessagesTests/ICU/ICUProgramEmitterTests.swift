@@ -111,6 +111,30 @@ import Testing
         if pattern != "{имя}" && pattern != "{n,\u{85}number}" { #expect(!rendered.diagnostics.isEmpty) }
     }
 
+    /// Compiled messages are kept in catalogs: the room reserved up front stays near what is used.
+    @Test func reservedRoomStaysSmall() throws {
+        let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "en"), timeZone: Self.utc)
+        let gender =
+            "{gender, select, male {{count, plural, one {He has # new message} other {He has # new messages}}} "
+            + "female {{count, plural, one {She has # new message} other {She has # new messages}}} "
+            + "other {{count, plural, one {They have # new message} other {They have # new messages}}}}"
+        let many = (0..<40).map { "{n\($0), plural, =0 {none} one {# item \($0)} other {# items \($0)}}" }
+            .joined(separator: ", ")
+        for pattern in [gender, many, "Hello {name}", "{a}{b}{c}{d}{e}{f}{g}{h}{i}{j}"] {
+            let program = try #require(ICUProgramEmitter.program(of: pattern, compiler: compiler))
+            func bytes<Element>(_ array: [Element]) -> (reserved: Int, used: Int) {
+                (array.capacity * MemoryLayout<Element>.stride, array.count * MemoryLayout<Element>.stride)
+            }
+            let arrays = [
+                bytes(program.instructions), bytes(program.literals), bytes(program.literalBytes),
+                bytes(program.literalOffsets), bytes(program.arguments), bytes(program.selections),
+            ]
+            let reserved = arrays.map(\.reserved).reduce(0, +)
+            let used = arrays.map(\.used).reduce(0, +)
+            #expect(reserved <= 2 * used + 1_024, "\(pattern): \(reserved) bytes reserved, \(used) used")
+        }
+    }
+
     @Test func identifierBytesAreTheParsersIdentifierBytes() {
         for byte in UInt8(0)...255 {
             let isIdentifier = byte > 0x20 && byte < 0x7F && !ICUIdentifier.isASCIISyntax(byte)

@@ -16,12 +16,13 @@ struct ICUProgramEmitter {
         var utf8 = pattern
         return utf8.withUTF8 { bytes -> MessageProgram? in
             let (opens, pounds, oneASCIILine) = Self.count(bytes)
-            // Upper bounds: text runs sit between braces and pounds; each argument is at most a select
-            // and a jump per variant.
+            // Upper bounds (text runs sit between braces and pounds; each argument is at most a select
+            // and a jump per variant; a selection takes a brace and one per variant), capped: compiled
+            // messages are kept, and past the caps arrays grow as usual, so reserved room stays small.
             let literals = 2 * opens + pounds + 1
             var program = MessageProgram(
-                reservingInstructions: literals + 3 * opens + pounds, literals: literals, arguments: opens + pounds,
-                selections: opens, literalBytes: bytes.count)
+                reservingInstructions: min(literals + 3 * opens + pounds, 64), literals: min(literals, 16),
+                arguments: min(opens + pounds, 8), selections: min(opens / 2, 4), literalBytes: min(bytes.count, 128))
             var emitter = ICUProgramEmitter(pattern: pattern, bytes: bytes, isOneASCIILine: oneASCIILine)
             do {
                 try emitter.emitMessage(depth: 0, scope: nil, inPlural: false, nested: false, into: &program, compiler)
