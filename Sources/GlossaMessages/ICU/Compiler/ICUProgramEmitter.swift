@@ -22,7 +22,7 @@ struct ICUProgramEmitter {
             let literals = 2 * opens + pounds + 1
             var program = MessageProgram(
                 reservingInstructions: min(literals + 3 * opens + pounds, 64), literals: min(literals, 16),
-                arguments: min(opens + pounds, 8), selections: min(opens / 2, 4), literalBytes: min(bytes.count, 128))
+                arguments: min(opens + pounds, 8), selections: min(opens / 2, 2), literalBytes: min(bytes.count, 128))
             var emitter = ICUProgramEmitter(pattern: pattern, bytes: bytes, isOneASCIILine: oneASCIILine)
             do {
                 try emitter.emitMessage(depth: 0, scope: nil, inPlural: false, nested: false, into: &program, compiler)
