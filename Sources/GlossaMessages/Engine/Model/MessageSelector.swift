@@ -119,10 +119,7 @@ struct KeyMatchingSelector<Selector: MessageSelector>: PreparedSelector {
     let variantKeys: [String]
 
     func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
-        switch selector.keys(for: value, in: context) {
-        case .success(let keys): VariantChoice(keys: keys, among: variantKeys)
-        case .failure(let failure): .failure(failure)
-        }
+        VariantChoice(matching: selector, value: value, context: context, variantKeys: variantKeys)
     }
 }
 

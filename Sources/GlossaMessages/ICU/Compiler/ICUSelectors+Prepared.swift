@@ -13,9 +13,7 @@ extension ICUPluralSelector {
         let variantKeys: [String]
         /// The variant of each exact value, in source order.
         let exactVariants: [(value: Double, variant: Int)]
-        /// The variant of each category (by ``PluralCategory/allCases`` order): the category's own,
-        /// else `other`'s; `-1` when the message has neither.
-        let categoryVariants: [Int]
+        let categories: PluralCategoryVariants
 
         init(selector: ICUPluralSelector, variantKeys: [String]) {
             self.selector = selector
@@ -23,29 +21,30 @@ extension ICUPluralSelector {
             exactVariants = selector.exactKeys.compactMap { exact in
                 variantKeys.firstIndex(of: exact.key).map { (exact.value, $0) }
             }
-            categoryVariants = PluralCategory.allCases.map { category in
-                variantKeys.firstIndex(of: category.rawValue) ?? variantKeys.firstIndex(of: "other") ?? -1
-            }
+            categories = PluralCategoryVariants(variantKeys: variantKeys)
         }
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
-            if case .number(let number)? = value, let integer = number.integerValue, selector.offset.integer == 0 {
-                // The usual count: an integer and no offset.
-                let exact = Double(integer)
-                for candidate in exactVariants where candidate.value == exact { return .variant(candidate.variant) }
-                let variant = categoryVariants[selector.rules.category(for: integer.magnitude).tableIndex]
-                if variant >= 0 { return .variant(variant) }
-            } else if case .number(let number)? = value, let integer = selector.offset.integerResult(of: number) {
-                let exact = number.value
-                for candidate in exactVariants where candidate.value == exact { return .variant(candidate.variant) }
-                let category = selector.rules.category(for: integer.magnitude)
-                let variant = categoryVariants[category.tableIndex]
-                if variant >= 0 { return .variant(variant) }
+            if case .number(let number)? = value {
+                // An integer: exact values on the value itself, the category on the value minus the
+                // offset (the usual count, without offset, needs no operands).
+                let magnitude: UInt64?
+                if let integer = number.integerValue, selector.offset.integer == 0 {
+                    magnitude = UInt64(integer.magnitude)
+                } else {
+                    magnitude = selector.offset.integerResult(of: number)?.magnitude
+                }
+                if let magnitude {
+                    let exact = number.value
+                    for candidate in exactVariants where candidate.value == exact {
+                        return .variant(candidate.variant)
+                    }
+                    if let variant = categories.variant(for: selector.rules.category(for: magnitude)) {
+                        return .variant(variant)
+                    }
+                }
             }
-            switch selector.keys(for: value, in: context) {
-            case .success(let keys): return VariantChoice(keys: keys, among: variantKeys)
-            case .failure(let failure): return .failure(failure)
-            }
+            return VariantChoice(matching: selector, value: value, context: context, variantKeys: variantKeys)
         }
     }
 }
@@ -76,45 +75,17 @@ extension ICUSelectSelector {
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
             switch value {
-            case .object(let object)? where object.gender != nil:
-                let variant = genderVariants[object.gender!.tableIndex]
-                if variant >= 0 { return .variant(variant) }
+            case .object(let object)?:
+                if let gender = object.gender, genderVariants[gender.tableIndex] >= 0 {
+                    return .variant(genderVariants[gender.tableIndex])
+                }
             case .string(let text)?, .safeString(let text)?:
                 if let index = variantKeys.firstIndex(of: text) { return .variant(index) }
                 if otherVariant >= 0 { return .variant(otherVariant) }
             default:
                 break
             }
-            switch selector.keys(for: value, in: context) {
-            case .success(let keys): return VariantChoice(keys: keys, among: variantKeys)
-            case .failure(let failure): return .failure(failure)
-            }
-        }
-    }
-}
-
-extension PluralCategory {
-    /// The category's position in `allCases`, without making the array.
-    var tableIndex: Int {
-        switch self {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
-    }
-}
-
-extension Gender {
-    /// The gender's position in `allCases`, without making the array.
-    var tableIndex: Int {
-        switch self {
-        case .male: 0
-        case .female: 1
-        case .other: 2
-        case .unknown: 3
+            return VariantChoice(matching: selector, value: value, context: context, variantKeys: variantKeys)
         }
     }
 }
