@@ -16,8 +16,8 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable 
     /// The general form; always present.
     case other
 
-    /// The position of the category in CLDR's order, 0…5.
-    var order: UInt8 {
+    /// The position of the category in CLDR's order, 0…5 (also its position in `allCases`).
+    public var order: UInt8 {
         switch self {
         case .zero: 0
         case .one: 1

@@ -72,14 +72,7 @@ public struct SelectionShortcuts: Sendable {
     @inline(__always)
     func variant(for gender: Gender) -> Int? {
         guard !genderClasses.isEmpty else { return nil }
-        let position: Int
-        switch gender {
-        case .male: position = 0
-        case .female: position = 1
-        case .other: position = 2
-        case .unknown: position = 3
-        }
-        return variant(ofClass: genderClasses[position])
+        return variant(ofClass: genderClasses[gender.tableIndex])
     }
 
     @inline(__always)

@@ -3,7 +3,7 @@ import GlossaCLDR
 /// The variant of each plural category among a selection's variant keys: the category's own, else
 /// `other`'s. Plural selectors (ICU, Apple) fit themselves to a selection with it.
 struct PluralCategoryVariants: Sendable {
-    /// By ``PluralCategory/tableIndex``; `-1` when the message has neither key.
+    /// By ``PluralCategory/order``; `-1` when the message has neither key.
     private let variants: [Int]
 
     init(variantKeys: [String]) {
@@ -14,7 +14,7 @@ struct PluralCategoryVariants: Sendable {
     /// The variant for `category`, if the message has one.
     @inline(__always)
     func variant(for category: PluralCategory) -> Int? {
-        let variant = variants[category.tableIndex]
+        let variant = variants[Int(category.order)]
         return variant >= 0 ? variant : nil
     }
 }
@@ -25,20 +25,6 @@ extension VariantChoice {
         switch selector.keys(for: value, in: context) {
         case .success(let keys): self.init(keys: keys, among: variantKeys)
         case .failure(let failure): self = .failure(failure)
-        }
-    }
-}
-
-extension PluralCategory {
-    /// The category's position in `allCases`, without making the array.
-    var tableIndex: Int {
-        switch self {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
         }
     }
 }

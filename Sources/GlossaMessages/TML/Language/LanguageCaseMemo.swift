@@ -90,9 +90,12 @@ final class LanguageCaseMemo: @unchecked Sendable {
         lock.lock()
         let slot = slots[index]
         lock.unlock()
-        guard let slot, Self.sameBytes(slot.value, value), (slot.gender == nil) == (gender == nil),
-            slot.gender.map({ Self.sameBytes($0, gender!) }) ?? true
-        else { return nil }
+        guard let slot, Self.sameBytes(slot.value, value) else { return nil }
+        switch (slot.gender, gender) {
+        case (nil, nil): break
+        case (let remembered?, let asked?) where Self.sameBytes(remembered, asked): break
+        default: return nil
+        }
         return slot.result
     }
 

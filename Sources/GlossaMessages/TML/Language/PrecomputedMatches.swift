@@ -55,14 +55,7 @@ struct PrecomputedMatches: Sendable {
     /// The rule for `gender` (`.some(nil)`: no rule matches), or `nil` when not precomputed.
     func ruleIndex(for gender: Gender) -> Int?? {
         guard !genders.isEmpty else { return nil }
-        let position: Int
-        switch gender {
-        case .male: position = 0
-        case .female: position = 1
-        case .other: position = 2
-        case .unknown: position = 3
-        }
-        let index = genders[position]
+        let index = genders[gender.tableIndex]
         return .some(index < 0 ? nil : Int(index))
     }
 }
