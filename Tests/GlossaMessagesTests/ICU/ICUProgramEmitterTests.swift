@@ -20,7 +20,8 @@ import Testing
             let part = argument.part
             lines.append(
                 "argument \(part.name) slot \(argument.slot) plain \(argument.isPlain) path \(part.attributePath) "
-                    + "verbatim \(part.verbatim) at \(part.location) transforms \(part.transforms.map { "\($0)" })")
+                    + "verbatim \(part.verbatim) at \(part.location) transforms \(part.transforms.map { "\($0)" }) "
+                    + "integers \(argument.integerFormat.map { "offset \($0.offset)" } ?? "none")")
         }
         for selection in program.selections {
             lines.append(

@@ -35,6 +35,9 @@ struct MessageProgram: Sendable {
         let slot: Int
         /// Whether the value is shown as it is: no attribute path, no transform.
         let isPlain: Bool
+        /// How the only transform shows integers, when it shows them in a format the resolver writes
+        /// itself (ICU's `#` and `{count}`): integer values skip the transform.
+        let integerFormat: IntegerArgumentFormat?
     }
 
     /// A selection with its variants' keys and where each variant's instructions start.
@@ -244,9 +247,25 @@ extension MessageProgram {
 
     /// Appends an argument reference whose value is read from `slot`.
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
+        let integerFormat = Self.integerFormat(of: part)
+        appendArgument(part, slot: slot, integerFormat: integerFormat)
+    }
+
+    /// Appends an argument reference whose value is read from `slot`, with the ``Argument/integerFormat``
+    /// of its transforms (``integerFormat(of:)``) when the caller knows it.
+    mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int, integerFormat: IntegerArgumentFormat?) {
         let isPlain = part.attributePath.isEmpty && part.transforms.isEmpty
-        arguments.append(Argument(part: part, slot: slot, isPlain: isPlain))
+        arguments.append(Argument(part: part, slot: slot, isPlain: isPlain, integerFormat: integerFormat))
         append(.argument, arguments.count - 1)
+    }
+
+    /// The format integers of `part` are written in: its only transform's, when it has one and no
+    /// attribute path.
+    static func integerFormat(of part: borrowing ArgumentPart) -> IntegerArgumentFormat? {
+        guard part.attributePath.isEmpty, part.transforms.count == 1,
+            let transform = part.transforms[0] as? any IntegerFormattingTransform
+        else { return nil }
+        return transform.integerFormat
     }
 
     /// Appends a piece that is rendered verbatim and reported.

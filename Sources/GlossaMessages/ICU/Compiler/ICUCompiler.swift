@@ -21,6 +21,8 @@ public struct ICUCompiler: Sendable {
     public let timeZone: TimeZone
 
     private let symbols: NumberSymbols
+    /// The locale's integers as bytes, shared by every number argument the compiler makes.
+    private let digits: IntegerDigitsFormat
     private let cardinal: PluralRules
     private let ordinal: PluralRules
     /// What most messages need, made once per compiler and shared by every message it compiles:
@@ -40,17 +42,22 @@ public struct ICUCompiler: Sendable {
         self.locale = locale
         self.timeZone = timeZone
         let symbols = NumberSymbols.of(locale)
+        let digits = IntegerDigitsFormat(symbols: symbols)
         let cardinal = PluralRules(locale: locale, type: .cardinal)
         let ordinal = PluralRules(locale: locale, type: .ordinal)
         self.symbols = symbols
+        self.digits = digits
         self.cardinal = cardinal
         self.ordinal = ordinal
         shared = SharedParts(
-            poundTransforms: [ICUNumberTransform(style: .decimal(.standard), symbols: symbols, locale: locale)],
+            poundTransforms: [
+                ICUNumberTransform(style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale)
+            ],
             defaultTransforms: [
                 ICUDefaultTransform(
                     number: ICUNumberTransform(
-                        style: .decimal(.standard), symbols: symbols, locale: locale, passesOtherValues: true),
+                        style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale,
+                        passesOtherValues: true),
                     date: ICUDateTransform(
                         format: DateFormat(
                             shape: .styles(date: .short, time: .short), locale: locale, timeZone: timeZone),
@@ -150,8 +157,20 @@ public struct ICUCompiler: Sendable {
     /// The transforms of `#` in a plural with `offset` (`nil`: none).
     func poundTransforms(offset: ICUOffset?) -> [any ValueTransform] {
         guard let offset, !offset.isZero else { return shared.poundTransforms }
-        return [ICUNumberTransform(style: .decimal(.standard), symbols: symbols, locale: locale, offset: offset)]
+        return [
+            ICUNumberTransform(
+                style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale, offset: offset)
+        ]
     }
+
+    /// The ``IntegerArgumentFormat`` of ``poundTransforms(offset:)``, without looking into them.
+    func poundIntegerFormat(offset: ICUOffset?) -> IntegerArgumentFormat? {
+        guard let integer = (offset ?? .zero).integer else { return nil }
+        return IntegerArgumentFormat(digits: digits, offset: integer)
+    }
+
+    /// The ``IntegerArgumentFormat`` of ``defaultTransforms``, without looking into them.
+    var defaultIntegerFormat: IntegerArgumentFormat { IntegerArgumentFormat(digits: digits, offset: 0) }
 
     /// The selector of a plural (or selectordinal) with `offset` (`nil`: none) and exact-value keys.
     func pluralSelector(isOrdinal: Bool, offset: ICUOffset?, exactKeys: [(value: Double, key: String)])
@@ -214,7 +233,8 @@ public struct ICUCompiler: Sendable {
     }
 
     private func numberTransform(_ style: ICUNumberStyle, passing: Bool) -> ICUNumberTransform {
-        ICUNumberTransform(style: style, symbols: symbols, locale: locale, passesOtherValues: passing)
+        ICUNumberTransform(
+            style: style, symbols: symbols, digits: digits, locale: locale, passesOtherValues: passing)
     }
 
     private func numberStyle(_ style: String?) -> Result<ICUNumberStyle, SelectionFailure> {

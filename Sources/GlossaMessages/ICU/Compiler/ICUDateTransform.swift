@@ -22,10 +22,12 @@ struct ICUDateTransform: ValueTransform {
 
 /// `{name}` in an ICU message: numbers in the locale's default number format, dates as a short date
 /// and time, everything else as it is.
-struct ICUDefaultTransform: ValueTransform {
+struct ICUDefaultTransform: IntegerFormattingTransform {
     let number: ICUNumberTransform
     let date: ICUDateTransform
     var name: String { "default format" }
+    /// Integers are shown as `{n, number}` shows them.
+    var integerFormat: IntegerArgumentFormat? { number.integerFormat }
 
     func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
         switch value {

@@ -2,7 +2,7 @@ import GlossaCLDR
 
 /// Formats a number argument of an ICU message (`{n}`, `{n, number, …}`, and `#` with the plural's
 /// offset subtracted) for the message's locale.
-struct ICUNumberTransform: ValueTransform {
+struct ICUNumberTransform: IntegerFormattingTransform {
     let style: ICUNumberStyle
     let symbols: NumberSymbols
     let locale: LocaleIdentifier
@@ -11,10 +11,14 @@ struct ICUNumberTransform: ValueTransform {
     /// Whether non-numbers pass through unchanged (`{name}` shows a string as it is) rather than fail.
     let passesOtherValues: Bool
     let name: String
+    /// How integers are shown when the style is the standard decimal format and the offset an
+    /// integer (`{count}`, `{n, number}`, `#`): the resolver writes them with it, and so does
+    /// ``transform(_:of:in:)``.
+    let integerFormat: IntegerArgumentFormat?
 
     init(
-        style: ICUNumberStyle, symbols: NumberSymbols, locale: LocaleIdentifier, offset: ICUOffset = .zero,
-        passesOtherValues: Bool = false, name: String = "number format"
+        style: ICUNumberStyle, symbols: NumberSymbols, digits: IntegerDigitsFormat, locale: LocaleIdentifier,
+        offset: ICUOffset = .zero, passesOtherValues: Bool = false, name: String = "number format"
     ) {
         self.style = style
         self.symbols = symbols
@@ -22,14 +26,19 @@ struct ICUNumberTransform: ValueTransform {
         self.offset = offset
         self.passesOtherValues = passesOtherValues
         self.name = name
+        if case .decimal(let format) = style, format == .standard, let integer = offset.integer {
+            integerFormat = IntegerArgumentFormat(digits: digits, offset: integer)
+        } else {
+            integerFormat = nil
+        }
     }
 
     func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
-        if case .number(let number) = value, case .decimal(let format) = style, format == .standard,
-            let integer = offset.integerResult(of: number)
+        if case .number(let number) = value, let integerFormat,
+            let integer = IntegerArgumentFormat.integer(number, minus: integerFormat.offset)
         {
-            // The render path of `{count}` and `#`: no digit arrays, no Foundation.
-            return symbols.formatInteger(integer.magnitude, negative: integer.negative)
+            // What the resolver writes without calling this: no digit arrays, no Foundation.
+            return integerFormat.digits.text(integer.magnitude, negative: integer.negative)
         }
         guard let number = ICUNumbers.decimal(of: value) else { return passesOtherValues ? text : nil }
         return style.format(offset.subtracted(from: number), symbols: symbols, locale: locale)
@@ -58,13 +67,10 @@ struct ICUOffset: Sendable, Hashable {
     var isZero: Bool { integer == 0 }
 
     /// `number - offset` for an integer number and offset, as sign and magnitude; `nil` otherwise.
+    @inline(__always)
     func integerResult(of number: MessageNumber) -> (magnitude: UInt64, negative: Bool)? {
-        guard let integer, number.isInteger, let magnitude = number.operands.integerDigits,
-            magnitude < UInt64(Int64.max / 2)
-        else { return nil }
-        if integer == 0 { return (magnitude, number.value < 0) }
-        let result = (number.value < 0 ? -Int64(magnitude) : Int64(magnitude)) - integer
-        return (result.magnitude, result < 0)
+        guard let integer else { return nil }
+        return IntegerArgumentFormat.integer(number, minus: integer)
     }
 
     /// `number - offset`.

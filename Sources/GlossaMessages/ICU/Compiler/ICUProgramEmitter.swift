@@ -39,6 +39,7 @@ struct ICUProgramEmitter {
         let name: String
         let slot: Int
         let transforms: [any ValueTransform]
+        let integerFormat: IntegerArgumentFormat?
     }
 
     private enum ArgumentKind {
@@ -116,7 +117,7 @@ struct ICUProgramEmitter {
                     ArgumentPart(
                         name: scope.name, attributePath: [], transforms: scope.transforms, verbatim: "#",
                         location: location(index)),
-                    slot: scope.slot)
+                    slot: scope.slot, integerFormat: scope.integerFormat)
                 index += 1
                 run = index
                 isQuoted = false
@@ -171,7 +172,7 @@ struct ICUProgramEmitter {
                 ArgumentPart(
                     name: name, attributePath: [], transforms: compiler.defaultTransforms,
                     verbatim: text(start..<index), location: location(start)),
-                slot: slot)
+                slot: slot, integerFormat: compiler.defaultIntegerFormat)
             return
         }
         guard byte(at: index) == UInt8(ascii: ",") else { throw GiveUp() }
@@ -310,7 +311,8 @@ struct ICUProgramEmitter {
                 // The offset comes before the variants: `#` in them subtracts it.
                 if let offsetText { offset = ICUOffset(text: offsetText) }
                 variantScope = PluralScope(
-                    name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset))
+                    name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset),
+                    integerFormat: compiler.poundIntegerFormat(offset: offset))
             }
             starts.append(program.beginVariant())
             try emitMessage(
