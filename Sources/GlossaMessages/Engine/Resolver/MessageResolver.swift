@@ -111,6 +111,13 @@ struct MessageResolver<Output: MessageOutput> {
     ) {
         arguments.withUnsafeBufferPointer { arguments in
             let argument = arguments.baseAddress! + index
+            if let integerFormat = argument.pointee.integerFormat,
+                case .number(let number)? = slots[argument.pointee.slot], integerFormat.append(number, to: &output)
+            {
+                // An integer shown as its only transform would show it (ICU's `#` and `{count}`),
+                // written straight into the output.
+                return
+            }
             if argument.pointee.isPlain, let value = slots[argument.pointee.slot] {
                 // The common case, without copying the part.
                 switch value {
