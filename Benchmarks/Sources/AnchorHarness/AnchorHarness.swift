@@ -15,7 +15,8 @@
 public struct AnchorHarness {
     /// Timed calls per case (the first argument; 1,000,000 by default).
     public let iterations: Int
-    /// Only cases whose name contains it run (the second argument; all by default).
+    /// Only cases whose name contains it run (the second argument; all by default). A filter that
+    /// starts with `=` runs only the case named exactly by the rest (for profiling one case).
     public let filter: String
     /// The sum of every result, for standard error at the end.
     public var checksum: UInt64 = 0
@@ -31,7 +32,9 @@ public struct AnchorHarness {
     public mutating func bench(
         _ name: String, iterations n: Int? = nil, _ body: (Int) throws -> UInt64
     ) rethrows {
-        guard filter.isEmpty || name.contains(filter) else { return }
+        guard filter.isEmpty || (filter.first == "=" ? name == filter.dropFirst() : name.contains(filter)) else {
+            return
+        }
         let count = n ?? iterations
         var sink: UInt64 = 0
         for i in 0..<(count / 10) { sink &+= try body(i) }

@@ -10,15 +10,18 @@ public struct CompiledMessage: Sendable {
     public var argumentNames: [String] { program.argumentNames }
     /// The parts lowered into instructions for the resolver.
     let program: MessageProgram
+    /// What the standard outputs write around each decoration, for ``DirectRenderer`` (`nil`: the
+    /// message has no decorations).
+    let folds: DecorationFolds?
 
     init(source: String, parts: [MessagePart]) {
-        self.source = source
-        program = MessageProgram(parts: parts)
+        self.init(source: source, program: MessageProgram(parts: parts))
     }
 
     /// A message whose front end emitted its program directly.
     init(source: String, program: MessageProgram) {
         self.source = source
         self.program = program
+        folds = DecorationFolds(program.decorations)
     }
 }

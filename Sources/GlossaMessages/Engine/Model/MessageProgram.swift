@@ -15,7 +15,7 @@ struct MessageProgram: Sendable {
         case select
         /// Open decoration `operand` (an index into ``decorations``).
         case beginDecoration
-        /// Close the innermost decoration.
+        /// Close the innermost decoration (`operand`, the index of the decoration it closes).
         case endDecoration
         /// Continue at instruction `operand` (the end of a selection).
         case jump
@@ -123,9 +123,10 @@ struct MessageProgram: Sendable {
                 emit(selection)
             case .decoration(let decoration):
                 decorations.append(Decoration(name: DecorationName(decoration.name), slot: slot(of: decoration.name)))
-                append(.beginDecoration, decorations.count - 1)
+                let index = decorations.count - 1
+                append(.beginDecoration, index)
                 emit(decoration.children)
-                append(.endDecoration, 0)
+                append(.endDecoration, index)
             case .unresolved(let part):
                 appendUnresolved(part)
             }

@@ -97,6 +97,14 @@ public struct HTMLOutput: MessageOutput {
         return buffer.string()
     }
 
+    /// Whether `text` has a character ``escape(_:)`` replaces.
+    static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+    }
+
     /// Appends `text` escaped, copying runs that need no escaping whole.
     static func appendEscaped(_ text: String, to buffer: inout UTF8Buffer) {
         if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &buffer) }) == nil {

@@ -15,53 +15,13 @@ struct MessageResolver<Output: MessageOutput> {
     }
 
     mutating func render(_ program: MessageProgram, context: RenderContext) {
-        let slotCount = program.slotNames.count
-        context.withArgumentEntries { entries in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(slotCount, 1)) { positions in
-                program.slotNames.withUnsafeBufferPointer { names in
-                    for index in 0..<slotCount {
-                        (positions.baseAddress! + index).initialize(
-                            to: context.argumentPosition(of: names[index]) ?? -1)
-                    }
-                }
-                run(
-                    program,
-                    slots: Slots(entries: entries, positions: UnsafeBufferPointer(rebasing: positions[0..<slotCount])),
-                    context: context)
-            }
+        _ = ArgumentSlots.with(program, in: context) { slots in
+            run(program, slots: slots, context: context)
+            return true
         }
     }
 
-    /// The values of a message's slots: positions among the caller's arguments (`-1`: none), read
-    /// when used.
-    struct Slots {
-        let entries: UnsafeBufferPointer<MessageArguments.Entry>
-        let positions: UnsafeBufferPointer<Int>
-
-        subscript(slot: Int) -> MessageValue? {
-            let position = positions[slot]
-            return position < 0 ? nil : entries[position].value
-        }
-
-        /// The variant the shortcuts choose for the slot's value, if they answer for it (read in
-        /// place: a count or a gender, without copying the value).
-        @inline(__always)
-        func variant(_ slot: Int, shortcuts: SelectionShortcuts) -> Int? {
-            let position = positions[slot]
-            guard position >= 0 else { return nil }
-            switch entries[position].value {
-            case .number(let number):
-                guard let integer = number.integerValue else { return nil }
-                return shortcuts.variant(forInteger: integer)
-            case .object(let object):
-                return shortcuts.variant(for: object.gender ?? .unknown)
-            default:
-                return nil
-            }
-        }
-    }
-
-    private mutating func run(_ program: MessageProgram, slots: Slots, context: RenderContext) {
+    private mutating func run(_ program: MessageProgram, slots: ArgumentSlots, context: RenderContext) {
         program.instructions.withUnsafeBufferPointer { instructions in
             program.literalBytes.withUnsafeBufferPointer { bytes in
                 program.literalOffsets.withUnsafeBufferPointer { offsets in
@@ -106,7 +66,7 @@ struct MessageResolver<Output: MessageOutput> {
     }
 
     private mutating func renderArgument(
-        _ arguments: [MessageProgram.Argument], _ index: Int, slots: Slots,
+        _ arguments: [MessageProgram.Argument], _ index: Int, slots: ArgumentSlots,
         context: RenderContext
     ) {
         arguments.withUnsafeBufferPointer { arguments in
@@ -137,36 +97,27 @@ struct MessageResolver<Output: MessageOutput> {
     }
 
     private mutating func renderArgument(_ argument: ArgumentPart, value: MessageValue?, context: RenderContext) {
-        guard var value else {
+        guard let value else {
             output.appendLiteral(argument.verbatim)
             report(.missingArgument, argument.verbatim, argument.location, "no value for \"\(argument.name)\"")
             return
-        }
-        for attribute in argument.attributePath {
-            guard case .object(let object) = value, let next = object.attributes[attribute] else {
-                output.appendLiteral(argument.verbatim)
-                report(
-                    .missingAttribute, argument.verbatim, argument.location,
-                    "\"\(argument.name)\" has no attribute \"\(attribute)\"")
-                return
-            }
-            value = next
         }
         if argument.attributePath.isEmpty, argument.transforms.isEmpty, case .list(let list) = value {
             renderList(list)
             return
         }
-        var (text, safe) = DisplayText.of(value)
-        if !argument.attributePath.isEmpty { safe = false }
-        if !argument.transforms.isEmpty, !safe {
-            // Transforms see the value as the output inserts it; what they add is message data.
-            text = output.escapedValue(text)
-            safe = true
+        let (text, safe, failures) = ArgumentText.resolve(argument, value: value, in: context) {
+            output.escapedValue($0)
         }
-        for transform in argument.transforms {
-            if let transformed = transform.transform(text, of: value, in: context) {
-                text = transformed
-            } else {
+        for failure in failures {
+            switch failure {
+            case .missingAttribute(let attribute):
+                output.appendLiteral(argument.verbatim)
+                report(
+                    .missingAttribute, argument.verbatim, argument.location,
+                    "\"\(argument.name)\" has no attribute \"\(attribute)\"")
+                return
+            case .transformFailed(let transform, let text):
                 report(
                     .transformFailed, argument.verbatim, argument.location,
                     "\(transform.name) does not apply to \"\(text)\"")
@@ -205,7 +156,7 @@ struct MessageResolver<Output: MessageOutput> {
     /// Chooses the variant and returns the instruction to continue at: the variant's first, or the
     /// end of the selection when nothing fits (its source is shown instead, and reported).
     private mutating func select(
-        _ selections: [MessageProgram.Selection], _ index: Int, slots: Slots,
+        _ selections: [MessageProgram.Selection], _ index: Int, slots: ArgumentSlots,
         context: RenderContext
     ) -> Int {
         selections.withUnsafeBufferPointer { selections in

@@ -34,9 +34,14 @@ extension CompiledMessage {
     ///
     /// The text is written into scratch space on the stack and becomes a `String` once, so a render
     /// allocates its result and nothing else unless the message reports diagnostics or overflows
-    /// the scratch space.
+    /// the scratch space. Renders that need nothing the resolver reports or treats specially take
+    /// ``DirectRenderer``'s path; the others (and any it gives up on) the resolver's, with the same
+    /// result.
     public func render(_ context: RenderContext, format: MessageFormat = .text) -> RenderedMessage {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
+        if let text = DirectRenderer.render(program, folds: folds, context: context, format: format) {
+            return RenderedMessage(text: text, diagnostics: [])
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
             switch format {
             case .text:
                 var resolver = MessageResolver(output: PlainTextOutput(templates: .text, scratch: scratch))
@@ -50,6 +55,19 @@ extension CompiledMessage {
         }
     }
 
+    /// Renders the message with ``MessageResolver`` alone, never ``DirectRenderer`` (for tests that
+    /// compare the two paths).
+    func renderWithResolver(_ context: RenderContext, format: MessageFormat) -> RenderedMessage {
+        switch format {
+        case .text:
+            let (output, diagnostics) = render(into: PlainTextOutput(templates: .text), context: context)
+            return RenderedMessage(text: output.text, diagnostics: diagnostics)
+        case .html:
+            let (output, diagnostics) = render(into: HTMLOutput(templates: .html), context: context)
+            return RenderedMessage(text: output.html, diagnostics: diagnostics)
+        }
+    }
+
     /// Bytes of stack scratch space a render writes into before it spills into an array.
-    private static var scratchCapacity: Int { 1024 }
+    static var scratchCapacity: Int { 1024 }
 }

@@ -1,0 +1,73 @@
+/// The text the standard outputs (``PlainTextOutput`` with ``DecorationTemplates/text``,
+/// ``HTMLOutput`` with ``DecorationTemplates/html``) write before and after each decoration of a
+/// message when the caller passes no value for its name, worked out once when the message is
+/// compiled.
+///
+/// A decoration folds when its template writes the same text whatever the content, around the
+/// content: `[bold: …]` is nothing around it in text and `<strong>`…`</strong>` in HTML. Templates
+/// that replace or repeat the content (`{$0}` missing or twice) do not fold; ``DirectRenderer``
+/// leaves messages that reach one of those to the resolver. The folds are found by rendering each
+/// decoration through the real outputs around two different contents, so they are whatever the
+/// outputs write, never a copy of their rules.
+struct DecorationFolds: Sendable {
+    /// Where one decoration's text is in ``bytes``: the prefix is `start..<middle`, the suffix
+    /// `middle..<end`; `start` is `-1` when the decoration does not fold.
+    struct Fold: Sendable {
+        let start: Int32
+        let middle: Int32
+        let end: Int32
+
+        static let none = Fold(start: -1, middle: -1, end: -1)
+
+        var folds: Bool { start >= 0 }
+    }
+
+    /// Every fold's text, one after the other.
+    private(set) var bytes: [UInt8] = []
+    /// By decoration index, for plain text.
+    private(set) var text: [Fold] = []
+    /// By decoration index, for HTML.
+    private(set) var html: [Fold] = []
+
+    /// The folds of a program's decorations (`nil` when it has none).
+    init?(_ decorations: [MessageProgram.Decoration]) {
+        guard !decorations.isEmpty else { return nil }
+        text.reserveCapacity(decorations.count)
+        html.reserveCapacity(decorations.count)
+        for (index, decoration) in decorations.enumerated() {
+            if let earlier = decorations[..<index].firstIndex(where: { $0.name.text == decoration.name.text }) {
+                text.append(text[earlier])
+                html.append(html[earlier])
+                continue
+            }
+            text.append(
+                fold(decoration.name, { PlainTextOutput(templates: .text, capacity: 32) }, { $0.text }))
+            html.append(fold(decoration.name, { HTMLOutput(templates: .html, capacity: 32) }, { $0.html }))
+        }
+    }
+
+    /// Renders the decoration around two contents and keeps its text when it is the same around
+    /// both.
+    private mutating func fold<Output: MessageOutput>(
+        _ name: DecorationName, _ makeOutput: () -> Output, _ result: (Output) -> String
+    ) -> Fold {
+        func render(_ content: String) -> [UInt8] {
+            var output = makeOutput()
+            output.beginDecoration(name, value: nil)
+            output.appendLiteral(content)
+            output.endDecoration()
+            return Array(result(output).utf8)
+        }
+        let one = render("\u{1}")
+        let two = render("\u{2}\u{2}")
+        guard one.count(where: { $0 == 1 }) == 1, let marker = one.firstIndex(of: 1) else { return .none }
+        let prefix = one[..<marker]
+        let suffix = one[(marker + 1)...]
+        guard two == Array(prefix) + [2, 2] + Array(suffix) else { return .none }
+        let start = Int32(bytes.count)
+        bytes.append(contentsOf: prefix)
+        let middle = Int32(bytes.count)
+        bytes.append(contentsOf: suffix)
+        return Fold(start: start, middle: middle, end: Int32(bytes.count))
+    }
+}

@@ -1,0 +1,64 @@
+/// The values of a message's slots for one render: for each slot, the position of its value among
+/// the caller's arguments (`-1`: none), found once per render and read when used.
+///
+/// Both render paths (``MessageResolver`` and ``DirectRenderer``) read arguments through it.
+struct ArgumentSlots {
+    let entries: UnsafeBufferPointer<MessageArguments.Entry>
+    let positions: UnsafeBufferPointer<Int>
+
+    /// Finds the program's slots among the context's arguments and calls `body` with them.
+    @inline(__always)
+    static func with(
+        _ program: MessageProgram, in context: RenderContext, _ body: (ArgumentSlots) -> Bool
+    ) -> Bool {
+        let slotCount = program.slotNames.count
+        guard slotCount <= inlineSlotCount else {
+            let positions = program.slotNames.map { context.argumentPosition(of: $0) ?? -1 }
+            return context.withArgumentEntries { entries in
+                positions.withUnsafeBufferPointer { body(ArgumentSlots(entries: entries, positions: $0)) }
+            }
+        }
+        // A constant capacity: the space is on the stack, and nothing is copied into the closures.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: inlineSlotCount) { positions in
+            program.slotNames.withUnsafeBufferPointer { names in
+                for index in 0..<slotCount {
+                    (positions.baseAddress! + index).initialize(to: context.argumentPosition(of: names[index]) ?? -1)
+                }
+            }
+            return context.withArgumentEntries { entries in
+                body(
+                    ArgumentSlots(entries: entries, positions: UnsafeBufferPointer(rebasing: positions[0..<slotCount])))
+            }
+        }
+    }
+
+    /// Slots found in stack space; a message with more (rare) finds them in an array.
+    private static var inlineSlotCount: Int { 16 }
+
+    /// The value of `slot`, if the caller passed one.
+    subscript(slot: Int) -> MessageValue? {
+        let position = positions[slot]
+        return position < 0 ? nil : entries[position].value
+    }
+
+    /// Whether the caller passed no value for `slot`.
+    @inline(__always)
+    func isEmpty(_ slot: Int) -> Bool { positions[slot] < 0 }
+
+    /// The variant the shortcuts choose for the slot's value, if they answer for it (read in
+    /// place: a count or a gender, without copying the value).
+    @inline(__always)
+    func variant(_ slot: Int, shortcuts: SelectionShortcuts) -> Int? {
+        let position = positions[slot]
+        guard position >= 0 else { return nil }
+        switch entries[position].value {
+        case .number(let number):
+            guard let integer = number.integerValue else { return nil }
+            return shortcuts.variant(forInteger: integer)
+        case .object(let object):
+            return shortcuts.variant(for: object.gender ?? .unknown)
+        default:
+            return nil
+        }
+    }
+}

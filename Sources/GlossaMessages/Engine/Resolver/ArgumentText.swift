@@ -1,0 +1,46 @@
+/// The text an argument reference shows for a value that is not shown as it is: its attribute
+/// path followed (`{user.name}`), then its transforms applied (`{user::gen}`, `{n, number}`).
+///
+/// Both render paths use it: ``MessageResolver`` reports failures as diagnostics,
+/// ``DirectRenderer`` leaves a render with a failure to the resolver.
+enum ArgumentText {
+    /// Why an argument's text could not be made as written.
+    enum Failure {
+        /// The value has no attribute of that name (or is not an object).
+        case missingAttribute(String)
+        /// A transform did not apply to the text it was given (which was kept).
+        case transformFailed(any ValueTransform, text: String)
+    }
+
+    /// The text for `value`, whether it is safe to insert into HTML unescaped, and what failed.
+    ///
+    /// `escape` escapes a value's text as the output would: transforms see the value as the output
+    /// inserts it, and what they add is message data. A transform that fails keeps the text it was
+    /// given; a missing attribute leaves no text.
+    static func resolve(
+        _ argument: ArgumentPart, value: MessageValue, in context: RenderContext, escape: (String) -> String
+    ) -> (text: String, isSafe: Bool, failures: [Failure]) {
+        var value = value
+        for attribute in argument.attributePath {
+            guard case .object(let object) = value, let next = object.attributes[attribute] else {
+                return ("", false, [.missingAttribute(attribute)])
+            }
+            value = next
+        }
+        var (text, safe) = DisplayText.of(value)
+        if !argument.attributePath.isEmpty { safe = false }
+        if !argument.transforms.isEmpty, !safe {
+            text = escape(text)
+            safe = true
+        }
+        var failures: [Failure] = []
+        for transform in argument.transforms {
+            if let transformed = transform.transform(text, of: value, in: context) {
+                text = transformed
+            } else {
+                failures.append(.transformFailed(transform, text: text))
+            }
+        }
+        return (text, safe, failures)
+    }
+}

@@ -1,0 +1,149 @@
+/// Renders a message as plain text or HTML with the default templates straight into UTF-8, for
+/// renders that need none of the resolver's generality — the common case, and the one
+/// ``CompiledMessage/render(_:format:)`` tries first.
+///
+/// It runs the same ``MessageProgram`` as ``MessageResolver``, without an output to call through:
+/// literals and values are copied into the buffer, selections jump where their shortcuts say, and
+/// decorations write the text their ``DecorationFolds`` worked out when the message was compiled.
+/// When a render needs more — a missing argument, a value the shortcuts do not answer for, a list,
+/// a decoration the caller passes a value for or whose template does not fold, a transform that
+/// fails, an unresolved part: anything the resolver would report or treat specially — it gives up
+/// and returns `false`, and the caller renders the message with ``MessageResolver`` from the
+/// start. Its result is therefore always the resolver's (tests render both ways and compare).
+enum DirectRenderer {
+    /// The text of `program`, or `nil` when the resolver must render it.
+    @inline(never)
+    static func render(
+        _ program: MessageProgram, folds: DecorationFolds?, context: RenderContext, format: MessageFormat
+    ) -> String? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CompiledMessage.scratchCapacity) { scratch in
+            var buffer = UTF8Buffer(scratch: scratch)
+            let rendered = ArgumentSlots.with(program, in: context) { slots in
+                run(program, folds: folds, slots: slots, context: context, format: format, into: &buffer)
+            }
+            return rendered ? buffer.string() : nil
+        }
+    }
+
+    @inline(never)
+    private static func run(
+        _ program: MessageProgram, folds: DecorationFolds?, slots: ArgumentSlots, context: RenderContext,
+        format: MessageFormat, into buffer: inout UTF8Buffer
+    ) -> Bool {
+        program.instructions.withUnsafeBufferPointer { instructions in
+            program.literalBytes.withUnsafeBufferPointer { bytes in
+                program.literalOffsets.withUnsafeBufferPointer { offsets in
+                    var counter = 0
+                    while counter < instructions.count {
+                        let instruction = instructions[counter]
+                        let operand = Int(instruction.operand)
+                        counter &+= 1
+                        switch instruction.operation {
+                        case .literal:
+                            buffer.append(
+                                UnsafeBufferPointer(
+                                    rebasing: bytes[Int(offsets[operand])..<Int(offsets[operand &+ 1])]))
+                        case .argument:
+                            guard
+                                appendArgument(
+                                    program.arguments, operand, slots: slots, context: context, format: format,
+                                    to: &buffer)
+                            else { return false }
+                        case .select:
+                            guard let next = jump(program.selections, operand, slots: slots) else { return false }
+                            counter = next
+                        case .beginDecoration, .endDecoration:
+                            guard
+                                let folds,
+                                appendFold(
+                                    folds, program.decorations, operand,
+                                    opens: instruction.operation == .beginDecoration, slots: slots,
+                                    format: format, to: &buffer)
+                            else { return false }
+                        case .jump:
+                            counter = operand
+                        case .unresolved:
+                            return false
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// Appends argument `index`'s text, or returns `false`.
+    @inline(__always)
+    private static func appendArgument(
+        _ arguments: [MessageProgram.Argument], _ index: Int, slots: ArgumentSlots, context: RenderContext,
+        format: MessageFormat, to buffer: inout UTF8Buffer
+    ) -> Bool {
+        arguments.withUnsafeBufferPointer { arguments in
+            let argument = arguments.baseAddress! + index
+            guard let value = slots[argument.pointee.slot] else { return false }
+            let escapes = format == .html
+            if argument.pointee.isPlain {
+                switch value {
+                case .string(let text): append(text, escaping: escapes, to: &buffer)
+                case .safeString(let text): buffer.append(text)
+                case .number(let number): number.withUTF8Text { buffer.append($0) }
+                case .object(let object):
+                    append(object.displayText, escaping: escapes && !object.displayTextIsSafe, to: &buffer)
+                case .list: return false
+                default:
+                    let (text, safe) = DisplayText.of(value)
+                    append(text, escaping: escapes && !safe, to: &buffer)
+                }
+                return true
+            }
+            if argument.pointee.part.attributePath.isEmpty, argument.pointee.part.transforms.isEmpty,
+                case .list = value
+            {
+                return false
+            }
+            var escapedAnything = false
+            let (text, safe, failures) = ArgumentText.resolve(argument.pointee.part, value: value, in: context) {
+                guard escapes, HTMLOutput.needsEscaping($0) else { return $0 }
+                escapedAnything = true
+                return $0
+            }
+            guard failures.isEmpty, !escapedAnything else { return false }
+            append(text, escaping: escapes && !safe, to: &buffer)
+            return true
+        }
+    }
+
+    /// Appends `text`, HTML-escaped when `escaping`.
+    @inline(__always)
+    private static func append(_ text: String, escaping: Bool, to buffer: inout UTF8Buffer) {
+        if escaping { HTMLOutput.appendEscaped(text, to: &buffer) } else { buffer.append(text) }
+    }
+
+    /// Where selection `index` continues, when its shortcuts answer.
+    @inline(__always)
+    private static func jump(_ selections: [MessageProgram.Selection], _ index: Int, slots: ArgumentSlots) -> Int? {
+        selections.withUnsafeBufferPointer { selections in
+            let selection = selections.baseAddress! + index
+            guard let variant = slots.variant(selection.pointee.slot, shortcuts: selection.pointee.shortcuts) else {
+                return nil
+            }
+            return Int(selection.pointee.starts[variant])
+        }
+    }
+
+    /// Appends the text before (`opens`) or after decoration `index`, when it folds and the caller
+    /// passed no value for it.
+    @inline(__always)
+    private static func appendFold(
+        _ folds: DecorationFolds, _ decorations: [MessageProgram.Decoration], _ index: Int, opens: Bool,
+        slots: ArgumentSlots, format: MessageFormat, to buffer: inout UTF8Buffer
+    ) -> Bool {
+        guard slots.isEmpty(decorations[index].slot) else { return false }
+        let fold = format == .html ? folds.html[index] : folds.text[index]
+        guard fold.folds else { return false }
+        let range = opens ? Int(fold.start)..<Int(fold.middle) : Int(fold.middle)..<Int(fold.end)
+        guard !range.isEmpty else { return true }
+        folds.bytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[range])) }
+        return true
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import GlossaCLDR
+import GlossaTestSupport
+import Testing
+
+@testable import GlossaMessages
+
+/// ``DirectRenderer`` against ``MessageResolver``: whatever the message, the arguments and the
+/// format, `render(_:format:)` (which tries the direct path first) gives exactly the resolver's text
+/// and diagnostics; the direct path takes the common renders and gives up on the others.
+@Suite("Direct renderer")
+struct EngineDirectRendererTests {
+    static let pieces = [
+        "Hello ", " ", "<", "&", "'", "é", "Привет", "{a}", "{b}", "{count}", "{u}", "{u.name}", "{u.missing}",
+        "{count || mile}", "{count || one: item, other: items}", "{u| his, her}", "{u| he, she, they}",
+        "{count:number || message}", "{u::gen}", "{u::dat}", "{a::gen}", "{list}", "{count|| #count# thing}",
+        "[bold: ", "[link: ", "[br]", "[custom: ", "[span: ", "<strong>", "</strong>", "<em>", "</em>", "]",
+        "[i]", "[/i]", "{missing}", "{", "}", "[", "{u @ friend, enemy}", "{n}",
+    ]
+
+    static func label(_ random: inout SeededGenerator) -> String {
+        var label = ""
+        for _ in 0..<random.int(0...12) { label += random.pick(pieces) }
+        return label
+    }
+
+    static let user = MessageObject(
+        displayText: "Анна <b>", gender: .female, attributes: ["name": "Anna & co", "role": "friend"])
+    static let safeUser = MessageObject(displayText: "<i>Михаил</i>", displayTextIsSafe: true, gender: .male)
+
+    static func value(_ random: inout SeededGenerator) -> MessageValue {
+        switch random.int(0...11) {
+        case 0: .string(random.pick(["x", "<script>", "a & b", "", "Анна", "[bold: x]"]))
+        case 1: .safeString("<b>safe</b>")
+        case 2: .number(MessageNumber(random.int(-3...1_200)))
+        case 3: .number(MessageNumber(Double(random.int(-100...100)) / 4))
+        case 4: .object(user)
+        case 5: .object(safeUser)
+        case 6: .list(MessageList(["a", "<b>", .object(user)], limit: random.int(1...3)))
+        case 7: .bool(random.chance(50))
+        case 8: .null
+        case 9: .decoration(DecorationValue(attributes: ["href": "https://x.test/?a=1&b=<2>"]))
+        case 10: .string("1")
+        default: .date(Date(timeIntervalSince1970: Double(random.int(0...2_000_000_000))))
+        }
+    }
+
+    static func arguments(_ random: inout SeededGenerator) -> MessageArguments {
+        var arguments = MessageArguments()
+        for name in ["a", "b", "count", "u", "list", "bold", "link", "custom", "n"] where random.chance(70) {
+            arguments[name] = value(&random)
+        }
+        return arguments
+    }
+
+    /// The two paths agree on text and diagnostics. Returns whether the direct path rendered it.
+    @discardableResult
+    private func expectSameAsResolver(
+        _ message: CompiledMessage, _ context: RenderContext, _ format: MessageFormat,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Bool {
+        let rendered = message.render(context, format: format)
+        let resolved = message.renderWithResolver(context, format: format)
+        #expect(rendered.text == resolved.text, "\(message.source) \(format)", sourceLocation: sourceLocation)
+        #expect(
+            rendered.diagnostics.map(\.description) == resolved.diagnostics.map(\.description),
+            "\(message.source) \(format)", sourceLocation: sourceLocation)
+        return DirectRenderer.render(message.program, folds: message.folds, context: context, format: format) != nil
+    }
+
+    @Test func randomTMLMessagesRenderAsTheResolverRendersThem() {
+        var random = SeededGenerator(seed: 0xD1EC7)
+        let compilers = [TMLCompiler(language: .english), TMLCompiler(language: .russian)]
+        var direct = 0
+        let renders = 4_000
+        for _ in 0..<renders / 2 {
+            let compiler = random.pick(compilers)
+            let message = compiler.compile(Self.label(&random))
+            let context = RenderContext(arguments: Self.arguments(&random), locale: compiler.language.locale)
+            for format in MessageFormat.allCases where expectSameAsResolver(message, context, format) { direct += 1 }
+        }
+        // Both paths are exercised.
+        #expect(direct > renders / 5 && direct < renders * 4 / 5, "\(direct) of \(renders) direct")
+    }
+
+    @Test func randomICUMessagesRenderAsTheResolverRendersThem() throws {
+        var random = SeededGenerator(seed: 0x1C0D)
+        let pieces = [
+            "{n}", "{a}", "{n, number}", "{n, number, percent}", "{n, plural, one {# file} other {# files}}",
+            "{n, plural, offset:1 =0 {none} one {#} other {# more}}", "{a, select, male {he} other {they}}",
+            "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", " & ", "<b>", "'{'", "x",
+        ]
+        let locales = try ["en", "ru", "ar", "pl"].map { try LocaleIdentifier(parsing: $0) }
+        var direct = 0
+        let renders = 4_000
+        for _ in 0..<renders / 2 {
+            let pattern = (0..<random.int(1...4)).map { _ in random.pick(pieces) }.joined()
+            let locale = random.pick(locales)
+            let message = ICUCompiler(locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current).compile(
+                pattern)
+            var arguments = MessageArguments()
+            if random.chance(85) { arguments["n"] = Self.value(&random) }
+            if random.chance(85) { arguments["a"] = random.pick(["male", "female", "<x>"]) }
+            let context = RenderContext(arguments: arguments, locale: locale)
+            for format in MessageFormat.allCases where expectSameAsResolver(message, context, format) { direct += 1 }
+        }
+        #expect(direct > renders / 5 && direct < renders * 4 / 5, "\(direct) of \(renders) direct")
+    }
+
+    @Test func theCommonRendersTakeTheDirectPath() {
+        let english = TMLCompiler(language: .english)
+        let seed = english.compile("[bold: {user}] has completed [bold: {count || mile}] on {user| his, her} last run.")
+        let context = RenderContext(
+            arguments: ["user": .object(MessageObject(displayText: "Anna", gender: .female)), "count": 5],
+            locale: LanguageDefinition.english.locale)
+        #expect(
+            DirectRenderer.render(seed.program, folds: seed.folds, context: context, format: .text)
+                == "Anna has completed 5 miles on her last run.")
+        #expect(
+            DirectRenderer.render(seed.program, folds: seed.folds, context: context, format: .html)
+                == "<strong>Anna</strong> has completed <strong>5 miles</strong> on her last run.")
+    }
+
+    @Test func whatTheResolverReportsIsLeftToIt() {
+        let english = TMLCompiler(language: .english)
+        let locale = LanguageDefinition.english.locale
+        let cases: [(String, MessageArguments)] = [
+            ("{missing}", [:]),
+            ("{count || mile}", ["count": "many"]),
+            ("[link: {a}]", ["a": "x", "link": .decoration(DecorationValue(attributes: ["href": "/"]))]),
+            ("{list}", ["list": .list(MessageList(["a", "b"]))]),
+            ("{u.missing}", ["u": .object(Self.user)]),
+        ]
+        for (label, arguments) in cases {
+            let message = english.compile(label)
+            let context = RenderContext(arguments: arguments, locale: locale)
+            for format in MessageFormat.allCases {
+                #expect(
+                    DirectRenderer.render(message.program, folds: message.folds, context: context, format: format)
+                        == nil, "\(label)")
+                expectSameAsResolver(message, context, format)
+            }
+        }
+    }
+
+    @Test func decorationsFoldIntoTheTextTheOutputsWrite() throws {
+        let message = TMLCompiler(language: .english).compile("[bold: a][br][link: b][custom: c]")
+        let folds = try #require(message.folds)
+        func text(_ fold: DecorationFolds.Fold) -> (String, String) {
+            let bytes = folds.bytes
+            return (
+                String(decoding: bytes[Int(fold.start)..<Int(fold.middle)], as: UTF8.self),
+                String(decoding: bytes[Int(fold.middle)..<Int(fold.end)], as: UTF8.self)
+            )
+        }
+        #expect(folds.text.map(text).map { [$0.0, $0.1] } == [["", ""], ["\n", ""], ["", ""], ["", ""]])
+        #expect(
+            folds.html.map(text).map { [$0.0, $0.1] } == [
+                ["<strong>", "</strong>"], ["<br>", ""],
+                ["<a href='' class='' style='' title=''>", "</a>"], ["<custom>", "</custom>"],
+            ])
+        #expect(TMLCompiler(language: .english).compile("no decorations {a}").folds == nil)
+    }
+
+    @Test func valuesThatNeedEscapingBeforeATransformAreLeftToTheResolver() {
+        let russian = TMLCompiler(language: .russian)
+        let message = russian.compile("{u::gen}")
+        let context = RenderContext(arguments: ["u": "Анна <b>"], locale: LanguageDefinition.russian.locale)
+        #expect(DirectRenderer.render(message.program, folds: message.folds, context: context, format: .html) == nil)
+        #expect(DirectRenderer.render(message.program, folds: message.folds, context: context, format: .text) != nil)
+        expectSameAsResolver(message, context, .html)
+        expectSameAsResolver(message, context, .text)
+    }
+}
