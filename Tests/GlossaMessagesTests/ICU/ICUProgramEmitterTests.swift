@@ -15,7 +15,9 @@ import Testing
         var lines: [String] = []
         lines.append(
             "instructions " + program.instructions.map { "\($0.operation)(\($0.operand))" }.joined(separator: " "))
-        lines.append("literals \(program.literals) bytes \(program.literalBytes) offsets \(program.literalOffsets)")
+        lines.append(
+            "literals \((0..<program.literalCount).map(program.literal)) bytes \(program.literalBytes) "
+                + "offsets \(program.literalOffsets)")
         for argument in program.arguments {
             let part = argument.part
             lines.append(
@@ -25,8 +27,9 @@ import Testing
         }
         for selection in program.selections {
             lines.append(
-                "selection \(selection.part.argument) slot \(selection.slot) keys \(selection.keys) starts "
-                    + "\(selection.starts) end \(selection.end) verbatim \(selection.part.verbatim) at "
+                "selection \(program.slotNames[selection.slot]) slot \(selection.slot) starts "
+                    + "\((0..<selection.starts.count).map { selection.starts[$0] }) end \(selection.end) "
+                    + "verbatim \(selection.part.verbatim) at "
                     + "\(selection.part.location) selector \(selection.selector)")
         }
         for part in program.unresolved {
@@ -127,7 +130,7 @@ import Testing
                 (array.capacity * MemoryLayout<Element>.stride, array.count * MemoryLayout<Element>.stride)
             }
             let arrays = [
-                bytes(program.instructions), bytes(program.literals), bytes(program.literalBytes),
+                bytes(program.instructions), bytes(program.literalBytes),
                 bytes(program.literalOffsets), bytes(program.arguments), bytes(program.selections),
             ]
             let reserved = arrays.map(\.reserved).reduce(0, +)

@@ -88,3 +88,38 @@ import Testing
         #expect(try Self.render(pattern, ["n": .number(MessageNumber(-1))]).text == "-1 item")
     }
 }
+
+/// The compact selection layout: variant starts past the inline ones, a nested selection's source
+/// shown from the pattern, and plurals sharing one fitted selector only when their keys agree.
+@Suite struct ICUSelectionLayoutTests {
+    static func render(_ pattern: String, _ arguments: [String: MessageValue], locale: String) throws -> RenderedMessage
+    {
+        let locale = try LocaleIdentifier(parsing: locale)
+        return ICUCompiler(locale: locale).compile(pattern).render(RenderContext(arguments: arguments, locale: locale))
+    }
+
+    @Test func selectsWithMoreVariantsThanAreKeptInline() throws {
+        let pattern = "{g, select, a {A} b {B} c {C} d {D} e {E} f {F} g {G} h {H} other {O}}!"
+        for (key, expected) in [("a", "A!"), ("f", "F!"), ("g", "G!"), ("h", "H!"), ("zz", "O!")] {
+            #expect(try Self.render(pattern, ["g": .string(key)], locale: "en").text == expected)
+        }
+    }
+
+    @Test func unresolvedNestedSelectionShowsItsOwnSourceFromTheWholePattern() throws {
+        let nested = "{n, plural, one {# файл} few {# файла} other {# файлов}}"
+        let pattern = "Ёж: {g, select, male {{n, plural, one {он} other {они}}} other {\(nested)}} — конец"
+        let rendered = try Self.render(pattern, ["g": "other"], locale: "ru")
+        #expect(rendered.text == "Ёж: \(nested) — конец")
+        #expect(rendered.diagnostics.map(\.source) == [nested])
+        #expect(rendered.diagnostics.first?.location == SourceLocation(line: 1, column: 65))
+    }
+
+    @Test func pluralsShareAFittedSelectorOnlyWithTheSameKeys() throws {
+        let pattern =
+            "{a, plural, one {x} other {y}} {a, plural, one {x} few {z} other {y}} {a, plural, one {x} other {y}} "
+            + "{a, plural, offset:1 one {#x} other {#y}}"
+        #expect(try Self.render(pattern, ["a": 3], locale: "ru").text == "y z y 2y")
+        #expect(try Self.render(pattern, ["a": 2], locale: "ru").text == "y z y 1x")
+        #expect(try Self.render(pattern, ["a": 21], locale: "ru").text == "x x x 20y")
+    }
+}

@@ -7,7 +7,7 @@
 struct MessageProgram: Sendable {
     /// What an instruction does.
     enum Operation: UInt8, Sendable {
-        /// Append literal `operand` (an index into ``literals``).
+        /// Append literal `operand` (its bytes are ``literalOffsets`` `[operand]..<[operand + 1]`).
         case literal
         /// Append argument `operand` (an index into ``arguments``).
         case argument
@@ -40,18 +40,18 @@ struct MessageProgram: Sendable {
         let integerFormat: IntegerArgumentFormat?
     }
 
-    /// A selection with its variants' keys and where each variant's instructions start.
+    /// A selection: its selector fitted to the variants and where each variant's instructions start.
     struct Selection: Sendable {
-        /// The part, for what an unresolved selection shows and reports.
-        let part: SelectionPart
-        /// The part's selector fitted to the variants, asked when the shortcuts do not answer.
+        /// What an unresolved selection shows and reports: its source text and where it is.
+        let part: SelectionSource
+        /// The selector fitted to the variants (it keeps their keys), asked when the shortcuts do not
+        /// answer.
         let selector: any PreparedSelector
         /// The selector's tables for the commonest values, read without calling it.
         let shortcuts: SelectionShortcuts
         let slot: Int
-        let keys: [String]
         /// Where each variant's instructions start.
-        let starts: [Int32]
+        let starts: VariantStarts
         /// The instruction after the last variant.
         let end: Int32
     }
@@ -63,11 +63,9 @@ struct MessageProgram: Sendable {
     }
 
     private(set) var instructions: [Instruction] = []
-    /// Literal text by index, for outputs that take strings.
-    private(set) var literals: [String] = []
     /// Every literal's UTF-8, one after the other.
     private(set) var literalBytes: [UInt8] = []
-    /// Where each literal's bytes start in ``literalBytes``; one more entry than ``literals``.
+    /// Where each literal's bytes start in ``literalBytes``, and where the last one ends.
     private(set) var literalOffsets: [Int32] = [0]
     private(set) var arguments: [Argument] = []
     private(set) var selections: [Selection] = []
@@ -136,24 +134,22 @@ struct MessageProgram: Sendable {
     /// `select`, then each variant followed by a jump past the last one.
     private mutating func emit(_ selection: SelectionPart) {
         let index = beginSelection()
-        var starts: [Int32] = []
-        starts.reserveCapacity(selection.variants.count)
+        var starts = VariantStarts()
         for variant in selection.variants {
             starts.append(beginVariant())
             emit(variant.parts)
             endVariant()
         }
         endSelection(
-            index, part: selection, slot: slot(of: selection.argument), keys: selection.variants.map(\.key),
-            starts: starts)
+            index, selector: selection.selector,
+            source: SelectionSource(verbatim: selection.verbatim, location: selection.location),
+            slot: slot(of: selection.argument), keys: selection.variants.map(\.key), starts: starts)
     }
 }
 
 /// Emitting while parsing, for front ends that compile a pattern in one pass without building a
 /// ``MessagePart`` tree (ICU MessageFormat's fast path). The program is the same as lowering the
-/// tree would give, except that a selection's ``Selection/part`` carries no variant parts: the
-/// variants are the program's own instructions, and the resolver reads only the part's verbatim
-/// text and location.
+/// tree would give.
 ///
 /// Such front ends have no decorations, so slots are the argument names in order of first use
 /// (``streamedSlot(of:)``); ``finishStreaming()`` makes ``slotNames`` match.
@@ -162,13 +158,13 @@ extension MessageProgram {
     /// of literal text as given (upper bounds a front end counts first, so that nothing grows).
     init(reservingInstructions instructions: Int, literals: Int, arguments: Int, selections: Int, literalBytes: Int) {
         self.instructions.reserveCapacity(instructions)
-        self.literals.reserveCapacity(literals)
         self.literalBytes.reserveCapacity(literalBytes)
         literalOffsets = []
         literalOffsets.reserveCapacity(literals + 1)
         literalOffsets.append(0)
         self.arguments.reserveCapacity(arguments)
         self.selections.reserveCapacity(selections)
+        argumentNames.reserveCapacity(min(arguments, 4))
     }
 
     /// Appends literal text (nothing when it is empty).
@@ -179,10 +175,9 @@ extension MessageProgram {
             append(.literal, known)
             return
         }
-        literals.append(text)
         literalBytes.append(contentsOf: text.utf8)
         literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
-        append(.literal, literals.count - 1)
+        append(.literal, literalCount - 1)
     }
 
     /// Appends literal text given as UTF-8 (nothing when it is empty).
@@ -192,10 +187,22 @@ extension MessageProgram {
             append(.literal, known)
             return
         }
-        literals.append(String(decoding: text, as: UTF8.self))
         literalBytes.append(contentsOf: text)
         literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
-        append(.literal, literals.count - 1)
+        append(.literal, literalCount - 1)
+    }
+
+    /// How many distinct literals the program has.
+    var literalCount: Int { literalOffsets.count - 1 }
+
+    /// The text of literal `index`.
+    func literal(_ index: Int) -> String {
+        literalBytes.withUnsafeBufferPointer { bytes in
+            String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: bytes[Int(literalOffsets[index])..<Int(literalOffsets[index + 1])]),
+                as: UTF8.self)
+        }
     }
 
     /// How many of the latest literals a new one is compared with: variants often repeat text
@@ -205,8 +212,8 @@ extension MessageProgram {
 
     /// The index of one of the latest literals whose text is `text`.
     private func recentLiteral(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = literals.count - 1
-        let last = max(literals.count - Self.literalsCompared, 0)
+        var index = literalCount - 1
+        let last = max(literalCount - Self.literalsCompared, 0)
         while index >= last {
             let start = Int(literalOffsets[index])
             let end = Int(literalOffsets[index + 1])
@@ -234,11 +241,20 @@ extension MessageProgram {
     /// The name written as `utf8` and its slot when streaming, as ``streamedSlot(of:)`` gives it; a
     /// name met before is found by its bytes, without making a string.
     mutating func streamedSlot(utf8 name: UnsafeBufferPointer<UInt8>) -> (name: String, slot: Int) {
-        for index in argumentNames.indices {
-            let known = argumentNames[index].utf8
-            let found =
-                known.count == name.count
-                && (known.withContiguousStorageIfAvailable { $0.elementsEqual(name) } ?? known.elementsEqual(name))
+        if name.count <= 15 {
+            // A short name is a small string, made without allocating and compared as two words.
+            let text = String(decoding: name, as: UTF8.self)
+            if let index = argumentNames.firstIndex(of: text) { return (argumentNames[index], index) }
+            argumentNames.append(text)
+            return (text, argumentNames.count - 1)
+        }
+        for index in argumentNames.indices where argumentNames[index].utf8.count == name.count {
+            var known = argumentNames[index]
+            let found = known.withUTF8 { known in
+                var offset = 0
+                while offset < name.count, known[offset] == name[offset] { offset &+= 1 }
+                return offset == name.count
+            }
             if found { return (argumentNames[index], index) }
         }
         let text = String(decoding: name, as: UTF8.self)
@@ -292,29 +308,105 @@ extension MessageProgram {
         append(.jump, 0)
     }
 
-    /// Adds the selection whose `select` is at `instruction` (from ``beginSelection()``): its variants'
-    /// `keys` and `starts` (from ``beginVariant()``), in source order, and the jumps that end them.
+    /// Adds the selection whose `select` is at `instruction` (from ``beginSelection()``): its selector,
+    /// source, variants' `keys` and `starts` (from ``beginVariant()``), in source order, and the jumps
+    /// that end them.
     mutating func endSelection(
-        _ instruction: Int, part: consuming SelectionPart, slot: Int, keys: consuming [String],
-        starts: consuming [Int32]
+        _ instruction: Int, selector: any MessageSelector, source: consuming SelectionSource, slot: Int,
+        keys: consuming [String], starts: consuming VariantStarts
+    ) {
+        endSelection(
+            instruction, prepared: selector.prepared(forVariantKeys: keys), source: source, slot: slot, starts: starts)
+    }
+
+    /// ``endSelection(_:selector:source:slot:keys:starts:)`` with the selector already fitted to the
+    /// variants' keys (a front end may share one fitted selector between selections with the same keys).
+    mutating func endSelection(
+        _ instruction: Int, prepared: any PreparedSelector, source: consuming SelectionSource, slot: Int,
+        starts: consuming VariantStarts
     ) {
         let end = Int32(truncatingIfNeeded: instructions.count)
-        for variant in starts.indices {
+        for variant in 0..<starts.count {
             // The variant's jump is the instruction before the next variant (or the end).
             let jump = Int(variant + 1 < starts.count ? starts[variant + 1] : end) - 1
             instructions[jump] = Instruction(operation: .jump, operand: end)
         }
         instructions[instruction] = Instruction(
             operation: .select, operand: Int32(truncatingIfNeeded: selections.count))
-        let selector = part.selector.prepared(forVariantKeys: keys)
         selections.append(
             Selection(
-                part: part, selector: selector, shortcuts: selector.shortcuts, slot: slot, keys: keys, starts: starts,
-                end: end))
+                part: source, selector: prepared, shortcuts: prepared.shortcuts, slot: slot, starts: starts, end: end))
     }
 
     /// Makes the slots the argument names, once a streamed program is complete.
     mutating func finishStreaming() {
         slotNames = argumentNames
+    }
+}
+
+/// What an unresolved selection shows (its source text, verbatim) and where it starts. A selection
+/// compiled straight from a pattern keeps the pattern and the range of its text rather than a copy.
+struct SelectionSource: Sendable {
+    /// The text the selection's source is part of.
+    private let text: String
+    /// The selection's source: UTF-8 offsets into ``text``.
+    private let utf8Range: Range<Int>
+    /// Where it starts.
+    let location: SourceLocation
+
+    /// The whole of `verbatim`.
+    init(verbatim: String, location: SourceLocation) {
+        text = verbatim
+        utf8Range = 0..<verbatim.utf8.count
+        self.location = location
+    }
+
+    /// The UTF-8 offsets `utf8Range` of `text` (which must fall on character boundaries).
+    init(text: String, utf8Range: Range<Int>, location: SourceLocation) {
+        self.text = text
+        self.utf8Range = utf8Range
+        self.location = location
+    }
+
+    /// The source text, shown verbatim when no variant can be chosen.
+    var verbatim: String {
+        let utf8 = text.utf8
+        guard utf8Range.lowerBound > 0 || utf8Range.upperBound < utf8.count else { return text }
+        let start = utf8.index(utf8.startIndex, offsetBy: utf8Range.lowerBound)
+        let end = utf8.index(start, offsetBy: utf8Range.count)
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}
+
+/// Where each variant of a selection starts: up to six inline (selections rarely have more), the
+/// rest in an array, so most selections allocate nothing for them.
+struct VariantStarts: Sendable {
+    private var inline: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
+    private var overflow: [Int32] = []
+    /// How many variants there are.
+    private(set) var count = 0
+
+    private static var inlineCount: Int { 6 }
+
+    /// No variants yet.
+    init() {}
+
+    /// Adds the start of the next variant.
+    mutating func append(_ start: Int32) {
+        if count < Self.inlineCount {
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: start, toByteOffset: count * 4, as: Int32.self) }
+        } else {
+            overflow.append(start)
+        }
+        count += 1
+    }
+
+    /// The start of variant `index`.
+    @inline(__always)
+    subscript(index: Int) -> Int32 {
+        if index < Self.inlineCount {
+            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
+        }
+        return overflow[index - Self.inlineCount]
     }
 }

@@ -33,8 +33,8 @@ public struct ICUCompiler: Sendable {
     private struct SharedParts: Sendable {
         let poundTransforms: [any ValueTransform]
         let defaultTransforms: [any ValueTransform]
-        let cardinalSelector: any MessageSelector
-        let ordinalSelector: any MessageSelector
+        let cardinalSelector: ICUPluralSelector
+        let ordinalSelector: ICUPluralSelector
     }
 
     /// Creates a compiler for `locale`, showing dates in `timeZone` (the system's by default).
@@ -174,7 +174,7 @@ public struct ICUCompiler: Sendable {
 
     /// The selector of a plural (or selectordinal) with `offset` (`nil`: none) and exact-value keys.
     func pluralSelector(isOrdinal: Bool, offset: ICUOffset?, exactKeys: [(value: Double, key: String)])
-        -> any MessageSelector
+        -> ICUPluralSelector
     {
         if offset?.isZero ?? true, exactKeys.isEmpty {
             return isOrdinal ? shared.ordinalSelector : shared.cardinalSelector

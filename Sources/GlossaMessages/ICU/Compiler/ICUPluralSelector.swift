@@ -3,11 +3,20 @@ import GlossaCLDR
 /// Chooses a variant of an ICU `plural` or `selectordinal`: an exact `=N` match on the value itself
 /// first, then the CLDR category of the value minus the offset, as the locale's default number format
 /// shows it (`1.0004` shows as `1`, so it is `one` in English, as in ICU), then `other`.
-struct ICUPluralSelector: MessageSelector {
+///
+/// A class: a compiler shares one per plural kind between the messages it compiles, and every
+/// selection keeps it, so keeping it costs one reference.
+final class ICUPluralSelector: MessageSelector {
     let rules: PluralRules
     let offset: ICUOffset
     /// Exact-value keys as written (`=0`), with their values, in source order.
     let exactKeys: [(value: Double, key: String)]
+
+    init(rules: PluralRules, offset: ICUOffset, exactKeys: [(value: Double, key: String)]) {
+        self.rules = rules
+        self.offset = offset
+        self.exactKeys = exactKeys
+    }
 
     func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
         guard let value else { return .failure(SelectionFailure("no value")) }

@@ -34,13 +34,31 @@ struct ICUProgramEmitter {
         }
     }
 
-    /// The plural that a `#` shows: its argument, slot and the transforms with its offset.
-    private struct PluralScope {
+    /// The plural that a `#` shows: its argument, slot and the transforms with its offset. (A class:
+    /// every variant and nested argument is handed it, so passing it on costs one reference.)
+    private final class PluralScope {
         let name: String
         let slot: Int
         let transforms: [any ValueTransform]
         let integerFormat: IntegerArgumentFormat?
+
+        init(name: String, slot: Int, transforms: [any ValueTransform], integerFormat: IntegerArgumentFormat?) {
+            self.name = name
+            self.slot = slot
+            self.transforms = transforms
+            self.integerFormat = integerFormat
+        }
     }
+
+    /// The last plural scope made without an offset, shared by later plurals of the same argument.
+    private var lastPluralScope: PluralScope?
+
+    /// The last plural selector fitted to variant keys in this pattern, shared by a later plural with
+    /// the same selector and keys (a select's branches often repeat one plural).
+    private var lastPreparedPlural: (any PreparedSelector)?
+    /// The selector and keys ``lastPreparedPlural`` was fitted from.
+    private var lastPluralSelector: ObjectIdentifier?
+    private var lastPluralKeys: [String] = []
 
     private enum ArgumentKind {
         case simple, plural, selectOrdinal, select
@@ -263,9 +281,8 @@ struct ICUProgramEmitter {
         let startLocation = location(start)
         let selection = program.beginSelection()
         var keys: [String] = []
-        var starts: [Int32] = []
+        var starts = VariantStarts()
         keys.reserveCapacity(4)
-        starts.reserveCapacity(4)
         var exactKeys: [(value: Double, key: String)] = []
         /// The offset as written, when it is not "0" (the parser allows `offset:` again after "0").
         var offsetText: String?
@@ -310,9 +327,15 @@ struct ICUProgramEmitter {
             if isPlural, keys.isEmpty {
                 // The offset comes before the variants: `#` in them subtracts it.
                 if let offsetText { offset = ICUOffset(text: offsetText) }
-                variantScope = PluralScope(
-                    name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset),
-                    integerFormat: compiler.poundIntegerFormat(offset: offset))
+                if offset == nil, let last = lastPluralScope, last.slot == slot {
+                    variantScope = last
+                } else {
+                    let made = PluralScope(
+                        name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset),
+                        integerFormat: compiler.poundIntegerFormat(offset: offset))
+                    if offset == nil { lastPluralScope = made }
+                    variantScope = made
+                }
             }
             starts.append(program.beginVariant())
             try emitMessage(
@@ -322,16 +345,23 @@ struct ICUProgramEmitter {
             program.endVariant()
             keys.append(key)
         }
-        let selector: any MessageSelector =
-            isPlural
-            ? compiler.pluralSelector(isOrdinal: kind == .selectOrdinal, offset: offset, exactKeys: exactKeys)
-            : ICUSelectSelector()
-        let verbatim = start == 0 && index == bytes.count ? pattern : text(start..<index)
-        program.endSelection(
-            selection,
-            part: SelectionPart(
-                argument: name, selector: selector, variants: [], verbatim: verbatim, location: startLocation),
-            slot: slot, keys: keys, starts: starts)
+        let source = SelectionSource(text: pattern, utf8Range: start..<index, location: startLocation)
+        guard isPlural else {
+            program.endSelection(
+                selection, selector: ICUSelectSelector(), source: source, slot: slot, keys: keys, starts: starts)
+            return
+        }
+        let selector = compiler.pluralSelector(isOrdinal: kind == .selectOrdinal, offset: offset, exactKeys: exactKeys)
+        let prepared: any PreparedSelector
+        if lastPluralSelector == ObjectIdentifier(selector), lastPluralKeys == keys, let last = lastPreparedPlural {
+            prepared = last
+        } else {
+            prepared = selector.prepared(forVariantKeys: keys)
+            lastPreparedPlural = prepared
+            lastPluralSelector = ObjectIdentifier(selector)
+            lastPluralKeys = keys
+        }
+        program.endSelection(selection, prepared: prepared, source: source, slot: slot, starts: starts)
     }
 
     /// `plural`, `selectordinal`, `select` (in any case, as the parser lowercases types), or another type.

@@ -7,8 +7,9 @@ extension ICUPluralSelector {
     }
 
     /// An ICU plural fitted to one selection: exact values and categories map to variants ahead, so
-    /// an integer argument (the usual count) is chosen without comparing keys.
-    struct Prepared: PreparedSelector {
+    /// an integer argument (the usual count) is chosen without comparing keys. (A class: a selection
+    /// keeps it as `any PreparedSelector`, which would box a structure this size anyway.)
+    final class Prepared: PreparedSelector {
         let selector: ICUPluralSelector
         let variantKeys: [String]
         /// The variant of each exact value, in source order.
@@ -18,9 +19,12 @@ extension ICUPluralSelector {
         init(selector: ICUPluralSelector, variantKeys: [String]) {
             self.selector = selector
             self.variantKeys = variantKeys
-            exactVariants = selector.exactKeys.compactMap { exact in
-                variantKeys.firstIndex(of: exact.key).map { (exact.value, $0) }
-            }
+            exactVariants =
+                selector.exactKeys.isEmpty
+                ? []
+                : selector.exactKeys.compactMap { exact in
+                    variantKeys.firstIndex(of: exact.key).map { (exact.value, $0) }
+                }
             categories = PluralCategoryVariants(variantKeys: variantKeys)
         }
 
@@ -60,8 +64,9 @@ extension ICUSelectSelector {
     struct Prepared: PreparedSelector {
         let selector: ICUSelectSelector
         let variantKeys: [String]
-        /// The variant for each gender (by ``Gender/allCases`` order), `other`'s when it has none.
-        let genderVariants: [Int]
+        /// The variant for each gender (by ``Gender/tableIndex``), `other`'s when it has none; `-1`
+        /// when there is neither. Inline: made for every select a message compiles.
+        private let genderVariants: (Int32, Int32, Int32, Int32)
         /// The `other` variant, `-1` when there is none.
         let otherVariant: Int
 
@@ -70,14 +75,28 @@ extension ICUSelectSelector {
             self.variantKeys = variantKeys
             let other = variantKeys.firstIndex(of: "other") ?? -1
             otherVariant = other
-            genderVariants = Gender.allCases.map { variantKeys.firstIndex(of: $0.rawValue) ?? other }
+            var genders: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+            withUnsafeMutableBytes(of: &genders) { genders in
+                for gender in Gender.allCases {
+                    let variant = variantKeys.firstIndex(of: gender.rawValue) ?? other
+                    genders.storeBytes(
+                        of: Int32(truncatingIfNeeded: variant), toByteOffset: gender.tableIndex * 4, as: Int32.self)
+                }
+            }
+            genderVariants = genders
+        }
+
+        /// The variant for `gender`, `-1` when there is none.
+        @inline(__always)
+        private func variant(for gender: Gender) -> Int {
+            Int(withUnsafeBytes(of: genderVariants) { $0.load(fromByteOffset: gender.tableIndex &* 4, as: Int32.self) })
         }
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
             switch value {
             case .object(let object)?:
-                if let gender = object.gender, genderVariants[gender.tableIndex] >= 0 {
-                    return .variant(genderVariants[gender.tableIndex])
+                if let gender = object.gender, variant(for: gender) >= 0 {
+                    return .variant(variant(for: gender))
                 }
             case .string(let text)?, .safeString(let text)?:
                 if let index = variantKeys.firstIndex(of: text) { return .variant(index) }
