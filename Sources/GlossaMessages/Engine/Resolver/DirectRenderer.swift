@@ -50,7 +50,9 @@ enum DirectRenderer {
                                     to: &buffer)
                             else { return false }
                         case .select:
-                            guard let next = jump(program.selections, operand, slots: slots) else { return false }
+                            guard let next = jump(program.selections, operand, slots: slots, context: context) else {
+                                return false
+                            }
                             counter = next
                         case .beginDecoration, .endDecoration:
                             guard
@@ -81,6 +83,13 @@ enum DirectRenderer {
         arguments.withUnsafeBufferPointer { arguments in
             let argument = arguments.baseAddress! + index
             guard let value = slots[argument.pointee.slot] else { return false }
+            if let integerFormat = argument.pointee.integerFormat, case .number(let number) = value,
+                let integer = IntegerArgumentFormat.integer(number, minus: integerFormat.offset)
+            {
+                // ICU's `#` and `{count}`: digits written straight in (safe: nothing to escape).
+                integerFormat.digits.withText(integer.magnitude, negative: integer.negative) { buffer.append($0) }
+                return true
+            }
             let escapes = format == .html
             if argument.pointee.isPlain {
                 switch value {
@@ -119,14 +128,20 @@ enum DirectRenderer {
         if escaping { HTMLOutput.appendEscaped(text, to: &buffer) } else { buffer.append(text) }
     }
 
-    /// Where selection `index` continues, when its shortcuts answer.
+    /// Where selection `index` continues, when its shortcuts answer or its selector chooses a variant
+    /// (selectors without shortcuts, such as ICU's, choose without reporting anything).
     @inline(__always)
-    private static func jump(_ selections: [MessageProgram.Selection], _ index: Int, slots: ArgumentSlots) -> Int? {
+    private static func jump(
+        _ selections: [MessageProgram.Selection], _ index: Int, slots: ArgumentSlots, context: RenderContext
+    ) -> Int? {
         selections.withUnsafeBufferPointer { selections in
             let selection = selections.baseAddress! + index
-            guard let variant = slots.variant(selection.pointee.slot, shortcuts: selection.pointee.shortcuts) else {
-                return nil
+            if let variant = slots.variant(selection.pointee.slot, shortcuts: selection.pointee.shortcuts) {
+                return Int(selection.pointee.starts[variant])
             }
+            guard let value = slots[selection.pointee.slot],
+                case .variant(let variant) = selection.pointee.selector.choose(for: value, in: context)
+            else { return nil }
             return Int(selection.pointee.starts[variant])
         }
     }
