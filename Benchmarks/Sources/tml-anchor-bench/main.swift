@@ -79,6 +79,23 @@ func run() {
         seedContext.arguments["user"] = users[i & 1]
         return length(seed.render(seedContext, format: .html))
     }
+    // Into one byte buffer reused from call to call, as ICU formats into one reused UnicodeString.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1024)
+    harness.bench("glossa tml seed en, render text into reused bytes") { i in
+        seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        seedContext.arguments["user"] = users[i & 1]
+        bytes.removeAll(keepingCapacity: true)
+        let diagnostics = seed.render(seedContext, format: .text, appendingTo: &bytes)
+        return UInt64(bytes.count &+ diagnostics.count)
+    }
+    harness.bench("glossa tml seed en, render html into reused bytes") { i in
+        seedContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        seedContext.arguments["user"] = users[i & 1]
+        bytes.removeAll(keepingCapacity: true)
+        let diagnostics = seed.render(seedContext, format: .html, appendingTo: &bytes)
+        return UInt64(bytes.count &+ diagnostics.count)
+    }
     harness.bench("glossa tml seed en, render text, precomputed contexts") { i in
         length(seed.render(seedContexts[i % 1000], format: .text))
     }
@@ -89,6 +106,13 @@ func run() {
         russianContext.arguments["actor"] = actors[i & 1]
         russianContext.arguments["target"] = targets[i & 1]
         return length(cases.render(russianContext, format: .text))
+    }
+    harness.bench("glossa tml ru cases, render text into reused bytes") { i in
+        russianContext.arguments["actor"] = actors[i & 1]
+        russianContext.arguments["target"] = targets[i & 1]
+        bytes.removeAll(keepingCapacity: true)
+        let diagnostics = cases.render(russianContext, format: .text, appendingTo: &bytes)
+        return UInt64(bytes.count &+ diagnostics.count)
     }
     harness.bench("glossa tml ru cases, render html") { i in
         russianContext.arguments["actor"] = actors[i & 1]

@@ -171,4 +171,23 @@ struct EngineDirectRendererTests {
         expectSameAsResolver(message, context, .html)
         expectSameAsResolver(message, context, .text)
     }
+
+    /// `render(_:format:appendingTo:)` appends exactly what `render(_:format:)` gives, with the same
+    /// diagnostics, on both paths, and keeps what the buffer held.
+    @Test func renderingIntoBytesAppendsTheRenderedText() {
+        var random = SeededGenerator(seed: 0xB17E5)
+        let compiler = TMLCompiler(language: .english)
+        var bytes: [UInt8] = Array("kept:".utf8)
+        var expected = "kept:"
+        for _ in 0..<500 {
+            let message = compiler.compile(Self.label(&random))
+            let context = RenderContext(arguments: Self.arguments(&random), locale: compiler.language.locale)
+            let format = random.pick(MessageFormat.allCases)
+            let rendered = message.render(context, format: format)
+            let diagnostics = message.render(context, format: format, appendingTo: &bytes)
+            expected += rendered.text
+            #expect(diagnostics.map(\.description) == rendered.diagnostics.map(\.description))
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
 }

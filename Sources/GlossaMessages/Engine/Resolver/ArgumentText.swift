@@ -17,24 +17,27 @@ enum ArgumentText {
     /// `escape` escapes a value's text as the output would: transforms see the value as the output
     /// inserts it, and what they add is message data. A transform that fails keeps the text it was
     /// given; a missing attribute leaves no text.
+    ///
+    /// The argument is read in place (copying an ``ArgumentPart`` costs a reference count per field).
     static func resolve(
-        _ argument: ArgumentPart, value: MessageValue, in context: RenderContext, escape: (String) -> String
+        _ argument: UnsafePointer<MessageProgram.Argument>, value: MessageValue, in context: RenderContext,
+        escape: (String) -> String
     ) -> (text: String, isSafe: Bool, failures: [Failure]) {
         var value = value
-        for attribute in argument.attributePath {
+        for attribute in argument.pointee.part.attributePath {
             guard case .object(let object) = value, let next = object.attributes[attribute] else {
                 return ("", false, [.missingAttribute(attribute)])
             }
             value = next
         }
         var (text, safe) = DisplayText.of(value)
-        if !argument.attributePath.isEmpty { safe = false }
-        if !argument.transforms.isEmpty, !safe {
+        if !argument.pointee.part.attributePath.isEmpty { safe = false }
+        if !argument.pointee.part.transforms.isEmpty, !safe {
             text = escape(text)
             safe = true
         }
         var failures: [Failure] = []
-        for transform in argument.transforms {
+        for transform in argument.pointee.part.transforms {
             if let transformed = transform.transform(text, of: value, in: context) {
                 text = transformed
             } else {

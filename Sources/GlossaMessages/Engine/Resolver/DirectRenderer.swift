@@ -25,6 +25,23 @@ enum DirectRenderer {
         }
     }
 
+    /// Appends the UTF-8 of `program` to `bytes`, or returns `false` (and leaves `bytes` as it was)
+    /// when the resolver must render it.
+    @inline(never)
+    static func render(
+        _ program: MessageProgram, folds: DecorationFolds?, context: RenderContext, format: MessageFormat,
+        appendingTo bytes: inout [UInt8]
+    ) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CompiledMessage.scratchCapacity) { scratch in
+            var buffer = UTF8Buffer(scratch: scratch)
+            let rendered = ArgumentSlots.with(program, in: context) { slots in
+                run(program, folds: folds, slots: slots, context: context, format: format, into: &buffer)
+            }
+            if rendered { buffer.withBytes { bytes.append(contentsOf: $0) } }
+            return rendered
+        }
+    }
+
     @inline(never)
     private static func run(
         _ program: MessageProgram, folds: DecorationFolds?, slots: ArgumentSlots, context: RenderContext,
@@ -111,7 +128,7 @@ enum DirectRenderer {
                 return false
             }
             var escapedAnything = false
-            let (text, safe, failures) = ArgumentText.resolve(argument.pointee.part, value: value, in: context) {
+            let (text, safe, failures) = ArgumentText.resolve(argument, value: value, in: context) {
                 guard escapes, HTMLOutput.needsEscaping($0) else { return $0 }
                 escapedAnything = true
                 return $0

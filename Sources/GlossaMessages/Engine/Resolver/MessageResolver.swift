@@ -92,11 +92,14 @@ struct MessageResolver<Output: MessageOutput> {
                 }
                 return
             }
-            renderArgument(argument.pointee.part, value: slots[argument.pointee.slot], context: context)
+            renderArgument(argument, value: slots[argument.pointee.slot], context: context)
         }
     }
 
-    private mutating func renderArgument(_ argument: ArgumentPart, value: MessageValue?, context: RenderContext) {
+    private mutating func renderArgument(
+        _ pointer: UnsafePointer<MessageProgram.Argument>, value: MessageValue?, context: RenderContext
+    ) {
+        let argument = pointer.pointee.part
         guard let value else {
             output.appendLiteral(argument.verbatim)
             report(.missingArgument, argument.verbatim, argument.location, "no value for \"\(argument.name)\"")
@@ -106,7 +109,7 @@ struct MessageResolver<Output: MessageOutput> {
             renderList(list)
             return
         }
-        let (text, safe, failures) = ArgumentText.resolve(argument, value: value, in: context) {
+        let (text, safe, failures) = ArgumentText.resolve(pointer, value: value, in: context) {
             output.escapedValue($0)
         }
         for failure in failures {

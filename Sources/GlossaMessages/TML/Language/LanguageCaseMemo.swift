@@ -10,8 +10,14 @@ import Foundation
 /// to one of ``LanguageCaseMemo/capacity`` slots, and a newer result takes the slot over. Values
 /// longer than ``LanguageCaseMemo/maximumValueLength`` bytes are not remembered, so hostile input
 /// can neither grow the memo nor make a lookup cost more than reading a short string twice.
+///
+/// In front of it, a second table finds a value by its identity: the two words of the `String`
+/// itself. The same words mean the same text (the same small string, the same literal, or the same
+/// storage object, which the memo keeps alive), so the usual lookup — an app rendering the same
+/// user's name again — reads neither the bytes nor a hash of them.
 final class LanguageCaseMemo: @unchecked Sendable {
-    // `slots` is read and written only under `lock`.
+    // `slots` and `identities` are read and written only under `lock`; the tables are fixed-size
+    // buffers, so there is no copy-on-write or exclusivity check on a lookup.
 
     /// Slots (results kept at most).
     static let capacity = 512
@@ -25,7 +31,51 @@ final class LanguageCaseMemo: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var slots = [Slot?](repeating: nil, count: LanguageCaseMemo.capacity)
+    private let slots: UnsafeMutablePointer<Slot?>
+    private let identities: UnsafeMutablePointer<Slot?>
+
+    private init() {
+        slots = .allocate(capacity: Self.capacity)
+        slots.initialize(repeating: nil, count: Self.capacity)
+        identities = .allocate(capacity: Self.capacity)
+        identities.initialize(repeating: nil, count: Self.capacity)
+    }
+
+    deinit {
+        slots.deinitialize(count: Self.capacity)
+        slots.deallocate()
+        identities.deinitialize(count: Self.capacity)
+        identities.deallocate()
+    }
+
+    /// The two words of a string, which are the same for strings known to have the same text.
+    @inline(__always)
+    private static func words(_ text: String) -> (UInt64, UInt64) {
+        unsafeBitCast(text, to: (UInt64, UInt64).self)
+    }
+
+    @inline(__always)
+    private static func sameWords(_ left: String, _ right: String) -> Bool {
+        words(left) == words(right)
+    }
+
+    @inline(__always)
+    private static func sameWords(_ left: String?, _ right: String?) -> Bool {
+        switch (left, right) {
+        case (nil, nil): true
+        case (let left?, let right?): sameWords(left, right)
+        default: false
+        }
+    }
+
+    /// The identity table's slot for a value and gender.
+    @inline(__always)
+    private static func identitySlot(of value: String, gender: String?) -> Int {
+        let (low, high) = words(value)
+        var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+        if let gender { hash ^= words(gender).0 &* 0x94D0_49BB_1331_11EB }
+        return Int(truncatingIfNeeded: hash >> 40) & (capacity - 1)
+    }
 
     /// A memo for `rules`, or `nil` when one of them reads the clock.
     static func make(for rules: [LanguageCaseRule]) -> LanguageCaseMemo? {
@@ -47,7 +97,7 @@ final class LanguageCaseMemo: @unchecked Sendable {
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        return UnsafeBufferPointer(start: slots, count: Self.capacity).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
     }
 
     /// Calls `body` with the string's UTF-8 in contiguous memory (a stack copy for short strings).
@@ -85,6 +135,13 @@ final class LanguageCaseMemo: @unchecked Sendable {
 
     /// The result remembered for `value` and `gender`, if any.
     func result(for value: String, gender: String?) -> String? {
+        let identity = Self.identitySlot(of: value, gender: gender)
+        lock.lock()
+        if let known = identities[identity], Self.sameWords(known.value, value), Self.sameWords(known.gender, gender) {
+            lock.unlock()
+            return known.result
+        }
+        lock.unlock()
         guard value.utf8.count <= Self.maximumValueLength else { return nil }
         let index = Self.slot(of: value, gender: gender)
         lock.lock()
@@ -96,6 +153,10 @@ final class LanguageCaseMemo: @unchecked Sendable {
         case (let remembered?, let asked?) where Self.sameBytes(remembered, asked): break
         default: return nil
         }
+        // Found by its text: remember this string's identity too.
+        lock.lock()
+        identities[identity] = Slot(value: value, gender: gender, result: slot.result)
+        lock.unlock()
         return slot.result
     }
 
@@ -103,8 +164,11 @@ final class LanguageCaseMemo: @unchecked Sendable {
     func remember(_ result: String, for value: String, gender: String?) {
         guard value.utf8.count <= Self.maximumValueLength else { return }
         let index = Self.slot(of: value, gender: gender)
+        let identity = Self.identitySlot(of: value, gender: gender)
+        let slot = Slot(value: value, gender: gender, result: result)
         lock.lock()
-        slots[index] = Slot(value: value, gender: gender, result: result)
+        slots[index] = slot
+        identities[identity] = slot
         lock.unlock()
     }
 }

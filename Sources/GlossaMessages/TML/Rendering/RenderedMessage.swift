@@ -55,6 +55,26 @@ extension CompiledMessage {
         }
     }
 
+    /// Renders the message as plain text or HTML and appends its UTF-8 to `bytes`, for callers that
+    /// send bytes on (a server's response body) or render many messages into one buffer.
+    ///
+    /// The text is the one ``render(_:format:)`` gives. A buffer kept between renders
+    /// (`bytes.removeAll(keepingCapacity: true)`) makes a render allocate nothing at all, as ICU's
+    /// `MessageFormat::format` into a reused `UnicodeString` does.
+    ///
+    /// - Returns: what could not be resolved, as ``RenderedMessage/diagnostics``.
+    @discardableResult
+    public func render(
+        _ context: RenderContext, format: MessageFormat = .text, appendingTo bytes: inout [UInt8]
+    ) -> [MessageDiagnostic] {
+        if DirectRenderer.render(program, folds: folds, context: context, format: format, appendingTo: &bytes) {
+            return []
+        }
+        let rendered = render(context, format: format)
+        bytes.append(contentsOf: rendered.text.utf8)
+        return rendered.diagnostics
+    }
+
     /// Renders the message with ``MessageResolver`` alone, never ``DirectRenderer`` (for tests that
     /// compare the two paths).
     func renderWithResolver(_ context: RenderContext, format: MessageFormat) -> RenderedMessage {

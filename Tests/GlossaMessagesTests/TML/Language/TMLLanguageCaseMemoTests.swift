@@ -47,4 +47,25 @@ struct TMLLanguageCaseMemoTests {
         }
         #expect(genitive.memo!.count <= LanguageCaseMemo.capacity)
     }
+
+    /// A value is found by its identity (the same string again) and by its text (an equal string made
+    /// separately): both give the computed result, and the identity of one value never answers for
+    /// another, whatever the gender.
+    @Test func identityAndTextLookupsAgree() throws {
+        let dative = try #require(LanguageDefinition.russian.languageCase(keyword: "dat"))
+        let fresh = LanguageCase(keyword: "dat", application: dative.application, rules: dative.rules)
+        // Built at run time, so each is its own heap string (not a literal): equal text, other storage.
+        func made(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        let names = ["Михаил Петрович", "Анна Сергеевна", "Лев", "Ольга Николаевна"]
+        var generator = SeededGenerator(seed: 11)
+        var kept = names.map(made)
+        for _ in 0..<400 {
+            let index = Int.random(in: 0..<names.count, using: &generator)
+            let gender = [nil, "male", "female"][Int.random(in: 0..<3, using: &generator)]
+            // Half the time the same string object again, half the time an equal new one.
+            if Bool.random(using: &generator) { kept[index] = made(names[index]) }
+            let value = kept[index]
+            #expect(dative.apply(to: value, gender: gender) == fresh.apply(to: names[index], gender: gender))
+        }
+    }
 }
