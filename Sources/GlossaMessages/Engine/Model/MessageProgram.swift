@@ -38,6 +38,9 @@ struct MessageProgram: Sendable {
         /// How the only transform shows integers, when it shows them in a format the resolver writes
         /// itself (ICU's `#` and `{count}`): integer values skip the transform.
         let integerFormat: IntegerArgumentFormat?
+        /// The only transform when it is a TML language case (`{user::gen}`), which the direct path
+        /// applies to the value's text in place.
+        var languageCase: LanguageCaseTransform? = nil
     }
 
     /// A selection: its selector fitted to the variants and where each variant's instructions start.
@@ -265,7 +268,11 @@ extension MessageProgram {
     /// Appends an argument reference whose value is read from `slot`.
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
         let integerFormat = Self.integerFormat(of: part)
+        let languageCase =
+            part.attributePath.isEmpty && part.transforms.count == 1
+            ? part.transforms[0] as? LanguageCaseTransform : nil
         appendArgument(part, slot: slot, integerFormat: integerFormat)
+        if let languageCase { arguments[arguments.count - 1].languageCase = languageCase }
     }
 
     /// Appends an argument reference whose value is read from `slot`, with the ``Argument/integerFormat``

@@ -99,7 +99,16 @@ enum DirectRenderer {
     ) -> Bool {
         arguments.withUnsafeBufferPointer { arguments in
             let argument = arguments.baseAddress! + index
-            guard let value = slots[argument.pointee.slot] else { return false }
+            let slot = argument.pointee.slot
+            guard !slots.isEmpty(slot) else { return false }
+            let escapes = format == .html
+            if let languageCase = argument.pointee.languageCase,
+                appendCase(languageCase, of: slots, slot, escapes: escapes, to: &buffer)
+            {
+                // Before the value is copied out: a case reads it in place.
+                return true
+            }
+            let value = slots.entries[slots.positions[slot]].value
             if let integerFormat = argument.pointee.integerFormat, case .number(let number) = value,
                 let integer = IntegerArgumentFormat.integer(number, minus: integerFormat.offset)
             {
@@ -107,7 +116,6 @@ enum DirectRenderer {
                 integerFormat.digits.withText(integer.magnitude, negative: integer.negative) { buffer.append($0) }
                 return true
             }
-            let escapes = format == .html
             if argument.pointee.isPlain {
                 switch value {
                 case .string(let text): append(text, escaping: escapes, to: &buffer)
@@ -137,6 +145,33 @@ enum DirectRenderer {
             append(text, escaping: escapes && !safe, to: &buffer)
             return true
         }
+    }
+
+    /// Appends a language case of the slot's text (`{user::gen}`), read in place, as
+    /// ``ArgumentText`` would make it: the display text (escaped first in HTML, so a text that needs
+    /// escaping is left to it) through the case, with an object's gender. Returns `false`, having
+    /// appended nothing, for other values.
+    @inline(__always)
+    private static func appendCase(
+        _ languageCase: LanguageCaseTransform, of slots: ArgumentSlots, _ slot: Int, escapes: Bool,
+        to buffer: inout UTF8Buffer
+    ) -> Bool {
+        let position = slots.positions[slot]
+        guard position >= 0 else { return false }
+        switch slots.entries[position].value {
+        case .object(let object):
+            let text = object.displayText
+            if escapes, !object.displayTextIsSafe, HTMLOutput.needsEscaping(text) { return false }
+            languageCase.append(text, gender: object.gender?.rawValue ?? "unknown", to: &buffer)
+        case .string(let text):
+            if escapes, HTMLOutput.needsEscaping(text) { return false }
+            languageCase.append(text, gender: nil, to: &buffer)
+        case .safeString(let text):
+            languageCase.append(text, gender: nil, to: &buffer)
+        default:
+            return false
+        }
+        return true
     }
 
     /// Appends `text`, HTML-escaped when `escaping`.

@@ -206,4 +206,11 @@ struct LanguageCaseTransform: ValueTransform {
         if case .object(let object) = value { gender = object.gender?.rawValue ?? "unknown" }
         return box.languageCase.apply(to: text, gender: gender)
     }
+
+    /// Appends what ``transform(_:of:in:)`` gives for `text` and `gender` (an object's gender, or
+    /// `"unknown"` when it has none; `nil` for other values) to `buffer`, without copying the result
+    /// when the case remembers it.
+    func append(_ text: String, gender: String?, to buffer: inout UTF8Buffer) {
+        box.languageCase.withApplication(to: text, gender: gender) { buffer.append($0) }
+    }
 }

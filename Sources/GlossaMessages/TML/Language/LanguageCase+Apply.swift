@@ -42,6 +42,14 @@ extension LanguageCase {
         return result
     }
 
+    /// Calls `body` with the UTF-8 of ``apply(to:gender:)``'s result: straight from the memo when
+    /// it remembers this very string (no copy of the result), else from the applied case.
+    func withApplication(to value: String, gender: String?, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if let memo = memo, memo.withKnownResult(for: value, gender: gender, body) { return }
+        var result = apply(to: value, gender: gender)
+        result.withUTF8(body)
+    }
+
     /// ``apply(to:gender:)`` without the memo.
     private func computeApplication(to value: String, gender: String?) -> String {
         guard !rules.isEmpty, value.unicodeScalars.count <= Self.maximumValueLength else { return value }

@@ -16,7 +16,7 @@ import Foundation
 /// storage object, which the memo keeps alive), so the usual lookup — an app rendering the same
 /// user's name again — reads neither the bytes nor a hash of them.
 final class LanguageCaseMemo: @unchecked Sendable {
-    // `slots` and `identities` are read and written only under `lock`; the tables are fixed-size
+    // `slots` and the identity table are read and written only under `lock`; the tables are fixed-size
     // buffers, so there is no copy-on-write or exclusivity check on a lookup.
 
     /// Slots (results kept at most).
@@ -32,20 +32,36 @@ final class LanguageCaseMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private let slots: UnsafeMutablePointer<Slot?>
-    private let identities: UnsafeMutablePointer<Slot?>
+    /// The identity table, one field per buffer, so that a lookup compares the words of the stored
+    /// strings where they are (no copy, no reference count) and lends the result in place.
+    private let identityFilled: UnsafeMutablePointer<Bool>
+    private let identityValues: UnsafeMutablePointer<String>
+    private let identityGenders: UnsafeMutablePointer<String?>
+    private let identityResults: UnsafeMutablePointer<String>
 
     private init() {
         slots = .allocate(capacity: Self.capacity)
         slots.initialize(repeating: nil, count: Self.capacity)
-        identities = .allocate(capacity: Self.capacity)
-        identities.initialize(repeating: nil, count: Self.capacity)
+        identityFilled = .allocate(capacity: Self.capacity)
+        identityFilled.initialize(repeating: false, count: Self.capacity)
+        identityValues = .allocate(capacity: Self.capacity)
+        identityValues.initialize(repeating: "", count: Self.capacity)
+        identityGenders = .allocate(capacity: Self.capacity)
+        identityGenders.initialize(repeating: nil, count: Self.capacity)
+        identityResults = .allocate(capacity: Self.capacity)
+        identityResults.initialize(repeating: "", count: Self.capacity)
     }
 
     deinit {
         slots.deinitialize(count: Self.capacity)
         slots.deallocate()
-        identities.deinitialize(count: Self.capacity)
-        identities.deallocate()
+        identityFilled.deallocate()
+        identityValues.deinitialize(count: Self.capacity)
+        identityValues.deallocate()
+        identityGenders.deinitialize(count: Self.capacity)
+        identityGenders.deallocate()
+        identityResults.deinitialize(count: Self.capacity)
+        identityResults.deallocate()
     }
 
     /// The two words of a string, which are the same for strings known to have the same text.
@@ -54,18 +70,45 @@ final class LanguageCaseMemo: @unchecked Sendable {
         unsafeBitCast(text, to: (UInt64, UInt64).self)
     }
 
+    /// The two words of an optional string (`nil` has its own, which no string has).
     @inline(__always)
-    private static func sameWords(_ left: String, _ right: String) -> Bool {
-        words(left) == words(right)
+    private static func words(_ text: String?) -> (UInt64, UInt64) {
+        unsafeBitCast(text, to: (UInt64, UInt64).self)
     }
 
+    /// Whether identity slot `index` holds `value` and `gender`, read in place.
     @inline(__always)
-    private static func sameWords(_ left: String?, _ right: String?) -> Bool {
-        switch (left, right) {
-        case (nil, nil): true
-        case (let left?, let right?): sameWords(left, right)
-        default: false
+    private func identityHolds(_ index: Int, _ value: String, _ gender: String?) -> Bool {
+        identityFilled[index]
+            && UnsafeRawPointer(identityValues + index).load(as: (UInt64, UInt64).self) == Self.words(value)
+            && UnsafeRawPointer(identityGenders + index).load(as: (UInt64, UInt64).self) == Self.words(gender)
+    }
+
+    /// Fills identity slot `index` (under the lock).
+    private func setIdentity(_ index: Int, _ value: String, _ gender: String?, _ result: String) {
+        identityFilled[index] = true
+        identityValues[index] = value
+        identityGenders[index] = gender
+        identityResults[index] = result
+    }
+
+    /// Calls `body` with the UTF-8 of the result remembered for this very string and gender (found by
+    /// identity) and returns `true`, or returns `false` without calling it. `body` runs under the
+    /// memo's lock: it must not use the memo.
+    @inline(__always)
+    func withKnownResult(
+        for value: String, gender: String?, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
+        let identity = Self.identitySlot(of: value, gender: gender)
+        lock.lock()
+        guard identityHolds(identity, value, gender),
+            identityResults[identity].utf8.withContiguousStorageIfAvailable(body) != nil
+        else {
+            lock.unlock()
+            return false
         }
+        lock.unlock()
+        return true
     }
 
     /// The identity table's slot for a value and gender.
@@ -137,9 +180,10 @@ final class LanguageCaseMemo: @unchecked Sendable {
     func result(for value: String, gender: String?) -> String? {
         let identity = Self.identitySlot(of: value, gender: gender)
         lock.lock()
-        if let known = identities[identity], Self.sameWords(known.value, value), Self.sameWords(known.gender, gender) {
+        if identityHolds(identity, value, gender) {
+            let result = identityResults[identity]
             lock.unlock()
-            return known.result
+            return result
         }
         lock.unlock()
         guard value.utf8.count <= Self.maximumValueLength else { return nil }
@@ -155,7 +199,7 @@ final class LanguageCaseMemo: @unchecked Sendable {
         }
         // Found by its text: remember this string's identity too.
         lock.lock()
-        identities[identity] = Slot(value: value, gender: gender, result: slot.result)
+        setIdentity(identity, value, gender, slot.result)
         lock.unlock()
         return slot.result
     }
@@ -165,10 +209,9 @@ final class LanguageCaseMemo: @unchecked Sendable {
         guard value.utf8.count <= Self.maximumValueLength else { return }
         let index = Self.slot(of: value, gender: gender)
         let identity = Self.identitySlot(of: value, gender: gender)
-        let slot = Slot(value: value, gender: gender, result: result)
         lock.lock()
-        slots[index] = slot
-        identities[identity] = slot
+        slots[index] = Slot(value: value, gender: gender, result: result)
+        setIdentity(identity, value, gender, result)
         lock.unlock()
     }
 }

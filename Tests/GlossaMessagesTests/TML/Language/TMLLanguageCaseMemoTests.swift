@@ -65,7 +65,12 @@ struct TMLLanguageCaseMemoTests {
             // Half the time the same string object again, half the time an equal new one.
             if Bool.random(using: &generator) { kept[index] = made(names[index]) }
             let value = kept[index]
-            #expect(dative.apply(to: value, gender: gender) == fresh.apply(to: names[index], gender: gender))
+            let expected = fresh.apply(to: names[index], gender: gender)
+            #expect(dative.apply(to: value, gender: gender) == expected)
+            // The render path's lookup, which lends the remembered result's bytes in place.
+            var lent = ""
+            dative.withApplication(to: value, gender: gender) { lent = String(decoding: $0, as: UTF8.self) }
+            #expect(lent == expected)
         }
     }
 }
