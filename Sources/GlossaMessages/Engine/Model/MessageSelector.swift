@@ -50,12 +50,45 @@ public struct SelectionShortcuts: Sendable {
     public let genderClasses: [Int16]
     /// The variant of each class, or `-1`.
     public let variantByClass: [Int16]
+    /// How a plural selection chooses for integers (it then answers for numbers instead of
+    /// ``integerClasses``), if its selector handed one over.
+    let plural: PluralShortcut?
+    /// The variant keys a text value (a string or safe string) is compared with, in order: a text
+    /// equal to key `i` chooses variant `i`; `nil` when texts are not answered ahead.
+    let textKeys: [String]?
+    /// The variant of a text equal to none of ``textKeys``, or `-1` (ask the selector).
+    let otherTextVariant: Int32
 
     /// Creates shortcuts.
     public init(integerClasses: [Int16] = [], genderClasses: [Int16] = [], variantByClass: [Int16] = []) {
         self.integerClasses = integerClasses
         self.genderClasses = genderClasses.count == Gender.allCases.count ? genderClasses : []
         self.variantByClass = variantByClass
+        plural = nil
+        textKeys = nil
+        otherTextVariant = -1
+    }
+
+    /// Shortcuts of a plural selection: integers are chosen by `plural`.
+    init(plural: PluralShortcut) {
+        integerClasses = []
+        genderClasses = []
+        variantByClass = []
+        self.plural = plural
+        textKeys = nil
+        otherTextVariant = -1
+    }
+
+    /// Shortcuts of a selection on text (an ICU `select`): a text equal to one of `textKeys` chooses
+    /// its variant (the first, when keys repeat), any other text `otherTextVariant` (`-1`: ask the
+    /// selector).
+    init(textKeys: [String], otherTextVariant: Int) {
+        integerClasses = []
+        genderClasses = []
+        variantByClass = []
+        plural = nil
+        self.textKeys = textKeys
+        self.otherTextVariant = Int32(truncatingIfNeeded: otherTextVariant)
     }
 
     /// No shortcuts.
@@ -66,6 +99,28 @@ public struct SelectionShortcuts: Sendable {
     func variant(forInteger value: Int) -> Int? {
         guard value >= 0, value < integerClasses.count else { return nil }
         return variant(ofClass: integerClasses[value])
+    }
+
+    /// The variant for a number, if the tables answer for it: by ``plural`` when there is one, else
+    /// by ``integerClasses`` for an `Int`.
+    @inline(__always)
+    func variant(for number: MessageNumber) -> Int? {
+        if let plural { return plural.variant(for: number) }
+        guard let integer = number.integerValue else { return nil }
+        return variant(forInteger: integer)
+    }
+
+    /// The variant for a text value, if the tables answer for it: the first of ``textKeys`` equal to
+    /// it, else ``otherTextVariant``.
+    @inline(__always)
+    func variant(forText text: String) -> Int? {
+        guard let textKeys else { return nil }
+        var index = 0
+        while index < textKeys.count {
+            if textKeys[index] == text { return index }
+            index &+= 1
+        }
+        return otherTextVariant >= 0 ? Int(otherTextVariant) : nil
     }
 
     /// The variant for a gender, if the tables answer for it.
