@@ -46,17 +46,18 @@ struct ArgumentSlots {
     func isEmpty(_ slot: Int) -> Bool { positions[slot] < 0 }
 
     /// The variant the shortcuts choose for the slot's value, if they answer for it (read in
-    /// place: a count or a gender, without copying the value).
+    /// place: a count, a gender or a text, without copying the value).
     @inline(__always)
     func variant(_ slot: Int, shortcuts: SelectionShortcuts) -> Int? {
         let position = positions[slot]
         guard position >= 0 else { return nil }
         switch entries[position].value {
         case .number(let number):
-            guard let integer = number.integerValue else { return nil }
-            return shortcuts.variant(forInteger: integer)
+            return shortcuts.variant(for: number)
         case .object(let object):
             return shortcuts.variant(for: object.gender ?? .unknown)
+        case .string(let text), .safeString(let text):
+            return shortcuts.variant(forText: text)
         default:
             return nil
         }
