@@ -15,6 +15,9 @@ extension ICUPluralSelector {
         /// The variant of each exact value, in source order.
         let exactVariants: [(value: Double, variant: Int)]
         let categories: PluralCategoryVariants
+        /// Integers chosen without a call: the category of the value minus the offset, when the
+        /// variants have no exact-value key (``choose(for:in:)`` does the same then).
+        let shortcuts: SelectionShortcuts
 
         init(selector: ICUPluralSelector, variantKeys: [String]) {
             self.selector = selector
@@ -26,6 +29,12 @@ extension ICUPluralSelector {
                     variantKeys.firstIndex(of: exact.key).map { (exact.value, $0) }
                 }
             categories = PluralCategoryVariants(variantKeys: variantKeys)
+            if exactVariants.isEmpty, let offset = selector.offset.integer {
+                shortcuts = SelectionShortcuts(
+                    plural: PluralShortcut(rules: selector.rules, offset: offset, variants: categories))
+            } else {
+                shortcuts = .none
+            }
         }
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
@@ -69,6 +78,11 @@ extension ICUSelectSelector {
         private let genderVariants: (Int32, Int32, Int32, Int32)
         /// The `other` variant, `-1` when there is none.
         let otherVariant: Int
+
+        /// Texts chosen without a call: compared with the keys, else `other` (as ``choose(for:in:)``).
+        var shortcuts: SelectionShortcuts {
+            SelectionShortcuts(textKeys: variantKeys, otherTextVariant: otherVariant)
+        }
 
         init(selector: ICUSelectSelector, variantKeys: [String]) {
             self.selector = selector
