@@ -97,6 +97,19 @@ public struct HTMLOutput: MessageOutput {
         return buffer.string()
     }
 
+    /// The entity that replaces `byte` in escaped text, if it is one of `& < > " '`.
+    @inline(__always)
+    static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
+    }
+
     /// Whether `text` has a character ``escape(_:)`` replaces.
     static func needsEscaping(_ text: String) -> Bool {
         text.utf8.contains { byte in
@@ -116,15 +129,7 @@ public struct HTMLOutput: MessageOutput {
     static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout UTF8Buffer) {
         var runStart = 0
         for index in bytes.indices {
-            let entity: StaticString
-            switch bytes[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: continue
-            }
+            guard let entity = entity(for: bytes[index]) else { continue }
             buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             buffer.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
             runStart = index + 1

@@ -17,7 +17,7 @@ enum DirectRenderer {
         _ program: MessageProgram, folds: DecorationFolds?, context: RenderContext, format: MessageFormat
     ) -> String? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CompiledMessage.scratchCapacity) { scratch in
-            var buffer = UTF8Buffer(scratch: scratch)
+            var buffer = DirectWriter(scratch: scratch)
             let rendered = ArgumentSlots.with(program, in: context) { slots in
                 run(program, folds: folds, slots: slots, context: context, format: format, into: &buffer)
             }
@@ -33,7 +33,7 @@ enum DirectRenderer {
         appendingTo bytes: inout [UInt8]
     ) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CompiledMessage.scratchCapacity) { scratch in
-            var buffer = UTF8Buffer(scratch: scratch)
+            var buffer = DirectWriter(scratch: scratch)
             let rendered = ArgumentSlots.with(program, in: context) { slots in
                 run(program, folds: folds, slots: slots, context: context, format: format, into: &buffer)
             }
@@ -45,7 +45,7 @@ enum DirectRenderer {
     @inline(never)
     private static func run(
         _ program: MessageProgram, folds: DecorationFolds?, slots: ArgumentSlots, context: RenderContext,
-        format: MessageFormat, into buffer: inout UTF8Buffer
+        format: MessageFormat, into buffer: inout DirectWriter
     ) -> Bool {
         program.instructions.withUnsafeBufferPointer { instructions in
             program.literalBytes.withUnsafeBufferPointer { bytes in
@@ -95,7 +95,7 @@ enum DirectRenderer {
     @inline(__always)
     private static func appendArgument(
         _ arguments: [MessageProgram.Argument], _ index: Int, slots: ArgumentSlots, context: RenderContext,
-        format: MessageFormat, to buffer: inout UTF8Buffer
+        format: MessageFormat, to buffer: inout DirectWriter
     ) -> Bool {
         arguments.withUnsafeBufferPointer { arguments in
             let argument = arguments.baseAddress! + index
@@ -154,7 +154,7 @@ enum DirectRenderer {
     @inline(__always)
     private static func appendCase(
         _ languageCase: LanguageCaseTransform, of slots: ArgumentSlots, _ slot: Int, escapes: Bool,
-        to buffer: inout UTF8Buffer
+        to buffer: inout DirectWriter
     ) -> Bool {
         let position = slots.positions[slot]
         guard position >= 0 else { return false }
@@ -176,8 +176,8 @@ enum DirectRenderer {
 
     /// Appends `text`, HTML-escaped when `escaping`.
     @inline(__always)
-    private static func append(_ text: String, escaping: Bool, to buffer: inout UTF8Buffer) {
-        if escaping { HTMLOutput.appendEscaped(text, to: &buffer) } else { buffer.append(text) }
+    private static func append(_ text: String, escaping: Bool, to buffer: inout DirectWriter) {
+        if escaping { buffer.appendEscaped(text) } else { buffer.append(text) }
     }
 
     /// Where selection `index` continues, when its shortcuts answer or its selector chooses a variant
@@ -203,7 +203,7 @@ enum DirectRenderer {
     @inline(__always)
     private static func appendFold(
         _ folds: DecorationFolds, _ decorations: [MessageProgram.Decoration], _ index: Int, opens: Bool,
-        slots: ArgumentSlots, format: MessageFormat, to buffer: inout UTF8Buffer
+        slots: ArgumentSlots, format: MessageFormat, to buffer: inout DirectWriter
     ) -> Bool {
         guard slots.isEmpty(decorations[index].slot) else { return false }
         let fold = format == .html ? folds.html[index] : folds.text[index]

@@ -208,9 +208,9 @@ struct LanguageCaseTransform: ValueTransform {
     }
 
     /// Appends what ``transform(_:of:in:)`` gives for `text` and `gender` (an object's gender, or
-    /// `"unknown"` when it has none; `nil` for other values) to `buffer`, without copying the result
+    /// `"unknown"` when it has none; `nil` for other values) to `writer`, without copying the result
     /// when the case remembers it.
-    func append(_ text: String, gender: String?, to buffer: inout UTF8Buffer) {
-        box.languageCase.withApplication(to: text, gender: gender) { buffer.append($0) }
+    func append(_ text: String, gender: String?, to writer: inout DirectWriter) {
+        box.languageCase.append(to: text, gender: gender, to: &writer)
     }
 }

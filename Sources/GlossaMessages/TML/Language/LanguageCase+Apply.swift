@@ -42,12 +42,11 @@ extension LanguageCase {
         return result
     }
 
-    /// Calls `body` with the UTF-8 of ``apply(to:gender:)``'s result: straight from the memo when
-    /// it remembers this very string (no copy of the result), else from the applied case.
-    func withApplication(to value: String, gender: String?, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if let memo = memo, memo.withKnownResult(for: value, gender: gender, body) { return }
-        var result = apply(to: value, gender: gender)
-        result.withUTF8(body)
+    /// Appends ``apply(to:gender:)``'s result to `writer`: straight from the memo when it remembers
+    /// this very string (no copy of the result as a string), else the applied case.
+    func append(to value: String, gender: String?, to writer: inout DirectWriter) {
+        if let memo, memo.appendKnownResult(for: value, gender: gender, to: &writer) { return }
+        writer.append(apply(to: value, gender: gender))
     }
 
     /// ``apply(to:gender:)`` without the memo.

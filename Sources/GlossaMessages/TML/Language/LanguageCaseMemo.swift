@@ -92,21 +92,18 @@ final class LanguageCaseMemo: @unchecked Sendable {
         identityResults[index] = result
     }
 
-    /// Calls `body` with the UTF-8 of the result remembered for this very string and gender (found by
-    /// identity) and returns `true`, or returns `false` without calling it. `body` runs under the
-    /// memo's lock: it must not use the memo.
+    /// Appends the result remembered for this very string and gender (found by identity) to
+    /// `writer` and returns `true`, or returns `false` having appended nothing. The bytes are copied
+    /// from where the memo keeps them, under its lock.
     @inline(__always)
-    func withKnownResult(
-        for value: String, gender: String?, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-    ) -> Bool {
+    func appendKnownResult(for value: String, gender: String?, to writer: inout DirectWriter) -> Bool {
         let identity = Self.identitySlot(of: value, gender: gender)
         lock.lock()
-        guard identityHolds(identity, value, gender),
-            identityResults[identity].utf8.withContiguousStorageIfAvailable(body) != nil
-        else {
+        guard identityHolds(identity, value, gender) else {
             lock.unlock()
             return false
         }
+        writer.append(identityResults[identity])
         lock.unlock()
         return true
     }

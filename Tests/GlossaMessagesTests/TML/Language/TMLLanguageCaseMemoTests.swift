@@ -67,9 +67,13 @@ struct TMLLanguageCaseMemoTests {
             let value = kept[index]
             let expected = fresh.apply(to: names[index], gender: gender)
             #expect(dative.apply(to: value, gender: gender) == expected)
-            // The render path's lookup, which lends the remembered result's bytes in place.
-            var lent = ""
-            dative.withApplication(to: value, gender: gender) { lent = String(decoding: $0, as: UTF8.self) }
+            // The render path's lookup, which copies the remembered result's bytes where they are (into a
+            // writer whose 8 bytes of scratch space most results outgrow).
+            let lent = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { scratch in
+                var writer = DirectWriter(scratch: scratch)
+                dative.append(to: value, gender: gender, to: &writer)
+                return writer.string()
+            }
             #expect(lent == expected)
         }
     }

@@ -1,0 +1,104 @@
+/// The bytes ``DirectRenderer`` writes: in the caller's scratch space while they fit, else in memory
+/// of its own, which it frees. One comparison guards each append.
+///
+/// Not copyable, so the memory it may own has one owner. The outputs' ``UTF8Buffer`` is the
+/// copyable counterpart (outputs are values).
+struct DirectWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// Bytes written so far.
+    private(set) var count = 0
+    private var ownsBase = false
+
+    /// A writer into `scratch` (which must outlive it) until it is full.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+        base = scratch.baseAddress!
+        capacity = scratch.count
+    }
+
+    deinit {
+        if ownsBase { base.deallocate() }
+    }
+
+    /// Appends bytes.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = bytes.count
+        guard length > 0, let source = bytes.baseAddress else { return }
+        if length > capacity &- count { grow(toFit: length) }
+        let destination = base + count
+        if length <= 16 {
+            // Short pieces (most literals and values) as two overlapping words, half-words or bytes.
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(destination)
+            if length >= 8 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self), toByteOffset: length &- 8,
+                    as: UInt64.self)
+            } else if length >= 4 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self), toByteOffset: length &- 4,
+                    as: UInt32.self)
+            } else {
+                destination[0] = source[0]
+                destination[length &- 1] = source[length &- 1]
+                if length == 3 { destination[1] = source[1] }
+            }
+        } else {
+            destination.update(from: source, count: length)
+        }
+        count &+= length
+    }
+
+    /// Appends a string's UTF-8.
+    @inline(__always)
+    mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { append($0) }
+        }
+    }
+
+    /// Appends a string's UTF-8 HTML-escaped, as ``HTMLOutput`` escapes values.
+    mutating func appendEscaped(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { appendEscaped($0) }
+        }
+    }
+
+    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in bytes.indices {
+            guard let entity = HTMLOutput.entity(for: bytes[index]) else { continue }
+            append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index &+ 1
+        }
+        append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// Moves the bytes into memory of its own with room for `length` more.
+    @inline(never)
+    private mutating func grow(toFit length: Int) {
+        let newCapacity = max(capacity &* 2, count &+ length)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        if ownsBase { base.deallocate() }
+        base = newBase
+        capacity = newCapacity
+        ownsBase = true
+    }
+
+    /// Calls `body` with the bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written, as a string.
+    func string() -> String {
+        withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+}
