@@ -157,14 +157,22 @@ struct MessageProgram: Sendable {
 /// Such front ends have no decorations, so slots are the argument names in order of first use
 /// (``streamedSlot(of:)``); ``finishStreaming()`` makes ``slotNames`` match.
 extension MessageProgram {
-    /// An empty program with room for as many instructions, literals, arguments, selections and bytes
-    /// of literal text as given (upper bounds a front end counts first, so that nothing grows).
-    init(reservingInstructions instructions: Int, literals: Int, arguments: Int, selections: Int, literalBytes: Int) {
+    /// An empty program, to be streamed into (after ``reserve(instructions:literals:arguments:selections:literalBytes:)``).
+    init() {}
+
+    /// Reserves room for as many instructions, literals, arguments, selections and bytes of literal
+    /// text as given (upper bounds a front end counts first, so that nothing grows), in an empty
+    /// program.
+    ///
+    /// A mutating method rather than an initializer: an initializer reserving room in the stored
+    /// arrays built the program in a temporary and copied it out (a retain and a release per array).
+    mutating func reserve(instructions: Int, literals: Int, arguments: Int, selections: Int, literalBytes: Int) {
         self.instructions.reserveCapacity(instructions)
         self.literalBytes.reserveCapacity(literalBytes)
-        literalOffsets = []
-        literalOffsets.reserveCapacity(literals + 1)
-        literalOffsets.append(0)
+        var offsets: [Int32] = []
+        offsets.reserveCapacity(literals + 1)
+        offsets.append(0)
+        literalOffsets = offsets
         self.arguments.reserveCapacity(arguments)
         self.selections.reserveCapacity(selections)
         argumentNames.reserveCapacity(min(arguments, 4))

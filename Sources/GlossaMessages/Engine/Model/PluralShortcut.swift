@@ -7,8 +7,11 @@ import GlossaCLDR
 /// A selector whose choice for integers is exactly this (an ICU `plural` or `selectordinal` whose
 /// variants have no exact-value key) hands one to ``SelectionShortcuts``, so both render paths choose
 /// for a count by a table lookup, without an existential call or copying the value. A class: fitted
-/// selectors share it between the selections they fit, and a selection keeps it as one reference.
-final class PluralShortcut: Sendable {
+/// selectors share it between the selections they fit, and a selection keeps it as one reference. Not
+/// final: a fitted selector may be its own shortcut (ICU's is), so fitting allocates one object.
+/// `@unchecked Sendable`: every stored property is an immutable `let` of a `Sendable` type, and
+/// subclasses add only such.
+class PluralShortcut: @unchecked Sendable {
     /// The rules that give an integer's category.
     let rules: PluralRules
     /// What is subtracted from the value before its category is found (ICU's `offset:`).
@@ -26,7 +29,7 @@ final class PluralShortcut: Sendable {
     /// The variant for `number`, or `nil` when it is not an integer this shortcut reads (a fraction, a
     /// number too large) or the selection has no variant for its category: the selector decides then.
     @inline(__always)
-    func variant(for number: MessageNumber) -> Int? {
+    final func variant(for number: MessageNumber) -> Int? {
         let magnitude: UInt64
         if offset == 0, let integer = number.integerValue {
             magnitude = UInt64(integer.magnitude)

@@ -20,8 +20,9 @@ struct ICUProgramEmitter {
             // and a jump per variant; a selection takes a brace and one per variant), capped: compiled
             // messages are kept, and past the caps arrays grow as usual, so reserved room stays small.
             let literals = 2 * opens + pounds + 1
-            var program = MessageProgram(
-                reservingInstructions: min(literals + 3 * opens + pounds, 64), literals: min(literals, 16),
+            var program = MessageProgram()
+            program.reserve(
+                instructions: min(literals + 3 * opens + pounds, 64), literals: min(literals, 16),
                 arguments: min(opens + pounds, 8), selections: min(opens / 2, 2), literalBytes: min(bytes.count, 128))
             var emitter = ICUProgramEmitter(pattern: pattern, bytes: bytes, isOneASCIILine: oneASCIILine)
             do {

@@ -8,16 +8,13 @@ extension ICUPluralSelector {
 
     /// An ICU plural fitted to one selection: exact values and categories map to variants ahead, so
     /// an integer argument (the usual count) is chosen without comparing keys. (A class: a selection
-    /// keeps it as `any PreparedSelector`, which would box a structure this size anyway.)
-    final class Prepared: PreparedSelector {
+    /// keeps it as `any PreparedSelector`, which would box a structure this size anyway. It is its own
+    /// ``PluralShortcut``, so fitting a plural allocates one object.)
+    final class Prepared: PluralShortcut, PreparedSelector {
         let selector: ICUPluralSelector
         let variantKeys: [String]
         /// The variant of each exact value, in source order.
         let exactVariants: [(value: Double, variant: Int)]
-        let categories: PluralCategoryVariants
-        /// Integers chosen without a call: the category of the value minus the offset, when the
-        /// variants have no exact-value key (``choose(for:in:)`` does the same then).
-        let shortcuts: SelectionShortcuts
 
         init(selector: ICUPluralSelector, variantKeys: [String]) {
             self.selector = selector
@@ -28,13 +25,20 @@ extension ICUPluralSelector {
                 : selector.exactKeys.compactMap { exact in
                     variantKeys.firstIndex(of: exact.key).map { (exact.value, $0) }
                 }
-            categories = PluralCategoryVariants(variantKeys: variantKeys)
-            if exactVariants.isEmpty, let offset = selector.offset.integer {
-                shortcuts = SelectionShortcuts(
-                    plural: PluralShortcut(rules: selector.rules, offset: offset, variants: categories))
-            } else {
-                shortcuts = .none
-            }
+            super.init(
+                rules: selector.rules, offset: selector.offset.integer ?? 0,
+                variants: PluralCategoryVariants(variantKeys: variantKeys))
+        }
+
+        /// The variant of each category (the shortcut's table).
+        var categories: PluralCategoryVariants { variants }
+
+        /// Integers chosen without a call, by this as a ``PluralShortcut``: the category of the value
+        /// minus the offset, when the offset is an integer and the variants have no exact-value key
+        /// (``choose(for:in:)`` does the same then).
+        var shortcuts: SelectionShortcuts {
+            guard exactVariants.isEmpty, selector.offset.integer != nil else { return .none }
+            return SelectionShortcuts(plural: self)
         }
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
@@ -68,49 +72,40 @@ extension ICUSelectSelector {
         Prepared(selector: self, variantKeys: variantKeys)
     }
 
-    /// An ICU select fitted to one selection: a gendered object's variant is read from a table, text
-    /// is compared with the variants' keys.
+    /// An ICU select fitted to one selection: text is compared with the variants' keys (by the
+    /// selection's shortcuts, on both render paths), a gendered object's gender likewise.
+    ///
+    /// Two words, so that `any PreparedSelector` holds it inline: fitting a select allocates nothing
+    /// beyond its keys.
     struct Prepared: PreparedSelector {
-        let selector: ICUSelectSelector
         let variantKeys: [String]
-        /// The variant for each gender (by ``Gender/tableIndex``), `other`'s when it has none; `-1`
-        /// when there is neither. Inline: made for every select a message compiles.
-        private let genderVariants: (Int32, Int32, Int32, Int32)
         /// The `other` variant, `-1` when there is none.
         let otherVariant: Int
+
+        init(selector: ICUSelectSelector, variantKeys: [String]) {
+            self.variantKeys = variantKeys
+            otherVariant = variantKeys.firstIndex(of: "other") ?? -1
+        }
+
+        /// The selector this was fitted from (it has no state).
+        var selector: ICUSelectSelector { ICUSelectSelector() }
+
+        /// The variant for `gender`: its key's, else `other`'s; `-1` when there is neither.
+        private func variant(for gender: Gender) -> Int {
+            variantKeys.firstIndex(of: gender.rawValue) ?? otherVariant
+        }
 
         /// Texts chosen without a call: compared with the keys, else `other` (as ``choose(for:in:)``).
         var shortcuts: SelectionShortcuts {
             SelectionShortcuts(textKeys: variantKeys, otherTextVariant: otherVariant)
         }
 
-        init(selector: ICUSelectSelector, variantKeys: [String]) {
-            self.selector = selector
-            self.variantKeys = variantKeys
-            let other = variantKeys.firstIndex(of: "other") ?? -1
-            otherVariant = other
-            var genders: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
-            withUnsafeMutableBytes(of: &genders) { genders in
-                for gender in Gender.allCases {
-                    let variant = variantKeys.firstIndex(of: gender.rawValue) ?? other
-                    genders.storeBytes(
-                        of: Int32(truncatingIfNeeded: variant), toByteOffset: gender.tableIndex * 4, as: Int32.self)
-                }
-            }
-            genderVariants = genders
-        }
-
-        /// The variant for `gender`, `-1` when there is none.
-        @inline(__always)
-        private func variant(for gender: Gender) -> Int {
-            Int(withUnsafeBytes(of: genderVariants) { $0.load(fromByteOffset: gender.tableIndex &* 4, as: Int32.self) })
-        }
-
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
             switch value {
             case .object(let object)?:
-                if let gender = object.gender, variant(for: gender) >= 0 {
-                    return .variant(variant(for: gender))
+                if let gender = object.gender {
+                    let variant = variant(for: gender)
+                    if variant >= 0 { return .variant(variant) }
                 }
             case .string(let text)?, .safeString(let text)?:
                 if let index = variantKeys.firstIndex(of: text) { return .variant(index) }
