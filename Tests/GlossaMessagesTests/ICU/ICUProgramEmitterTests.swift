@@ -92,6 +92,9 @@ import Testing
         "unmatched } at the top",
         "{n, SelectOrdinal, one {#st} other {#th}} {g, SELECT, femaleish {a} other {b}} {n, plurals}",
         "{g, select, offset {o} other {x}} {n, plural, offset:0 offset:2 =3 {three} other {#}}",
+        "{g, select, a {{n, plural, one {x} other {y}}} b {{n, plural, one {x} other {y} few {f}}} "
+            + "c {{n, plural, one {x} other {y}}} d {{n, plural, other {y} one {x}}} "
+            + "e {{n, plural, one {x} other {y}}} other {{n, selectordinal, one {x} other {y}}}}",
     ])
     func samePrograms(pattern: String) throws {
         let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "ru"), timeZone: Self.utc)
@@ -169,5 +172,25 @@ import Testing
             String(repeating: "{g, select, other {", count: ICUParser.maximumNesting) + "x"
             + String(repeating: "}}", count: ICUParser.maximumNesting)
         #expect(Self.expectSamePrograms(fits, compiler: compiler))
+    }
+
+    /// Keys equal to the matched ones, all of them, make no array; a key that differs, one more or one
+    /// fewer gives exactly the keys read.
+    @Test func variantKeyReaderGathersOnlyKeysThatDiffer() {
+        func read(_ keys: [String], matching: [String]?) -> (matchesAll: Bool, array: [String]) {
+            var reader = VariantKeyReader(matching: matching)
+            for key in keys { reader.append(key) }
+            #expect(reader.count == keys.count)
+            return (reader.matchesAll, reader.array)
+        }
+        let last = ["one", "few", "other"]
+        #expect(read(["one", "few", "other"], matching: last) == (true, last))
+        #expect(read(["one", "other"], matching: last) == (false, ["one", "other"]))
+        #expect(read(["one", "few"], matching: last) == (false, ["one", "few"]))
+        #expect(read(["one", "few", "other", "many"], matching: last) == (false, ["one", "few", "other", "many"]))
+        #expect(read(["few", "one", "other"], matching: last) == (false, ["few", "one", "other"]))
+        #expect(read([], matching: last) == (false, []))
+        #expect(read(["one", "other"], matching: nil) == (false, ["one", "other"]))
+        #expect(read([], matching: []) == (true, []))
     }
 }

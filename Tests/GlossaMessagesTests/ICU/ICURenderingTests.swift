@@ -122,4 +122,15 @@ import Testing
         #expect(try Self.render(pattern, ["a": 2], locale: "ru").text == "y z y 1x")
         #expect(try Self.render(pattern, ["a": 21], locale: "ru").text == "x x x 20y")
     }
+
+    /// A plural whose keys begin like the last fitted plural's, or go on past them, is fitted to its
+    /// own keys.
+    @Test func pluralsWithMoreOrFewerKeysThanTheLastAreFittedToTheirOwn() throws {
+        let pattern =
+            "{a, plural, one {x} other {y} few {z}} {a, plural, one {X} other {Y}} "
+            + "{a, plural, one {1} other {2} few {3} many {4}} {a, plural, one {x} other {y} few {z}}"
+        #expect(try Self.render(pattern, ["a": 3], locale: "ru").text == "z Y 3 z")
+        #expect(try Self.render(pattern, ["a": 5], locale: "ru").text == "y Y 4 y")
+        #expect(try Self.render(pattern, ["a": 1], locale: "ru").text == "x X 1 x")
+    }
 }

@@ -55,11 +55,9 @@ struct ICUProgramEmitter {
     private var lastPluralScope: PluralScope?
 
     /// The last plural selector fitted to variant keys in this pattern, shared by a later plural with
-    /// the same selector and keys (a select's branches often repeat one plural).
-    private var lastPreparedPlural: (any PreparedSelector)?
-    /// The selector and keys ``lastPreparedPlural`` was fitted from.
-    private var lastPluralSelector: ObjectIdentifier?
-    private var lastPluralKeys: [String] = []
+    /// the same selector and keys (a select's branches often repeat one plural). Kept as its concrete
+    /// class: copying it is a retain, not an existential copy.
+    private var lastPreparedPlural: ICUPluralSelector.Prepared?
 
     private enum ArgumentKind {
         case simple, plural, selectOrdinal, select
@@ -281,9 +279,10 @@ struct ICUProgramEmitter {
         let isPlural = kind != .select
         let startLocation = location(start)
         let selection = program.beginSelection()
-        var keys: [String] = []
+        // A plural's keys are compared with the last fitted plural's as they are read, and gathered
+        // only when they differ.
+        var keys = VariantKeyReader(matching: isPlural ? lastPreparedPlural?.variantKeys : nil)
         var starts = VariantStarts()
-        keys.reserveCapacity(4)
         var exactKeys: [(value: Double, key: String)] = []
         /// The offset as written, when it is not "0" (the parser allows `offset:` again after "0").
         var offsetText: String?
@@ -312,7 +311,7 @@ struct ICUProgramEmitter {
                 if isPlural, key.utf8.count == 6, byte(at: index) == UInt8(ascii: ":"),
                     word(keyStart..<index, ignoringCase: false) == Words.offset
                 {
-                    guard keys.isEmpty, offsetText == nil else { throw GiveUp() }
+                    guard keys.count == 0, offsetText == nil else { throw GiveUp() }
                     let valueStart = skipWhiteSpace(from: index + 1)
                     index = ICUScanning.skipNumber(in: bytes, from: valueStart)
                     let value = text(valueStart..<index)
@@ -325,7 +324,7 @@ struct ICUProgramEmitter {
             index = skipWhiteSpace(from: index)
             guard byte(at: index) == ICUScanning.open else { throw GiveUp() }
             index += 1
-            if isPlural, keys.isEmpty {
+            if isPlural, keys.count == 0 {
                 // The offset comes before the variants: `#` in them subtracts it.
                 if let offsetText { offset = ICUOffset(text: offsetText) }
                 if offset == nil, let last = lastPluralScope, last.slot == slot {
@@ -349,19 +348,17 @@ struct ICUProgramEmitter {
         let source = SelectionSource(text: pattern, utf8Range: start..<index, location: startLocation)
         guard isPlural else {
             program.endSelection(
-                selection, selector: ICUSelectSelector(), source: source, slot: slot, keys: keys, starts: starts)
+                selection, prepared: ICUSelectSelector.Prepared(selector: ICUSelectSelector(), variantKeys: keys.array),
+                source: source, slot: slot, starts: starts)
             return
         }
         let selector = compiler.pluralSelector(isOrdinal: kind == .selectOrdinal, offset: offset, exactKeys: exactKeys)
-        let prepared: any PreparedSelector
-        if lastPluralSelector == ObjectIdentifier(selector), lastPluralKeys == keys, let last = lastPreparedPlural {
-            prepared = last
-        } else {
-            prepared = selector.prepared(forVariantKeys: keys)
-            lastPreparedPlural = prepared
-            lastPluralSelector = ObjectIdentifier(selector)
-            lastPluralKeys = keys
+        if keys.matchesAll, let last = lastPreparedPlural, last.selector === selector {
+            program.endSelection(selection, prepared: last, source: source, slot: slot, starts: starts)
+            return
         }
+        let prepared = ICUPluralSelector.Prepared(selector: selector, variantKeys: keys.array)
+        lastPreparedPlural = prepared
         program.endSelection(selection, prepared: prepared, source: source, slot: slot, starts: starts)
     }
 
@@ -498,5 +495,51 @@ struct ICUProgramEmitter {
         var line = 1
         var start = 0
         var isASCII = true
+    }
+}
+
+/// A selection's variant keys as the one pass reads them. Given the keys of the last fitted plural, it
+/// compares each key with theirs as it comes and gathers keys into an array only once one differs: a
+/// plural that shares the last fitted selector (a select's branches often repeat one plural) makes no
+/// array and compares no arrays.
+struct VariantKeyReader {
+    /// The keys being matched, while every key so far equals theirs; `nil` once gathering.
+    private var matching: [String]?
+    /// The keys gathered (empty while matching).
+    private var gathered: [String] = []
+    /// How many keys have been read.
+    private(set) var count = 0
+
+    /// A reader comparing keys with `keys` (`nil`: gathering from the start).
+    init(matching keys: [String]?) {
+        matching = keys
+        if keys == nil { gathered.reserveCapacity(4) }
+    }
+
+    /// Reads the next key.
+    mutating func append(_ key: String) {
+        if let keys = matching {
+            if count < keys.count, keys[count] == key {
+                count += 1
+                return
+            }
+            gathered.reserveCapacity(max(4, count + 1))
+            gathered.append(contentsOf: keys[0..<count])
+            matching = nil
+        }
+        gathered.append(key)
+        count += 1
+    }
+
+    /// Whether the keys read are exactly the matched keys, all of them, in order.
+    var matchesAll: Bool {
+        guard let matching else { return false }
+        return matching.count == count
+    }
+
+    /// The keys read, in order.
+    var array: [String] {
+        guard let matching else { return gathered }
+        return matching.count == count ? matching : Array(matching[0..<count])
     }
 }
