@@ -179,16 +179,50 @@ public struct TMLCompiler: Sendable {
     }
 
     /// Fills a token-mapping template: `{$i}` is parameter i, `{$i::case::case}` with cases applied.
+    /// `text` split on `::` (as Foundation's `components(separatedBy:)` splits it, without its cost).
+    static func splitOnDoubleColons(_ text: Substring) -> [String] {
+        var pieces: [String] = []
+        var pieceStart = text.startIndex
+        var index = text.startIndex
+        let utf8 = text.utf8
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: ":"), next != utf8.endIndex, utf8[next] == UInt8(ascii: ":") {
+                pieces.append(String(text[pieceStart..<index]))
+                index = utf8.index(after: next)
+                pieceStart = index
+            } else {
+                index = next
+            }
+        }
+        pieces.append(String(text[pieceStart...]))
+        return pieces
+    }
+
+    /// Where the first `{$` in `text` is (a search of its UTF-8, not Foundation's `range(of:)`).
+    static func firstPlaceholderStart(in text: Substring) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "{"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "$") {
+                return index..<utf8.index(after: next)
+            }
+            index = next
+        }
+        return nil
+    }
+
     func fill(_ template: String, with parameters: [String]) -> String {
         var result = ""
         var rest = Substring(template)
-        while let open = rest.range(of: "{$") {
+        while let open = Self.firstPlaceholderStart(in: rest) {
             result += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
                 result += rest[open.lowerBound...]
                 return result
             }
-            let inner = rest[open.upperBound..<close].components(separatedBy: "::")
+            let inner = Self.splitOnDoubleColons(rest[open.upperBound..<close])
             if let index = Int(inner[0]), parameters.indices.contains(index) {
                 var value = parameters[index]
                 for key in inner.dropFirst() {

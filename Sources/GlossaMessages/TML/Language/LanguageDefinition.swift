@@ -21,6 +21,8 @@ public struct LanguageDefinition: Sendable {
     public let contexts: [LanguageContext]
     /// The language cases by keyword.
     public let cases: [String: LanguageCase]
+    /// The contexts token names have fallen in so far.
+    private let tokenContexts = TokenContextMemo()
 
     /// Creates a definition.
     public init(
@@ -43,7 +45,10 @@ public struct LanguageDefinition: Sendable {
     /// The first context, in definition order, whose token expression matches `name`: `count` →
     /// `number`, `user` → `gender`, `users` → `genders`, `items` → `list`, `date` → `date`.
     public func context(forTokenNamed name: String) -> LanguageContext? {
-        contexts.first { $0.applies(toTokenNamed: name) }
+        if let index = tokenContexts.index(for: name) { return index < 0 ? nil : contexts[index] }
+        let index = contexts.firstIndex { $0.applies(toTokenNamed: name) }
+        tokenContexts.remember(index ?? -1, for: name)
+        return index.map { contexts[$0] }
     }
 
     /// The language case with this keyword (`plural`, `pos`, `gen`), if any.

@@ -20,7 +20,11 @@ public enum TMLParser {
     }
 
     fileprivate struct State {
+        let label: String
         let characters: [Character]
+        /// Where each character starts in ``label`` (and its end, last), so that a range of characters
+        /// becomes a string by one copy of its bytes rather than character by character.
+        let characterStarts: [String.Index]
         let fragments: [TMLFragment]
         let lineStarts: [Int]
         var index = 0
@@ -29,11 +33,25 @@ public enum TMLParser {
         var diagnostics: [TMLDiagnostic] = []
 
         init(label: String) {
-            characters = Array(label)
+            self.label = label
+            var characters: [Character] = []
+            var starts: [String.Index] = []
+            characters.reserveCapacity(label.utf8.count)
+            starts.reserveCapacity(label.utf8.count + 1)
+            var position = label.startIndex
+            while position < label.endIndex {
+                let next = label.index(after: position)
+                starts.append(position)
+                characters.append(label[position])
+                position = next
+            }
+            starts.append(label.endIndex)
+            self.characters = characters
+            characterStarts = starts
             fragments = TMLFragment.fragments(of: characters)
-            var starts = [0]
-            for (offset, character) in characters.enumerated() where character.isNewline { starts.append(offset + 1) }
-            lineStarts = starts
+            var lines = [0]
+            for (offset, character) in characters.enumerated() where character.isNewline { lines.append(offset + 1) }
+            lineStarts = lines
         }
 
         func location(_ offset: Int) -> SourceLocation {
@@ -50,7 +68,9 @@ public enum TMLParser {
             TMLSourceRange(offsets: offsets, start: location(offsets.lowerBound))
         }
 
-        func text(_ offsets: Range<Int>) -> String { String(characters[offsets]) }
+        func text(_ offsets: Range<Int>) -> String {
+            String(label[characterStarts[offsets.lowerBound]..<characterStarts[offsets.upperBound]])
+        }
 
         /// Parses the fragment at `index` (and, for a decoration, its content).
         mutating func parseNode() -> [TMLNode] {
@@ -100,7 +120,10 @@ public enum TMLParser {
                 let next = fragments[index]
                 let ends: Bool
                 switch (form, next.kind) {
-                case (.short, _): ends = text(next.range).contains("]")
+                case (.short, _):
+                    // Any `]` in its text, as Ruby's `include?` finds it (a scalar, whatever follows).
+                    ends = label[characterStarts[next.range.lowerBound]..<characterStarts[next.range.upperBound]].utf8
+                        .contains(UInt8(ascii: "]"))
                 case (.long, .longEnd): ends = true
                 case (.html, .htmlEnd): ends = true
                 default: ends = false
@@ -162,7 +185,7 @@ enum TMLTokenScanner {
                 let (token, end) = token(characters, at: index, limit: fragment.upperBound, state: state)
             {
                 if textStart < index {
-                    nodes.append(.text(String(characters[textStart..<index]), state.range(textStart..<index)))
+                    nodes.append(.text(state.text(textStart..<index), state.range(textStart..<index)))
                 }
                 nodes.append(.token(token))
                 index = end
@@ -173,7 +196,7 @@ enum TMLTokenScanner {
         }
         if textStart < fragment.upperBound {
             nodes.append(
-                .text(String(characters[textStart..<fragment.upperBound]), state.range(textStart..<fragment.upperBound))
+                .text(state.text(textStart..<fragment.upperBound), state.range(textStart..<fragment.upperBound))
             )
         }
         return nodes
@@ -189,7 +212,7 @@ enum TMLTokenScanner {
         func word() -> String {
             let begin = index
             while let c = peek(), TMLFragment.isWordCharacter(c) { index += 1 }
-            return String(characters[begin..<index])
+            return state.text(begin..<index)
         }
         if peek() == "%" { index += 1 }
         var openBraces = 0
@@ -236,7 +259,7 @@ enum TMLTokenScanner {
             let begin = index
             while let c = peek(), c != "{", c != "}", c != "|" { index += 1 }
             guard peek() == "}", index > begin else { return nil }
-            let parameters = parseParameters(String(characters[begin..<index]))
+            let parameters = parseParameters(state.text(begin..<index))
             guard !parameters.isEmpty else { return nil }
             kind = isMap ? .map(parameters: parameters) : .piped(displaysValue: displays, parameters: parameters)
         }
@@ -248,7 +271,7 @@ enum TMLTokenScanner {
         guard closeBraces > 0 else { return nil }
         let token = TMLToken(
             name: name, kind: kind, contextKeys: contextKeys, caseKeys: caseKeys,
-            source: String(characters[start..<index]), range: state.range(start..<index))
+            source: state.text(start..<index), range: state.range(start..<index))
         return (token, index)
     }
 
@@ -258,7 +281,7 @@ enum TMLTokenScanner {
             String($0.trimmingWhitespace())
         }
         guard let first = pieces.first, !(pieces.count == 1 && first.isEmpty) else { return [] }
-        if first.contains(":") {
+        if first.utf8.contains(UInt8(ascii: ":")) {
             return pieces.map { piece in
                 guard let colon = piece.firstIndex(of: ":") else { return TMLParameter(key: nil, value: piece) }
                 return TMLParameter(
