@@ -174,6 +174,46 @@ import Testing
         #expect(Self.expectSamePrograms(fits, compiler: compiler))
     }
 
+    /// Text is skipped eight bytes at a time up to the next apostrophe, `#`, `{` or `}`: each of them
+    /// (and bytes that only look alike: `+`, `/`, `y`, `{` minus one…) at every position of a word,
+    /// in and out of plurals, nested and not, gives the full path's program.
+    @Test func plainTextSkippingStopsAtEverySpecialByte() throws {
+        let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "en"), timeZone: Self.utc)
+        let specials = ["'", "''", "#", "{n}", "}", "'{'", "+", "/", "y", "z", "|", "\u{7F}", "é", "\n"]
+        var covered = 0
+        for special in specials {
+            for position in 0..<18 {
+                let text =
+                    String(repeating: "a", count: position) + special + String(repeating: "b", count: 17 - position)
+                for pattern in [
+                    text, "{n, plural, one {\(text)} other {\(text)#}}", "{g, select, x {\(text)} other {y}}\(text)",
+                ] where Self.expectSamePrograms(pattern, compiler: compiler) {
+                    covered += 1
+                }
+            }
+        }
+        #expect(covered > 500)
+    }
+
+    /// One line of ASCII is recognised eight bytes at a time; a line feed or a non-ASCII byte anywhere
+    /// (in a word or in the tail) is not one.
+    @Test func oneASCIILineIsFoundAtEveryPosition() {
+        for length in 0..<20 {
+            let plain = Array(repeating: UInt8(ascii: "a"), count: length)
+            #expect(plain.withUnsafeBufferPointer(ICUProgramEmitter.isOneASCIILine))
+            for position in 0..<length {
+                for byte: UInt8 in [0x0A, 0x80, 0xD0, 0xFF] {
+                    var bytes = plain
+                    bytes[position] = byte
+                    #expect(!bytes.withUnsafeBufferPointer(ICUProgramEmitter.isOneASCIILine), "\(length) \(position)")
+                }
+                var near = plain
+                near[position] = 0x0B
+                #expect(near.withUnsafeBufferPointer(ICUProgramEmitter.isOneASCIILine))
+            }
+        }
+    }
+
     /// Keys equal to the matched ones, all of them, make no array; a key that differs, one more or one
     /// fewer gives exactly the keys read.
     @Test func variantKeyReaderGathersOnlyKeysThatDiffer() {

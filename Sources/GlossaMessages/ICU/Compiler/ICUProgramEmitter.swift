@@ -15,15 +15,16 @@ struct ICUProgramEmitter {
     static func program(of pattern: String, compiler: ICUCompiler) -> MessageProgram? {
         var utf8 = pattern
         return utf8.withUTF8 { bytes -> MessageProgram? in
-            let (opens, pounds, oneASCIILine) = Self.count(bytes)
-            // Upper bounds (text runs sit between braces and pounds; each argument is at most a select
-            // and a jump per variant; a selection takes a brace and one per variant), capped: compiled
-            // messages are kept, and past the caps arrays grow as usual, so reserved room stays small.
-            let literals = 2 * opens + pounds + 1
+            let oneASCIILine = Self.isOneASCIILine(bytes)
+            // Room estimated from the length alone (counting braces and pounds first cost more than
+            // the rare growth it saved): every instruction, literal and argument takes at least one
+            // byte, a selection about sixteen. Capped: compiled messages are kept, and past the caps
+            // arrays grow as usual, so reserved room stays small.
+            let count = bytes.count
             var program = MessageProgram()
             program.reserve(
-                instructions: min(literals + 3 * opens + pounds, 64), literals: min(literals, 16),
-                arguments: min(opens + pounds, 8), selections: min(opens / 2, 2), literalBytes: min(bytes.count, 128))
+                instructions: min(count / 2 + 2, 64), literals: min(count / 4 + 2, 16),
+                arguments: min(count / 8 + 1, 8), selections: min(count / 16, 2), literalBytes: min(count, 128))
             var emitter = ICUProgramEmitter(pattern: pattern, bytes: bytes, isOneASCIILine: oneASCIILine)
             do {
                 try emitter.emitMessage(depth: 0, scope: nil, inPlural: false, nested: false, into: &program, compiler)
@@ -78,36 +79,27 @@ struct ICUProgramEmitter {
         self.isOneASCIILine = isOneASCIILine
     }
 
-    /// Counts `{` and `#` (for capacities) and whether the pattern is one line of ASCII, eight bytes
-    /// at a time.
-    private static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> (opens: Int, pounds: Int, oneASCIILine: Bool) {
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (0, 0, true) }
+    /// Whether the pattern is one line of ASCII (no line feed, no byte above 0x7F), eight bytes at a
+    /// time.
+    static func isOneASCIILine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        /// 0x80 in each byte of `word` that equals `byte`.
-        func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-            let difference = word ^ (ones &* UInt64(byte))
-            return ~(((difference & low7) &+ low7) | difference | low7)
-        }
-        var opens = 0
-        var pounds = 0
+        let feeds = ones &* 0x0A
         var special: UInt64 = 0
         var offset = 0
         while offset + 8 <= bytes.count {
             let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            opens &+= equal(word, ICUScanning.open).nonzeroBitCount
-            pounds &+= equal(word, ICUScanning.pound).nonzeroBitCount
-            special |= word | equal(word, 0x0A)
+            // 0x80 in each byte that is above 0x7F or equal to a line feed.
+            let difference = word ^ feeds
+            special |= word | ~(((difference & low7) &+ low7) | difference | low7)
             offset += 8
         }
         while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == ICUScanning.open { opens += 1 }
-            if byte == ICUScanning.pound { pounds += 1 }
-            if byte == 0x0A || byte >= 0x80 { special |= 0x80 }
+            if bytes[offset] == 0x0A || bytes[offset] >= 0x80 { return false }
             offset += 1
         }
-        return (opens, pounds, special & 0x8080_8080_8080_8080 == 0)
+        return special & 0x8080_8080_8080_8080 == 0
     }
 
     /// Message text up to the end, or (when `nested`) up to an unquoted `}` that it leaves for the
@@ -146,10 +138,48 @@ struct ICUProgramEmitter {
             } else if byte == ICUScanning.close, nested {
                 break
             } else {
-                index += 1
+                index = skipPlainText(from: index + 1)
             }
         }
         emitText(from: run, isQuoted: isQuoted, into: &program)
+    }
+
+    /// The first offset at or after `offset` whose byte is an apostrophe, `#`, `{` or `}` (or the end):
+    /// the text between is copied as it is, so it is skipped eight bytes at a time. (A `#` outside a
+    /// plural or a `}` at the top level stops it too; the caller then reads on from the next byte.)
+    @inline(__always)
+    private func skipPlainText(from offset: Int) -> Int {
+        var offset = offset
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            /// 0x80 in each byte of `word` that equals the byte repeated in `repeated`, exactly.
+            func equal(_ word: UInt64, _ repeated: UInt64) -> UInt64 {
+                let difference = word ^ repeated
+                return ~(((difference & low7) &+ low7) | difference | low7)
+            }
+            // `#` (0x23) and `'` (0x27) differ only in 0x04: one comparison finds both.
+            let poundOrApostrophe = ones &* UInt64(ICUScanning.apostrophe)
+            let fourBits = ones &* 0x04
+            let opens = ones &* UInt64(ICUScanning.open)
+            let closes = ones &* UInt64(ICUScanning.close)
+            while offset &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let found = equal(word | fourBits, poundOrApostrophe) | equal(word, opens) | equal(word, closes)
+                if found != 0 { return offset &+ found.trailingZeroBitCount / 8 }
+                offset &+= 8
+            }
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == ICUScanning.apostrophe || byte == ICUScanning.pound || byte == ICUScanning.open
+                || byte == ICUScanning.close
+            {
+                break
+            }
+            offset &+= 1
+        }
+        return offset
     }
 
     /// Emits the text read since `run` (after what ``text`` holds when it had quoting).
