@@ -39,8 +39,25 @@ struct TMLFragment {
         return fragments
     }
 
+    /// `Character.isWhitespace`, answered without a Unicode property lookup for ASCII.
+    @inline(__always)
+    static func isWhitespace(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        return character.isWhitespace
+    }
+
+    /// `Character.isNewline`, answered without a Unicode property lookup for ASCII.
+    @inline(__always)
+    static func isNewline(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return byte >= 0x0A && byte <= 0x0D }
+        return character.isNewline
+    }
+
     static func isWordCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "_")
+        guard let byte = character.asciiValue else { return false }
+        return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The fragment starting at `index`, if a decoration fragment starts there.
@@ -84,8 +101,8 @@ extension StringProtocol {
     /// The text without leading and trailing whitespace.
     func trimmingWhitespace() -> Substring {
         let text = Substring(self)
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-            let last = text.lastIndex(where: { !$0.isWhitespace })
+        guard let first = text.firstIndex(where: { !TMLFragment.isWhitespace($0) }),
+            let last = text.lastIndex(where: { !TMLFragment.isWhitespace($0) })
         else { return "" }
         return text[first...last]
     }

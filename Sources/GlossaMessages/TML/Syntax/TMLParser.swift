@@ -50,7 +50,9 @@ public enum TMLParser {
             characterStarts = starts
             fragments = TMLFragment.fragments(of: characters)
             var lines = [0]
-            for (offset, character) in characters.enumerated() where character.isNewline { lines.append(offset + 1) }
+            for (offset, character) in characters.enumerated() where TMLFragment.isNewline(character) {
+                lines.append(offset + 1)
+            }
             lineStarts = lines
         }
 
@@ -137,7 +139,7 @@ public enum TMLParser {
                 var parsed = parseNode()
                 if form == .short, firstText, case .text(let value, let textRange)? = parsed.first {
                     // The first text of a short decoration is left-trimmed (`[bold: x]` → "x").
-                    let trimmed = String(value.drop(while: \.isWhitespace))
+                    let trimmed = String(value.drop(while: TMLFragment.isWhitespace))
                     let dropped = value.count - trimmed.count
                     let newRange = TMLSourceRange(
                         offsets: (textRange.offsets.lowerBound + dropped)..<textRange.offsets.upperBound,
@@ -208,7 +210,7 @@ enum TMLTokenScanner {
     ) -> (TMLToken, Int)? {
         var index = start
         func peek() -> Character? { index < limit ? characters[index] : nil }
-        func skipSpaces() { while let c = peek(), c.isWhitespace { index += 1 } }
+        func skipSpaces() { while let c = peek(), TMLFragment.isWhitespace(c) { index += 1 } }
         func word() -> String {
             let begin = index
             while let c = peek(), TMLFragment.isWordCharacter(c) { index += 1 }
