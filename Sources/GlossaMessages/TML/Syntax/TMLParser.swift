@@ -34,16 +34,14 @@ public enum TMLParser {
 
         init(label: String) {
             self.label = label
-            var characters: [Character] = []
+            let characters = Array(label)
             var starts: [String.Index] = []
-            characters.reserveCapacity(label.utf8.count)
-            starts.reserveCapacity(label.utf8.count + 1)
+            starts.reserveCapacity(characters.count + 1)
+            // One pass finds the characters; their starts follow from their UTF-8 lengths.
             var position = label.startIndex
-            while position < label.endIndex {
-                let next = label.index(after: position)
+            for character in characters {
                 starts.append(position)
-                characters.append(label[position])
-                position = next
+                position = label.utf8.index(position, offsetBy: character.utf8.count)
             }
             starts.append(label.endIndex)
             self.characters = characters
