@@ -26,9 +26,8 @@ struct TextKind: OutputKind {
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
         String, [MessageDiagnostic]
     ) {
-        let output = PlainTextOutput(templates: settings.textDecorations, capacity: message.source.utf8.count + 32)
-        let (rendered, diagnostics) = message.render(into: output, context: context)
-        return (rendered.text, diagnostics)
+        let rendered = message.render(context, format: .text, templates: settings.textDecorations)
+        return (rendered.text, rendered.diagnostics)
     }
     func transform(_ result: String, _ transform: (String) -> String) -> String { transform(result) }
 }
@@ -41,9 +40,8 @@ struct HTMLKind: OutputKind {
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
         String, [MessageDiagnostic]
     ) {
-        let output = HTMLOutput(templates: settings.htmlDecorations, capacity: message.source.utf8.count * 2 + 32)
-        let (rendered, diagnostics) = message.render(into: output, context: context)
-        return (rendered.html, diagnostics)
+        let rendered = message.render(context, format: .html, templates: settings.htmlDecorations)
+        return (rendered.text, rendered.diagnostics)
     }
     /// Policies see and return text; what they add is escaped, the markup already rendered is kept
     /// by transforming only the text between tags.

@@ -190,4 +190,22 @@ struct EngineDirectRendererTests {
         }
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
+
+    /// With the standard tables, `render(_:format:templates:)` is `render(_:format:)`; with others it
+    /// renders through them, as an output holding them does.
+    @Test func renderingWithTemplatesHonoursTheTables() {
+        let message = TMLCompiler(language: .english).compile("[bold: {a}] and [br]")
+        let context = RenderContext(arguments: ["a": "<x>"], locale: LanguageDefinition.english.locale)
+        #expect(message.render(context, format: .html, templates: .html).text == "<strong>&lt;x&gt;</strong> and <br>")
+        #expect(message.render(context, format: .text, templates: .text).text == "<x> and \n")
+        let custom = DecorationTemplates(["bold": "**{$0}**", "br": " / {$0}"])
+        #expect(message.render(context, format: .text, templates: custom).text == "**<x>** and  / ")
+        #expect(message.render(context, format: .html, templates: custom).text == "**&lt;x&gt;** and  / ")
+        // A table made apart with the same templates for these names renders the same, through the
+        // resolver.
+        let sameTemplates = DecorationTemplates(["bold": "<strong>{$0}</strong>", "br": "<br>{$0}"])
+        #expect(
+            message.render(context, format: .html, templates: sameTemplates).text
+                == message.render(context, format: .html).text)
+    }
 }

@@ -40,6 +40,10 @@ public struct DecorationTemplates: Sendable, Hashable {
         lhs.table === rhs.table || lhs.templates == rhs.templates
     }
 
+    /// Whether both are the very same table (one comparison of references; equal tables made apart
+    /// are not the same).
+    func isSameTable(as other: DecorationTemplates) -> Bool { table === other.table }
+
     /// Hashes the templates.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(templates)

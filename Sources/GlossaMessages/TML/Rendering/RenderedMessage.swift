@@ -55,6 +55,27 @@ extension CompiledMessage {
         }
     }
 
+    /// Renders the message as plain text or HTML with `templates` for its decorations (TMLKit's
+    /// configurable decoration tokens), as `render(into:context:)` with a ``PlainTextOutput`` or an
+    /// ``HTMLOutput`` would. With the standard tables (``DecorationTemplates/text``,
+    /// ``DecorationTemplates/html``) it is ``render(_:format:)``, direct path included.
+    public func render(_ context: RenderContext, format: MessageFormat, templates: DecorationTemplates)
+        -> RenderedMessage
+    {
+        switch format {
+        case .text:
+            if templates.isSameTable(as: .text) { return render(context, format: .text) }
+            let (output, diagnostics) = render(
+                into: PlainTextOutput(templates: templates, capacity: source.utf8.count + 32), context: context)
+            return RenderedMessage(text: output.text, diagnostics: diagnostics)
+        case .html:
+            if templates.isSameTable(as: .html) { return render(context, format: .html) }
+            let (output, diagnostics) = render(
+                into: HTMLOutput(templates: templates, capacity: source.utf8.count * 2 + 32), context: context)
+            return RenderedMessage(text: output.html, diagnostics: diagnostics)
+        }
+    }
+
     /// Renders the message as plain text or HTML and appends its UTF-8 to `bytes`, for callers that
     /// send bytes on (a server's response body) or render many messages into one buffer.
     ///
