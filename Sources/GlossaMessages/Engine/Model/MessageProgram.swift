@@ -221,24 +221,48 @@ extension MessageProgram {
     /// which is then stored once.
     private static var literalsCompared: Int { 16 }
 
-    /// The index of one of the latest literals whose text is `text`.
+    /// The index of one of the latest literals whose text is `text`: lengths compared first, then the
+    /// bytes eight at a time, over the program's buffers read in place.
     private func recentLiteral(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = literalCount - 1
-        let last = max(literalCount - Self.literalsCompared, 0)
-        while index >= last {
-            let start = Int(literalOffsets[index])
-            let end = Int(literalOffsets[index + 1])
-            if end - start == text.count {
-                let same = literalBytes.withUnsafeBufferPointer { bytes in
-                    var offset = 0
-                    while offset < text.count, bytes[start &+ offset] == text[offset] { offset &+= 1 }
-                    return offset == text.count
+        let count = literalCount
+        guard count > 0, let textBase = UnsafeRawPointer(text.baseAddress) else { return nil }
+        return literalOffsets.withUnsafeBufferPointer { offsets -> Int? in
+            literalBytes.withUnsafeBufferPointer { bytes -> Int? in
+                guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+                var index = count &- 1
+                let last = max(count &- Self.literalsCompared, 0)
+                while index >= last {
+                    let start = Int(offsets[index])
+                    if Int(offsets[index &+ 1]) &- start == text.count,
+                        Self.equalBytes(base + start, textBase, count: text.count)
+                    {
+                        return index
+                    }
+                    index &-= 1
                 }
-                if same { return index }
+                return nil
             }
-            index -= 1
         }
-        return nil
+    }
+
+    /// Whether the `count` bytes at `left` and `right` are equal, compared eight at a time.
+    @inline(__always)
+    private static func equalBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= count {
+            guard
+                left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard
+                left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self)
+            else { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// The slot of an argument `name` when streaming: its index among the argument names so far,
@@ -287,7 +311,8 @@ extension MessageProgram {
     /// of its transforms (``integerFormat(of:)``) when the caller knows it.
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int, integerFormat: IntegerArgumentFormat?) {
         let isPlain = part.attributePath.isEmpty && part.transforms.isEmpty
-        arguments.append(Argument(part: part, slot: slot, isPlain: isPlain, integerFormat: integerFormat))
+        // Moved in, not copied (a copy retains the part's strings and arrays, then releases them).
+        arguments.append(Argument(part: consume part, slot: slot, isPlain: isPlain, integerFormat: integerFormat))
         append(.argument, arguments.count - 1)
     }
 

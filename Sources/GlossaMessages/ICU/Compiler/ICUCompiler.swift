@@ -165,7 +165,10 @@ public struct ICUCompiler: Sendable {
 
     /// The ``IntegerArgumentFormat`` of ``poundTransforms(offset:)``, without looking into them.
     func poundIntegerFormat(offset: ICUOffset?) -> IntegerArgumentFormat? {
-        guard let integer = (offset ?? .zero).integer else { return nil }
+        // Without an offset, 0 (not `ICUOffset.zero`, whose copy would retain its digits).
+        let integer: Int64?
+        if let offset { integer = offset.integer } else { integer = 0 }
+        guard let integer else { return nil }
         return IntegerArgumentFormat(digits: digits, offset: integer)
     }
 

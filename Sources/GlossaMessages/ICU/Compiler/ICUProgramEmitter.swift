@@ -50,6 +50,13 @@ struct ICUProgramEmitter {
             self.transforms = transforms
             self.integerFormat = integerFormat
         }
+
+        /// Appends a `#` at `location` to `program`.
+        func appendPound(at location: SourceLocation, into program: inout MessageProgram) {
+            program.appendArgument(
+                ArgumentPart(name: name, attributePath: [], transforms: transforms, verbatim: "#", location: location),
+                slot: slot, integerFormat: integerFormat)
+        }
     }
 
     /// The last plural scope made without an offset, shared by later plurals of the same argument.
@@ -120,13 +127,11 @@ struct ICUProgramEmitter {
                 ICUScanning.readApostrophe(in: bytes, at: &index, inPlural: inPlural, into: &text)
                 run = index
                 isQuoted = true
-            } else if byte == ICUScanning.pound, inPlural, let scope {
+            } else if byte == ICUScanning.pound, inPlural, scope != nil {
                 emitText(from: run, isQuoted: isQuoted, into: &program)
-                program.appendArgument(
-                    ArgumentPart(
-                        name: scope.name, attributePath: [], transforms: scope.transforms, verbatim: "#",
-                        location: location(index)),
-                    slot: scope.slot, integerFormat: scope.integerFormat)
+                let poundLocation = location(index)
+                // Called through the optional: binding the scope would retain and release it per `#`.
+                scope?.appendPound(at: poundLocation, into: &program)
                 index += 1
                 run = index
                 isQuoted = false

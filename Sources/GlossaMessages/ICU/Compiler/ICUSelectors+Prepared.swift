@@ -25,9 +25,10 @@ extension ICUPluralSelector {
                 : selector.exactKeys.compactMap { exact in
                     variantKeys.firstIndex(of: exact.key).map { (exact.value, $0) }
                 }
+            let offset = selector.offset.integer
+            answersIntegers = exactVariants.isEmpty && offset != nil
             super.init(
-                rules: selector.rules, offset: selector.offset.integer ?? 0,
-                variants: PluralCategoryVariants(variantKeys: variantKeys))
+                rules: selector.rules, offset: offset ?? 0, variants: PluralCategoryVariants(variantKeys: variantKeys))
         }
 
         /// The variant of each category (the shortcut's table).
@@ -37,9 +38,12 @@ extension ICUPluralSelector {
         /// minus the offset, when the offset is an integer and the variants have no exact-value key
         /// (``choose(for:in:)`` does the same then).
         var shortcuts: SelectionShortcuts {
-            guard exactVariants.isEmpty, selector.offset.integer != nil else { return .none }
-            return SelectionShortcuts(plural: self)
+            answersIntegers ? SelectionShortcuts(plural: self) : .none
         }
+
+        /// Whether the offset is an integer and the variants have no exact-value key (worked out once:
+        /// reading the selector's offset copies its digits).
+        private let answersIntegers: Bool
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
             if case .number(let number)? = value {
