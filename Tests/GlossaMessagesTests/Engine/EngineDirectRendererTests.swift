@@ -208,4 +208,22 @@ struct EngineDirectRendererTests {
             message.render(context, format: .html, templates: sameTemplates).text
                 == message.render(context, format: .html).text)
     }
+
+    /// A table remembers the folds of at most `capacity` names; later names are worked out each time.
+    @Test func foldMemoIsBounded() {
+        let memo = DecorationFoldMemo()
+        var computed = 0
+        func fold(_ name: String) -> [UInt8]? {
+            memo.text(for: name) {
+                computed += 1
+                return (Array(name.utf8), [])
+            }?.prefix
+        }
+        for index in 0..<(DecorationFoldMemo.capacity + 10) { #expect(fold("d\(index)") == Array("d\(index)".utf8)) }
+        #expect(computed == DecorationFoldMemo.capacity + 10)
+        #expect(fold("d0") == Array("d0".utf8))
+        #expect(computed == DecorationFoldMemo.capacity + 10)  // remembered
+        #expect(fold("d\(DecorationFoldMemo.capacity + 5)") != nil)
+        #expect(computed == DecorationFoldMemo.capacity + 11)  // past the capacity: worked out again
+    }
 }

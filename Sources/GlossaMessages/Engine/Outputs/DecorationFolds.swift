@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text the standard outputs (``PlainTextOutput`` with ``DecorationTemplates/text``,
 /// ``HTMLOutput`` with ``DecorationTemplates/html``) write before and after each decoration of a
 /// message when the caller passes no value for its name, worked out once when the message is
@@ -41,16 +43,33 @@ struct DecorationFolds: Sendable {
                 continue
             }
             text.append(
-                fold(decoration.name, { PlainTextOutput(templates: .text, capacity: 32) }, { $0.text }))
-            html.append(fold(decoration.name, { HTMLOutput(templates: .html, capacity: 32) }, { $0.html }))
+                fold(decoration.name, in: .text, { PlainTextOutput(templates: .text, capacity: 32) }, { $0.text }))
+            html.append(
+                fold(decoration.name, in: .html, { HTMLOutput(templates: .html, capacity: 32) }, { $0.html }))
         }
     }
 
-    /// Renders the decoration around two contents and keeps its text when it is the same around
-    /// both.
+    /// The decoration's fold in one output, from the table's memo or worked out now.
     private mutating func fold<Output: MessageOutput>(
-        _ name: DecorationName, _ makeOutput: () -> Output, _ result: (Output) -> String
+        _ name: DecorationName, in templates: DecorationTemplates, _ makeOutput: () -> Output,
+        _ result: (Output) -> String
     ) -> Fold {
+        let known = templates.foldMemo.text(for: name.text) {
+            Self.foldedText(name, makeOutput, result)
+        }
+        guard let (prefix, suffix) = known else { return .none }
+        let start = Int32(bytes.count)
+        bytes.append(contentsOf: prefix)
+        let middle = Int32(bytes.count)
+        bytes.append(contentsOf: suffix)
+        return Fold(start: start, middle: middle, end: Int32(bytes.count))
+    }
+
+    /// Renders the decoration around two contents and returns its text before and after them when it
+    /// is the same around both.
+    private static func foldedText<Output: MessageOutput>(
+        _ name: DecorationName, _ makeOutput: () -> Output, _ result: (Output) -> String
+    ) -> (prefix: [UInt8], suffix: [UInt8])? {
         func render(_ content: String) -> [UInt8] {
             var output = makeOutput()
             output.beginDecoration(name, value: nil)
@@ -60,14 +79,40 @@ struct DecorationFolds: Sendable {
         }
         let one = render("\u{1}")
         let two = render("\u{2}\u{2}")
-        guard one.count(where: { $0 == 1 }) == 1, let marker = one.firstIndex(of: 1) else { return .none }
-        let prefix = one[..<marker]
-        let suffix = one[(marker + 1)...]
-        guard two == Array(prefix) + [2, 2] + Array(suffix) else { return .none }
-        let start = Int32(bytes.count)
-        bytes.append(contentsOf: prefix)
-        let middle = Int32(bytes.count)
-        bytes.append(contentsOf: suffix)
-        return Fold(start: start, middle: middle, end: Int32(bytes.count))
+        guard one.count(where: { $0 == 1 }) == 1, let marker = one.firstIndex(of: 1) else { return nil }
+        let prefix = Array(one[..<marker])
+        let suffix = Array(one[(marker + 1)...])
+        guard two == prefix + [2, 2] + suffix else { return nil }
+        return (prefix, suffix)
+    }
+}
+
+/// The folds a table's decorations have been found to have, by name, so that compiling a message
+/// renders each decoration name through the outputs once per table, not once per message. At most
+/// ``capacity`` names are kept.
+final class DecorationFoldMemo: @unchecked Sendable {
+    // `folds` is read and written only under `lock`.
+
+    /// Names remembered at most.
+    static let capacity = 1_024
+
+    private let lock = NSLock()
+    private var folds: [String: (prefix: [UInt8], suffix: [UInt8])?] = [:]
+
+    /// The fold remembered for `name`, or `compute`'s, remembered while there is room.
+    func text(
+        for name: String, compute: () -> (prefix: [UInt8], suffix: [UInt8])?
+    ) -> (prefix: [UInt8], suffix: [UInt8])? {
+        lock.lock()
+        if let known = folds[name] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let computed = compute()
+        lock.lock()
+        if folds.count < Self.capacity { folds[name] = .some(computed) }
+        lock.unlock()
+        return computed
     }
 }

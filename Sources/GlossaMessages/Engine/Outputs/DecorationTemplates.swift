@@ -12,6 +12,9 @@ public struct DecorationTemplates: Sendable, Hashable {
         /// first bytes): a lookup on every rendered decoration costs a few integer comparisons, not
         /// a hash.
         let entries: [Entry]
+        /// What the standard outputs write around each decoration with these templates, as
+        /// ``DecorationFolds`` finds it.
+        let foldMemo = DecorationFoldMemo()
 
         init(templates: [String: DecorationTemplate]) {
             self.templates = templates
@@ -39,6 +42,9 @@ public struct DecorationTemplates: Sendable, Hashable {
     public static func == (lhs: DecorationTemplates, rhs: DecorationTemplates) -> Bool {
         lhs.table === rhs.table || lhs.templates == rhs.templates
     }
+
+    /// The fold memo of this table.
+    var foldMemo: DecorationFoldMemo { table.foldMemo }
 
     /// Whether both are the very same table (one comparison of references; equal tables made apart
     /// are not the same).
