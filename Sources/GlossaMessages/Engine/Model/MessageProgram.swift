@@ -274,22 +274,15 @@ extension MessageProgram {
     }
 
     /// The name written as `utf8` and its slot when streaming, as ``streamedSlot(of:)`` gives it; a
-    /// name met before is found by its bytes, without making a string.
+    /// name met before is found by its bytes (lengths first), without making a string.
     mutating func streamedSlot(utf8 name: UnsafeBufferPointer<UInt8>) -> (name: String, slot: Int) {
-        if name.count <= 15 {
-            // A short name is a small string, made without allocating and compared as two words.
-            let text = String(decoding: name, as: UTF8.self)
-            if let index = argumentNames.firstIndex(of: text) { return (argumentNames[index], index) }
-            argumentNames.append(text)
-            return (text, argumentNames.count - 1)
-        }
         for index in argumentNames.indices where argumentNames[index].utf8.count == name.count {
-            var known = argumentNames[index]
-            let found = known.withUTF8 { known in
-                var offset = 0
-                while offset < name.count, known[offset] == name[offset] { offset &+= 1 }
-                return offset == name.count
-            }
+            let found =
+                argumentNames[index].utf8.withContiguousStorageIfAvailable { known in
+                    var offset = 0
+                    while offset < name.count, known[offset] == name[offset] { offset &+= 1 }
+                    return offset == name.count
+                } ?? argumentNames[index].utf8.elementsEqual(name)
             if found { return (argumentNames[index], index) }
         }
         let text = String(decoding: name, as: UTF8.self)

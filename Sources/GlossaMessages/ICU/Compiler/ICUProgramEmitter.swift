@@ -443,6 +443,13 @@ struct ICUProgramEmitter {
     /// The first eight bytes of `range` (fewer: zero above them) as a little-endian number, with
     /// ASCII letters lowercased when `ignoringCase`.
     func word(_ range: Range<Int>, ignoringCase: Bool) -> UInt64 {
+        let length = min(range.count, 8)
+        if range.lowerBound &+ 8 <= bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) {
+            // One load, the bytes past the range masked off (each folded like the loop below).
+            let loaded = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
+            let mask: UInt64 = length == 8 ? ~0 : (1 &<< (8 &* UInt64(length))) &- 1
+            return (ignoringCase ? loaded | 0x2020_2020_2020_2020 : loaded) & mask
+        }
         let fold: UInt8 = ignoringCase ? 0x20 : 0
         var word: UInt64 = 0
         var offset = 0
