@@ -9,8 +9,9 @@ extension ICUPluralSelector {
     /// An ICU plural fitted to one selection: exact values and categories map to variants ahead, so
     /// an integer argument (the usual count) is chosen without comparing keys. (A class: a selection
     /// keeps it as `any PreparedSelector`, which would box a structure this size anyway. It is its own
-    /// ``PluralShortcut``, so fitting a plural allocates one object.)
-    final class Prepared: PluralShortcut, PreparedSelector {
+    /// ``PluralShortcut``, so fitting a plural allocates one object. `@unchecked Sendable` as its
+    /// superclass: every stored property is an immutable `let` of a `Sendable` type.)
+    final class Prepared: PluralShortcut, PreparedSelector, @unchecked Sendable {
         let selector: ICUPluralSelector
         let variantKeys: [String]
         /// The variant of each exact value, in source order.
