@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of every package, from any directory:
 #   1. the root package (GlossaCLDR and its generator): build and tests;
-#   1b. the localizer's tests under the thread sanitizer (GlossaLocalizationTests, .build-tsan);
+#   1b. the localizer's tests and the engine's concurrent renders under the thread sanitizer (.build-tsan);
 #   2. generate-cldr --check: the committed generated sources match the CLDR inputs in Data/CLDR;
 #   3. the Tools package: end-to-end tests of the glossa command-line tool;
 #   4. the plural differential against Babel, an independent CLDR implementation (Tests/Oracles;
@@ -36,9 +36,9 @@ step() {
 
 step "build" swift build
 step "test" swift test
-# The localizer's concurrency tests under the thread sanitizer, in their own build directory so the
-# instrumented build never replaces the normal one.
-step "localizer under TSan" swift test --sanitize=thread --scratch-path .build-tsan --filter GlossaLocalizationTests
+# The localizer's concurrency tests and the engine's concurrent renders under the thread sanitizer,
+# in their own build directory so the instrumented build never replaces the normal one.
+step "concurrency under TSan" swift test --sanitize=thread --scratch-path .build-tsan --filter "GlossaLocalizationTests|EngineConcurrentRenderTests"
 step "generated CLDR sources" swift run generate-cldr --check
 step "tools test" swift test --package-path Tools
 if python3 -c "import babel" 2>/dev/null; then
