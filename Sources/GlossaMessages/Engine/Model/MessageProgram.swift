@@ -119,7 +119,9 @@ struct MessageProgram: Sendable {
             case .literal(let text):
                 appendLiteral(text)
             case .argument(let argument):
+                let languageCase = Self.languageCase(of: argument)
                 appendArgument(argument, slot: slot(of: argument.name))
+                if let languageCase { arguments[arguments.count - 1].languageCase = languageCase }
             case .selection(let selection):
                 emit(selection)
             case .decoration(let decoration):
@@ -293,11 +295,14 @@ extension MessageProgram {
     /// Appends an argument reference whose value is read from `slot`.
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
         let integerFormat = Self.integerFormat(of: part)
-        let languageCase =
-            part.attributePath.isEmpty && part.transforms.count == 1
-            ? part.transforms[0] as? LanguageCaseTransform : nil
         appendArgument(part, slot: slot, integerFormat: integerFormat)
-        if let languageCase { arguments[arguments.count - 1].languageCase = languageCase }
+    }
+
+    /// The language case of a lowered part whose only transform is one (TML's `{user::gen}`). Only
+    /// the part tree's lowering asks: streaming front ends (ICU) have no language cases.
+    static func languageCase(of part: borrowing ArgumentPart) -> LanguageCaseTransform? {
+        guard part.attributePath.isEmpty, part.transforms.count == 1 else { return nil }
+        return part.transforms[0] as? LanguageCaseTransform
     }
 
     /// Appends an argument reference whose value is read from `slot`, with the ``Argument/integerFormat``
