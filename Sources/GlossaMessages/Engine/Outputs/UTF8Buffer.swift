@@ -22,29 +22,7 @@ struct UTF8Buffer {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if let scratch, let target = scratch.baseAddress {
             if count + bytes.count <= scratch.count {
-                let destination = target + count
-                let length = bytes.count
-                if length <= 16 {
-                    // Short pieces (most literals and values) are copied inline as two overlapping
-                    // words (or half-words, or bytes): cheaper than a call.
-                    let from = UnsafeRawPointer(base)
-                    let to = UnsafeMutableRawPointer(destination)
-                    if length >= 8 {
-                        to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-                        to.storeBytes(
-                            of: from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self),
-                            toByteOffset: length - 8, as: UInt64.self)
-                    } else if length >= 4 {
-                        to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
-                        to.storeBytes(
-                            of: from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self),
-                            toByteOffset: length - 4, as: UInt32.self)
-                    } else {
-                        for index in 0..<length { destination[index] = base[index] }
-                    }
-                } else {
-                    destination.update(from: base, count: bytes.count)
-                }
+                ByteCopy.copy(base, to: target + count, count: bytes.count)
                 count += bytes.count
                 return
             }

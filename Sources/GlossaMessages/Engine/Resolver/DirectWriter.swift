@@ -26,29 +26,7 @@ struct DirectWriter: ~Copyable {
         let length = bytes.count
         guard length > 0, let source = bytes.baseAddress else { return }
         if length > capacity &- count { grow(toFit: length) }
-        let destination = base + count
-        if length <= 16 {
-            // Short pieces (most literals and values) as two overlapping words, half-words or bytes.
-            let from = UnsafeRawPointer(source)
-            let to = UnsafeMutableRawPointer(destination)
-            if length >= 8 {
-                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-                to.storeBytes(
-                    of: from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self), toByteOffset: length &- 8,
-                    as: UInt64.self)
-            } else if length >= 4 {
-                to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
-                to.storeBytes(
-                    of: from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self), toByteOffset: length &- 4,
-                    as: UInt32.self)
-            } else {
-                destination[0] = source[0]
-                destination[length &- 1] = source[length &- 1]
-                if length == 3 { destination[1] = source[1] }
-            }
-        } else {
-            destination.update(from: source, count: length)
-        }
+        ByteCopy.copy(source, to: base + count, count: length)
         count &+= length
     }
 
