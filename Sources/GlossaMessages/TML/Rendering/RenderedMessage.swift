@@ -35,8 +35,8 @@ extension CompiledMessage {
     /// The text is written into scratch space on the stack and becomes a `String` once, so a render
     /// allocates its result and nothing else unless the message reports diagnostics or overflows
     /// the scratch space. Renders that need nothing the resolver reports or treats specially take
-    /// ``DirectRenderer``'s path; the others (and any it gives up on) the resolver's, with the same
-    /// result.
+    /// a direct path (the program run straight into UTF-8); the others (and any it gives up on) the
+    /// resolver's, with the same result.
     public func render(_ context: RenderContext, format: MessageFormat = .text) -> RenderedMessage {
         if let text = DirectRenderer.render(program, folds: folds, context: context, format: format) {
             return RenderedMessage(text: text, diagnostics: [])
