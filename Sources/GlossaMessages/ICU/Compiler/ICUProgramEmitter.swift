@@ -67,18 +67,18 @@ struct ICUProgramEmitter {
     /// class: copying it is a retain, not an existential copy.
     private var lastPreparedPlural: ICUPluralSelector.Prepared?
 
-    private enum ArgumentKind {
+    enum ArgumentKind {
         case simple, plural, selectOrdinal, select
     }
 
     private let pattern: String
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Whether the pattern is one line of ASCII: columns are then offsets.
-    private let isOneASCIILine: Bool
-    private var index = 0
+    let isOneASCIILine: Bool
+    var index = 0
     /// The text being read, with quoting resolved; emitted as a literal before each argument.
     private var text: [UInt8] = []
-    private var lines = LineCursor()
+    var lines = LineCursor()
 
     private init(pattern: String, bytes: UnsafeBufferPointer<UInt8>, isOneASCIILine: Bool) {
         self.pattern = pattern
@@ -395,193 +395,5 @@ struct ICUProgramEmitter {
         let prepared = ICUPluralSelector.Prepared(selector: selector, variantKeys: keys.array)
         lastPreparedPlural = prepared
         program.endSelection(selection, prepared: prepared, source: source, slot: slot, starts: starts)
-    }
-
-    /// `plural`, `selectordinal`, `select` (in any case, as the parser lowercases types), or another type.
-    private func argumentKind(_ range: Range<Int>) -> ArgumentKind {
-        switch word(range, ignoringCase: true) {
-        case Words.plural where range.count == 6: .plural
-        case Words.select where range.count == 6: .select
-        case Words.selector where matches(range, "selectordinal", ignoringCase: true): .selectOrdinal
-        default: .simple
-        }
-    }
-
-    /// The variant key in `range`; the keys most variants have are constants (no string is made).
-    private func key(_ range: Range<Int>) -> String {
-        guard range.count <= 8 else { return text(range) }
-        // Identifier bytes are never 0, so equal words are equal keys.
-        switch word(range, ignoringCase: false) {
-        case Words.other: return "other"
-        case Words.one: return "one"
-        case Words.few: return "few"
-        case Words.many: return "many"
-        case Words.two: return "two"
-        case Words.zero: return "zero"
-        case Words.male: return "male"
-        case Words.female: return "female"
-        default: return text(range)
-        }
-    }
-
-    /// Words as ``word(_:ignoringCase:)`` reads them (a test checks each against its text).
-    enum Words {
-        static let one: UInt64 = 0x65_6e6f
-        static let few: UInt64 = 0x77_6566
-        static let two: UInt64 = 0x6f_7774
-        static let many: UInt64 = 0x796e_616d
-        static let zero: UInt64 = 0x6f72_657a
-        static let male: UInt64 = 0x656c_616d
-        static let other: UInt64 = 0x72_6568_746f
-        static let female: UInt64 = 0x656c_616d_6566
-        static let offset: UInt64 = 0x7465_7366_666f
-        static let plural: UInt64 = 0x6c61_7275_6c70
-        static let select: UInt64 = 0x7463_656c_6573
-        static let selector: UInt64 = 0x726f_7463_656c_6573
-    }
-
-    /// The first eight bytes of `range` (fewer: zero above them) as a little-endian number, with
-    /// ASCII letters lowercased when `ignoringCase`.
-    func word(_ range: Range<Int>, ignoringCase: Bool) -> UInt64 {
-        let length = min(range.count, 8)
-        if range.lowerBound &+ 8 <= bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) {
-            // One load, the bytes past the range masked off (each folded like the loop below).
-            let loaded = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
-            let mask: UInt64 = length == 8 ? ~0 : (1 &<< (8 &* UInt64(length))) &- 1
-            return (ignoringCase ? loaded | 0x2020_2020_2020_2020 : loaded) & mask
-        }
-        let fold: UInt8 = ignoringCase ? 0x20 : 0
-        var word: UInt64 = 0
-        var offset = 0
-        while offset < min(range.count, 8) {
-            word |= UInt64(bytes[range.lowerBound &+ offset] | fold) << (8 &* UInt64(offset))
-            offset &+= 1
-        }
-        return word
-    }
-
-    /// Whether the bytes of `range` are `word` (ASCII; letters in either case when `ignoringCase`).
-    private func matches(_ range: Range<Int>, _ word: StaticString, ignoringCase: Bool) -> Bool {
-        guard word.utf8CodeUnitCount == range.count else { return false }
-        let letters = word.utf8Start
-        let fold: UInt8 = ignoringCase ? 0x20 : 0
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] | fold != letters[offset] {
-            return false
-        }
-        return true
-    }
-
-    /// Skips an identifier of ASCII characters that are neither white space nor Pattern_Syntax;
-    /// gives up at a non-ASCII byte (the parser decides those).
-    private mutating func skipIdentifier() throws(GiveUp) {
-        var offset = index
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            guard byte < 0x80 else { throw GiveUp() }
-            if !Self.isIdentifierByte(byte) { break }
-            offset &+= 1
-        }
-        index = offset
-    }
-
-    /// Whether `byte` is in an identifier: digits, letters and `_`, as bits of two words (bytes below
-    /// 64, and 64 to 127); a test checks them against ``ICUIdentifier/isASCIISyntax(_:)``.
-    @inline(__always)
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        let bits: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
-        return byte < 0x80 && (bits >> (byte & 63)) & 1 == 1
-    }
-
-    /// The first offset at or after `offset` that is not ASCII white space (other Pattern_White_Space
-    /// is then not where the grammar expects it, and the pass gives up there).
-    private func skipWhiteSpace(from offset: Int) -> Int {
-        var offset = offset
-        while offset < bytes.count, bytes[offset] == 0x20 || (0x09...0x0D).contains(bytes[offset]) { offset += 1 }
-        return offset
-    }
-
-    private func byte(at offset: Int) -> UInt8 {
-        offset < bytes.count ? bytes[offset] : 0
-    }
-
-    private func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// 1-based line and column (in characters) of `offset`, as ``SourceBytes/location(_:)`` gives it.
-    /// Offsets are asked for in increasing order, so lines are counted once.
-    private mutating func location(_ offset: Int) -> SourceLocation {
-        if isOneASCIILine { return SourceLocation(line: 1, column: offset + 1) }
-        if offset < lines.scanned { lines = LineCursor() }
-        while lines.scanned < offset {
-            let byte = bytes[lines.scanned]
-            lines.scanned += 1
-            if byte == 0x0A {
-                lines.line += 1
-                lines.start = lines.scanned
-                lines.isASCII = true
-            } else if byte >= 0x80 {
-                lines.isASCII = false
-            }
-        }
-        let column =
-            lines.isASCII
-            ? offset - lines.start
-            : String(decoding: UnsafeBufferPointer(rebasing: bytes[lines.start..<offset]), as: UTF8.self).count
-        return SourceLocation(line: lines.line, column: column + 1)
-    }
-
-    /// How far ``location(_:)`` has counted lines.
-    private struct LineCursor {
-        var scanned = 0
-        var line = 1
-        var start = 0
-        var isASCII = true
-    }
-}
-
-/// A selection's variant keys as the one pass reads them. Given the keys of the last fitted plural, it
-/// compares each key with theirs as it comes and gathers keys into an array only once one differs: a
-/// plural that shares the last fitted selector (a select's branches often repeat one plural) makes no
-/// array and compares no arrays.
-struct VariantKeyReader {
-    /// The keys being matched, while every key so far equals theirs; `nil` once gathering.
-    private var matching: [String]?
-    /// The keys gathered (empty while matching).
-    private var gathered: [String] = []
-    /// How many keys have been read.
-    private(set) var count = 0
-
-    /// A reader comparing keys with `keys` (`nil`: gathering from the start).
-    init(matching keys: [String]?) {
-        matching = keys
-        if keys == nil { gathered.reserveCapacity(4) }
-    }
-
-    /// Reads the next key.
-    mutating func append(_ key: String) {
-        if let keys = matching {
-            if count < keys.count, keys[count] == key {
-                count += 1
-                return
-            }
-            gathered.reserveCapacity(max(4, count + 1))
-            gathered.append(contentsOf: keys[0..<count])
-            matching = nil
-        }
-        gathered.append(key)
-        count += 1
-    }
-
-    /// Whether the keys read are exactly the matched keys, all of them, in order.
-    var matchesAll: Bool {
-        guard let matching else { return false }
-        return matching.count == count
-    }
-
-    /// The keys read, in order.
-    var array: [String] {
-        guard let matching else { return gathered }
-        return matching.count == count ? matching : Array(matching[0..<count])
     }
 }
