@@ -226,4 +226,19 @@ struct EngineDirectRendererTests {
         #expect(fold("d\(DecorationFoldMemo.capacity + 5)") != nil)
         #expect(computed == DecorationFoldMemo.capacity + 11)  // past the capacity: worked out again
     }
+
+    /// A writer lent no scratch space (or too little) writes into memory of its own, whole.
+    @Test func aWriterWithoutScratchSpaceStillWritesEverything() {
+        let text = String(repeating: "Привет, мир! ", count: 20)
+        var empty = DirectWriter(scratch: UnsafeMutableBufferPointer(start: nil, count: 0))
+        empty.append(text)
+        empty.appendEscaped("<&>")
+        #expect(empty.string() == text + "&lt;&amp;&gt;")
+        let small = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3) { scratch in
+            var writer = DirectWriter(scratch: scratch)
+            writer.append(text)
+            return writer.string()
+        }
+        #expect(small == text)
+    }
 }

@@ -10,10 +10,17 @@ struct DirectWriter: ~Copyable {
     private(set) var count = 0
     private var ownsBase = false
 
-    /// A writer into `scratch` (which must outlive it) until it is full.
+    /// A writer into `scratch` (which must outlive it) until it is full; with no scratch space, in
+    /// memory of its own from the start.
     init(scratch: UnsafeMutableBufferPointer<UInt8>) {
-        base = scratch.baseAddress!
-        capacity = scratch.count
+        if let base = scratch.baseAddress, scratch.count > 0 {
+            self.base = base
+            capacity = scratch.count
+        } else {
+            base = .allocate(capacity: 64)
+            capacity = 64
+            ownsBase = true
+        }
     }
 
     deinit {
