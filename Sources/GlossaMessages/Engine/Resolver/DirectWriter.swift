@@ -82,8 +82,9 @@ struct DirectWriter: ~Copyable {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The bytes written, as a string.
+    /// The bytes written, as a string. Every append writes whole UTF-8 sequences, so the bytes are
+    /// not validated again (``AssembledUTF8``).
     func string() -> String {
-        withBytes { String(decoding: $0, as: UTF8.self) }
+        withBytes { AssembledUTF8.string($0) }
     }
 }
