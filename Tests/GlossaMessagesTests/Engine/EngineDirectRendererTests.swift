@@ -121,6 +121,29 @@ struct EngineDirectRendererTests {
                 == "<strong>Anna</strong> has completed <strong>5 miles</strong> on her last run.")
     }
 
+    /// The direct path reads objects and language cases in place, without retaining them: objects
+    /// that only the context owns (made for this render, then dropped) and a program that only the
+    /// compiled message owns render right, again and again, with heap-allocated names (not literals
+    /// or small strings) and with results that outgrow the scratch space.
+    @Test func valuesOwnedOnlyByTheContextRenderInPlace() {
+        let russian = TMLCompiler(language: .russian)
+        func made(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        for round in 0..<200 {
+            let message = russian.compile("{actor::dat} понравилось сообщение {target::gen} и {actor}.")
+            let names = ["Михаил Петрович Сидоров", "Анна Сергеевна Кузнецова"].map(made)
+            let context = RenderContext(
+                arguments: [
+                    "actor": .object(
+                        MessageObject(displayText: names[round & 1], gender: round & 1 == 0 ? .male : .female)),
+                    "target": .object(MessageObject(displayText: names[1 - round & 1], gender: .unknown)),
+                ], locale: LanguageDefinition.russian.locale)
+            #expect(
+                DirectRenderer.render(message.program, folds: message.folds, context: context, format: .text) != nil)
+            expectSameAsResolver(message, context, .text)
+            expectSameAsResolver(message, context, .html)
+        }
+    }
+
     @Test func whatTheResolverReportsIsLeftToIt() {
         let english = TMLCompiler(language: .english)
         let locale = LanguageDefinition.english.locale

@@ -102,14 +102,15 @@ enum DirectRenderer {
             let slot = argument.pointee.slot
             guard !slots.isEmpty(slot) else { return false }
             let escapes = format == .html
-            if let languageCase = argument.pointee.languageCase,
+            if let languageCase = LanguageCaseTransform.unretainedCase(of: argument),
                 appendCase(languageCase, of: slots, slot, escapes: escapes, to: &buffer)
             {
                 // Before the value is copied out: a case reads it in place.
                 return true
             }
-            let value = slots.entries[slots.positions[slot]].value
-            if let integerFormat = argument.pointee.integerFormat, case .number(let number) = value,
+            // The value is read in place (not copied out: a copy would retain what it refers to).
+            let entry = slots.entries.baseAddress! + slots.positions[slot]
+            if let integerFormat = argument.pointee.integerFormat, case .number(let number) = entry.pointee.value,
                 let integer = IntegerArgumentFormat.integer(number, minus: integerFormat.offset)
             {
                 // ICU's `#` and `{count}`: digits written straight in (safe: nothing to escape).
@@ -117,7 +118,11 @@ enum DirectRenderer {
                 return true
             }
             if argument.pointee.isPlain {
-                switch value {
+                if let fields = MessageObject.unretainedFields(of: entry) {
+                    fields._withUnsafeGuaranteedRef { $0.appendDisplayText(escaping: escapes, to: &buffer) }
+                    return true
+                }
+                switch entry.pointee.value {
                 case .string(let text): append(text, escaping: escapes, to: &buffer)
                 case .safeString(let text): buffer.append(text)
                 case .number(let number): number.withUTF8Text { buffer.append($0) }
@@ -125,11 +130,12 @@ enum DirectRenderer {
                     append(object.displayText, escaping: escapes && !object.displayTextIsSafe, to: &buffer)
                 case .list: return false
                 default:
-                    let (text, safe) = DisplayText.of(value)
+                    let (text, safe) = DisplayText.of(entry.pointee.value)
                     append(text, escaping: escapes && !safe, to: &buffer)
                 }
                 return true
             }
+            let value = entry.pointee.value
             if argument.pointee.part.attributePath.isEmpty, argument.pointee.part.transforms.isEmpty,
                 case .list = value
             {
@@ -150,24 +156,31 @@ enum DirectRenderer {
     /// Appends a language case of the slot's text (`{user::gen}`), read in place, as
     /// ``ArgumentText`` would make it: the display text (escaped first in HTML, so a text that needs
     /// escaping is left to it) through the case, with an object's gender. Returns `false`, having
-    /// appended nothing, for other values.
+    /// appended nothing, for other values. Neither the case nor an object is retained: the program
+    /// and the arguments outlive the render.
     @inline(__always)
     private static func appendCase(
-        _ languageCase: LanguageCaseTransform, of slots: ArgumentSlots, _ slot: Int, escapes: Bool,
+        _ languageCase: Unmanaged<LanguageCaseTransform.Box>, of slots: ArgumentSlots, _ slot: Int, escapes: Bool,
         to buffer: inout DirectWriter
     ) -> Bool {
         let position = slots.positions[slot]
         guard position >= 0 else { return false }
-        switch slots.entries[position].value {
-        case .object(let object):
-            let text = object.displayText
-            if escapes, !object.displayTextIsSafe, HTMLOutput.needsEscaping(text) { return false }
-            languageCase.append(text, gender: object.gender?.rawValue ?? "unknown", to: &buffer)
+        let entry = slots.entries.baseAddress! + position
+        if let fields = MessageObject.unretainedFields(of: entry) {
+            return fields._withUnsafeGuaranteedRef { object in
+                if escapes, !object.displayTextIsSafe, HTMLOutput.needsEscaping(object.displayText) { return false }
+                languageCase._withUnsafeGuaranteedRef {
+                    $0.append(object.displayText, gender: object.gender?.rawValue ?? "unknown", to: &buffer)
+                }
+                return true
+            }
+        }
+        switch entry.pointee.value {
         case .string(let text):
             if escapes, HTMLOutput.needsEscaping(text) { return false }
-            languageCase.append(text, gender: nil, to: &buffer)
+            languageCase._withUnsafeGuaranteedRef { $0.append(text, gender: nil, to: &buffer) }
         case .safeString(let text):
-            languageCase.append(text, gender: nil, to: &buffer)
+            languageCase._withUnsafeGuaranteedRef { $0.append(text, gender: nil, to: &buffer) }
         default:
             return false
         }

@@ -44,14 +44,25 @@ public struct MessageObject: Sendable {
     /// reference costs less to copy than five fields. Changes copy the storage first.
     private var storage: Storage
 
-    private final class Storage: Sendable {
+    /// The fields of the object an argument holds, if it holds one, without retaining them: for a
+    /// render reading its arguments in place. Valid while the argument is, which for a render's
+    /// arguments is the whole render (the caller's context owns them). Reading an object out of the
+    /// arguments' memory would otherwise retain and release it each time: two atomic operations.
+    @inline(__always)
+    static func unretainedFields(of entry: UnsafePointer<MessageArguments.Entry>) -> Unmanaged<Storage>? {
+        guard case .object(let object) = entry.pointee.value else { return nil }
+        return Unmanaged.passUnretained(object.storage)
+    }
+
+    /// The fields, shared between copies (see ``storage``).
+    final class Storage: Sendable {
         let displayText: String
         let displayTextIsSafe: Bool
         let gender: Gender?
         let attributes: [String: MessageValue]
         let number: MessageNumber?
 
-        init(_ fields: Fields) {
+        fileprivate init(_ fields: Fields) {
             displayText = fields.displayText
             displayTextIsSafe = fields.displayTextIsSafe
             gender = fields.gender
@@ -59,14 +70,20 @@ public struct MessageObject: Sendable {
             number = fields.number
         }
 
-        var fields: Fields {
+        /// Appends the display text to `writer`, HTML-escaped when `escaping` and the text is not safe.
+        @inline(__always)
+        func appendDisplayText(escaping: Bool, to writer: inout DirectWriter) {
+            if escaping, !displayTextIsSafe { writer.appendEscaped(displayText) } else { writer.append(displayText) }
+        }
+
+        fileprivate var fields: Fields {
             Fields(
                 displayText: displayText, displayTextIsSafe: displayTextIsSafe, gender: gender,
                 attributes: attributes, number: number)
         }
     }
 
-    private struct Fields {
+    fileprivate struct Fields {
         var displayText: String
         var displayTextIsSafe: Bool
         var gender: Gender?

@@ -187,9 +187,16 @@ struct TMLMapSelector: MessageSelector {
 /// object when the case rules ask for it.
 struct LanguageCaseTransform: ValueTransform {
     /// The case behind one reference: transforms are copied on every render that applies them.
-    private final class Box: Sendable {
+    final class Box: Sendable {
         let languageCase: LanguageCase
         init(_ languageCase: LanguageCase) { self.languageCase = languageCase }
+
+        /// Appends the case of `text` and `gender` to `writer` (see
+        /// ``LanguageCaseTransform/append(_:gender:to:)``).
+        @inline(__always)
+        func append(_ text: String, gender: String?, to writer: inout DirectWriter) {
+            languageCase.append(to: text, gender: gender, to: &writer)
+        }
     }
 
     private let box: Box
@@ -205,6 +212,14 @@ struct LanguageCaseTransform: ValueTransform {
         var gender: String?
         if case .object(let object) = value { gender = object.gender?.rawValue ?? "unknown" }
         return box.languageCase.apply(to: text, gender: gender)
+    }
+
+    /// The language case of a program argument, if it has one, without retaining it: for a render
+    /// reading its program in place. Valid while the program is (the whole render).
+    @inline(__always)
+    static func unretainedCase(of argument: UnsafePointer<MessageProgram.Argument>) -> Unmanaged<Box>? {
+        guard let box = argument.pointee.languageCase?.box else { return nil }
+        return Unmanaged.passUnretained(box)
     }
 
     /// Appends what ``transform(_:of:in:)`` gives for `text` and `gender` (an object's gender, or

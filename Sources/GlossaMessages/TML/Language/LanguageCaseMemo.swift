@@ -30,14 +30,20 @@ final class LanguageCaseMemo: @unchecked Sendable {
         let result: String
     }
 
-    private let lock = NSLock()
+    private let lock = MemoLock()
     private let slots: UnsafeMutablePointer<Slot?>
     /// The identity table, one field per buffer, so that a lookup compares the words of the stored
-    /// strings where they are (no copy, no reference count) and lends the result in place.
+    /// strings where they are (no copy, no reference count) and copies the result's bytes from where
+    /// they are. The results are kept twice: as strings, for ``result(for:gender:)``, and as bytes of
+    /// the memo's own, which a render copies without retaining anything.
     private let identityFilled: UnsafeMutablePointer<Bool>
     private let identityValues: UnsafeMutablePointer<String>
     private let identityGenders: UnsafeMutablePointer<String?>
     private let identityResults: UnsafeMutablePointer<String>
+    private let identityResultBytes: UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>>
+    /// The identity table seen by renders: its buffers, no reference to the memo (see
+    /// ``IdentityLookup``).
+    let identityLookup: IdentityLookup
 
     private init() {
         slots = .allocate(capacity: Self.capacity)
@@ -50,6 +56,12 @@ final class LanguageCaseMemo: @unchecked Sendable {
         identityGenders.initialize(repeating: nil, count: Self.capacity)
         identityResults = .allocate(capacity: Self.capacity)
         identityResults.initialize(repeating: "", count: Self.capacity)
+        identityResultBytes = .allocate(capacity: Self.capacity)
+        identityResultBytes.initialize(
+            repeating: UnsafeMutableBufferPointer(start: nil, count: 0), count: Self.capacity)
+        identityLookup = IdentityLookup(
+            lock: lock, filled: identityFilled, values: identityValues, genders: identityGenders,
+            resultBytes: identityResultBytes)
     }
 
     deinit {
@@ -62,26 +74,57 @@ final class LanguageCaseMemo: @unchecked Sendable {
         identityGenders.deallocate()
         identityResults.deinitialize(count: Self.capacity)
         identityResults.deallocate()
+        for index in 0..<Self.capacity { identityResultBytes[index].deallocate() }
+        identityResultBytes.deallocate()
+        lock.destroy()
+    }
+
+    /// The identity table as a render reads it: the memo's buffers, without a reference to the memo,
+    /// so that a lookup neither retains nor releases anything (a reference read for the call would be
+    /// retained across the lock's calls: two atomic operations per lookup). Valid while the memo is,
+    /// which its language case guarantees for a render.
+    struct IdentityLookup: @unchecked Sendable {
+        let lock: MemoLock
+        let filled: UnsafeMutablePointer<Bool>
+        let values: UnsafeMutablePointer<String>
+        let genders: UnsafeMutablePointer<String?>
+        let resultBytes: UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>>
+
+        /// Whether slot `index` holds `value` and `gender`, read in place.
+        @inline(__always)
+        func holds(_ index: Int, _ value: String, _ gender: String?) -> Bool {
+            filled[index]
+                && UnsafeRawPointer(values + index).load(as: (UInt64, UInt64).self) == LanguageCaseMemo.words(value)
+                && UnsafeRawPointer(genders + index).load(as: (UInt64, UInt64).self) == LanguageCaseMemo.words(gender)
+        }
+
+        /// Appends the result remembered for this very string and gender (found by identity) to
+        /// `writer` and returns `true`, or returns `false` having appended nothing. The bytes are
+        /// copied from where the memo keeps them, under its lock.
+        @inline(__always)
+        func appendKnownResult(for value: String, gender: String?, to writer: inout DirectWriter) -> Bool {
+            let identity = LanguageCaseMemo.identitySlot(of: value, gender: gender)
+            lock.lock()
+            guard holds(identity, value, gender) else {
+                lock.unlock()
+                return false
+            }
+            writer.append(UnsafeBufferPointer(resultBytes[identity]))
+            lock.unlock()
+            return true
+        }
     }
 
     /// The two words of a string, which are the same for strings known to have the same text.
     @inline(__always)
-    private static func words(_ text: String) -> (UInt64, UInt64) {
+    fileprivate static func words(_ text: String) -> (UInt64, UInt64) {
         unsafeBitCast(text, to: (UInt64, UInt64).self)
     }
 
     /// The two words of an optional string (`nil` has its own, which no string has).
     @inline(__always)
-    private static func words(_ text: String?) -> (UInt64, UInt64) {
+    fileprivate static func words(_ text: String?) -> (UInt64, UInt64) {
         unsafeBitCast(text, to: (UInt64, UInt64).self)
-    }
-
-    /// Whether identity slot `index` holds `value` and `gender`, read in place.
-    @inline(__always)
-    private func identityHolds(_ index: Int, _ value: String, _ gender: String?) -> Bool {
-        identityFilled[index]
-            && UnsafeRawPointer(identityValues + index).load(as: (UInt64, UInt64).self) == Self.words(value)
-            && UnsafeRawPointer(identityGenders + index).load(as: (UInt64, UInt64).self) == Self.words(gender)
     }
 
     /// Fills identity slot `index` (under the lock).
@@ -90,27 +133,17 @@ final class LanguageCaseMemo: @unchecked Sendable {
         identityValues[index] = value
         identityGenders[index] = gender
         identityResults[index] = result
-    }
-
-    /// Appends the result remembered for this very string and gender (found by identity) to
-    /// `writer` and returns `true`, or returns `false` having appended nothing. The bytes are copied
-    /// from where the memo keeps them, under its lock.
-    @inline(__always)
-    func appendKnownResult(for value: String, gender: String?, to writer: inout DirectWriter) -> Bool {
-        let identity = Self.identitySlot(of: value, gender: gender)
-        lock.lock()
-        guard identityHolds(identity, value, gender) else {
-            lock.unlock()
-            return false
+        identityResultBytes[index].deallocate()
+        identityResultBytes[index] = Self.withBytes(result) { bytes in
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = copy.initialize(from: bytes)
+            return copy
         }
-        writer.append(identityResults[identity])
-        lock.unlock()
-        return true
     }
 
     /// The identity table's slot for a value and gender.
     @inline(__always)
-    private static func identitySlot(of value: String, gender: String?) -> Int {
+    fileprivate static func identitySlot(of value: String, gender: String?) -> Int {
         let (low, high) = words(value)
         var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
         if let gender { hash ^= words(gender).0 &* 0x94D0_49BB_1331_11EB }
@@ -177,7 +210,7 @@ final class LanguageCaseMemo: @unchecked Sendable {
     func result(for value: String, gender: String?) -> String? {
         let identity = Self.identitySlot(of: value, gender: gender)
         lock.lock()
-        if identityHolds(identity, value, gender) {
+        if identityLookup.holds(identity, value, gender) {
             let result = identityResults[identity]
             lock.unlock()
             return result

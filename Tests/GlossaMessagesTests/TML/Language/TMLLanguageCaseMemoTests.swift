@@ -40,12 +40,24 @@ struct TMLLanguageCaseMemoTests {
     /// Many distinct values keep the memo bounded and every answer right.
     @Test func theMemoStaysBounded() throws {
         let genitive = try #require(LanguageDefinition.russian.languageCase(keyword: "gen"))
+        let fresh = LanguageCase(keyword: "gen", application: genitive.application, rules: genitive.rules)
+        var names: [String] = []
         for index in 0..<(LanguageCaseMemo.capacity * 3) {
             let name = "Иван\(index)а"
-            let fresh = LanguageCase(keyword: "gen", application: genitive.application, rules: genitive.rules)
+            names.append(name)
             #expect(genitive.apply(to: name, gender: "male") == fresh.apply(to: name, gender: "male"))
         }
         #expect(genitive.memo!.count <= LanguageCaseMemo.capacity)
+        // After the churn (results replaced many times over), the render path's lookup by identity,
+        // which copies the bytes the memo keeps of each result, still gives each name's own result.
+        for name in names.suffix(LanguageCaseMemo.capacity) {
+            let appended = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { scratch in
+                var writer = DirectWriter(scratch: scratch)
+                genitive.append(to: name, gender: "male", to: &writer)
+                return writer.string()
+            }
+            #expect(appended == fresh.apply(to: name, gender: "male"))
+        }
     }
 
     /// A value is found by its identity (the same string again) and by its text (an equal string made
