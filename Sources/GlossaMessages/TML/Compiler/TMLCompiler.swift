@@ -131,7 +131,7 @@ public struct TMLCompiler: Sendable {
                     "the \(context.keyword) context of \(language.locale) has no form for \(parameters.count) parameter\(parameters.count == 1 ? "" : "s")"
                 )
             }
-            forms = templates.map { ($0.ruleKeyword, fill($0.template, with: parameters.map(\.value))) }
+            forms = templates.map { ($0.ruleKeyword, fill($0, with: parameters)) }
         }
         let variants: [(key: String, parts: [MessagePart])] = forms.map { form in
             // `||` shows the value, a space and the form: all inside the variant, so that a token with
@@ -178,60 +178,23 @@ public struct TMLCompiler: Sendable {
         return parts
     }
 
-    /// Fills a token-mapping template: `{$i}` is parameter i, `{$i::case::case}` with cases applied.
-    /// `text` split on `::` (as Foundation's `components(separatedBy:)` splits it, without its cost).
-    static func splitOnDoubleColons(_ text: Substring) -> [String] {
-        var pieces: [String] = []
-        var pieceStart = text.startIndex
-        var index = text.startIndex
-        let utf8 = text.utf8
-        while index != utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == UInt8(ascii: ":"), next != utf8.endIndex, utf8[next] == UInt8(ascii: ":") {
-                pieces.append(String(text[pieceStart..<index]))
-                index = utf8.index(after: next)
-                pieceStart = index
-            } else {
-                index = next
-            }
-        }
-        pieces.append(String(text[pieceStart...]))
-        return pieces
-    }
-
-    /// Where the first `{$` in `text` is (a search of its UTF-8, not Foundation's `range(of:)`).
-    static func firstPlaceholderStart(in text: Substring) -> Range<String.Index>? {
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == UInt8(ascii: "{"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "$") {
-                return index..<utf8.index(after: next)
-            }
-            index = next
-        }
-        return nil
-    }
-
-    func fill(_ template: String, with parameters: [String]) -> String {
+    /// Fills a token-mapping template: `{$i}` is parameter i, `{$i::case::case}` with cases applied
+    /// (the template was read into ``TokenMappingPiece``s when the definition was loaded).
+    func fill(_ template: TokenMappingTemplate, with parameters: [TMLParameter]) -> String {
         var result = ""
-        var rest = Substring(template)
-        while let open = Self.firstPlaceholderStart(in: rest) {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
-                result += rest[open.lowerBound...]
-                return result
-            }
-            let inner = Self.splitOnDoubleColons(rest[open.upperBound..<close])
-            if let index = Int(inner[0]), parameters.indices.contains(index) {
-                var value = parameters[index]
-                for key in inner.dropFirst() {
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text):
+                result += text
+            case .parameter(let index, let caseKeys):
+                guard let index, parameters.indices.contains(index) else { continue }
+                var value = parameters[index].value
+                for key in caseKeys {
                     if let languageCase = language.cases[key] { value = languageCase.apply(to: value, gender: nil) }
                 }
                 result += value
             }
-            rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return result
     }
 }
