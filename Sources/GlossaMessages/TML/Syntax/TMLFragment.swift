@@ -16,8 +16,12 @@ struct TMLFragment {
     /// Character offsets in the label.
     let range: Range<Int>
 
-    /// Cuts `characters` into fragments.
-    static func fragments(of characters: [Character]) -> [TMLFragment] {
+    /// The code of a character that is not ASCII (no ASCII byte has this value): see the parser's
+    /// `codes`.
+    static let nonASCII: UInt8 = 0x80
+
+    /// Cuts `characters` into fragments (`codes` are their ASCII codes, or ``nonASCII``).
+    static func fragments(of characters: [Character], codes: [UInt8]) -> [TMLFragment] {
         var fragments: [TMLFragment] = []
         var index = 0
         var textStart: Int?
@@ -26,7 +30,7 @@ struct TMLFragment {
             textStart = nil
         }
         while index < characters.count {
-            if let (kind, length) = match(characters, at: index) {
+            if let (kind, length) = match(characters, codes, at: index) {
                 flushText(upTo: index)
                 fragments.append(TMLFragment(kind: kind, range: index..<(index + length)))
                 index += length
@@ -55,32 +59,46 @@ struct TMLFragment {
 
     static func isWordCharacter(_ character: Character) -> Bool {
         guard let byte = character.asciiValue else { return false }
-        return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        return isWordCode(byte)
+    }
+
+    /// Whether a character's code is a word character: an ASCII letter, digit or `_`.
+    @inline(__always)
+    static func isWordCode(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
+    /// ``isWhitespace(_:)`` of a character with code `byte`: from the code when it is ASCII.
+    @inline(__always)
+    static func isWhitespace(code byte: UInt8, _ character: Character) -> Bool {
+        if byte != nonASCII { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        return character.isWhitespace
+    }
+
     /// The fragment starting at `index`, if a decoration fragment starts there.
-    private static func match(_ characters: [Character], at index: Int) -> (Kind, Int)? {
-        switch characters[index] {
-        case "]":
+    private static func match(_ characters: [Character], _ codes: [UInt8], at index: Int) -> (Kind, Int)? {
+        switch codes[index] {
+        case UInt8(ascii: "]"):
             return (.shortEnd, 1)
-        case "[":
+        case UInt8(ascii: "["):
             var cursor = index + 1
-            let closing = cursor < characters.count && characters[cursor] == "/"
+            let closing = cursor < codes.count && codes[cursor] == UInt8(ascii: "/")
             if closing { cursor += 1 }
             let nameStart = cursor
-            while cursor < characters.count, isWordCharacter(characters[cursor]) { cursor += 1 }
-            let name = String(characters[nameStart..<cursor])
-            guard cursor < characters.count else { return nil }
+            while cursor < codes.count, isWordCode(codes[cursor]) { cursor += 1 }
+            guard cursor < codes.count else { return nil }
+            // Word characters are ASCII: the name is their codes.
+            let name = String(decoding: codes[nameStart..<cursor], as: UTF8.self)
             if closing {
-                return characters[cursor] == "]" ? (.longEnd(name: name), cursor + 1 - index) : nil
+                return codes[cursor] == UInt8(ascii: "]") ? (.longEnd(name: name), cursor + 1 - index) : nil
             }
-            if characters[cursor] == ":" { return (.shortStart(name: name), cursor + 1 - index) }
-            if characters[cursor] == "]" { return (.longStart(name: name), cursor + 1 - index) }
+            if codes[cursor] == UInt8(ascii: ":") { return (.shortStart(name: name), cursor + 1 - index) }
+            if codes[cursor] == UInt8(ascii: "]") { return (.longStart(name: name), cursor + 1 - index) }
             return nil
-        case "<":
-            guard let close = characters[(index + 1)...].firstIndex(of: ">") else { return nil }
+        case UInt8(ascii: "<"):
+            guard let close = codes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
             let inner = String(characters[(index + 1)..<close])
             let length = close + 1 - index
             if inner.hasPrefix("/") {

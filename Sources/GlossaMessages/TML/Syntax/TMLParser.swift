@@ -21,10 +21,17 @@ public enum TMLParser {
 
     fileprivate struct State {
         let label: String
+        /// The label's UTF-8.
+        let utf8: [UInt8]
         let characters: [Character]
-        /// Where each character starts in ``label`` (and its end, last), so that a range of characters
-        /// becomes a string by one copy of its bytes rather than character by character.
-        let characterStarts: [String.Index]
+        /// Each character's ASCII code, or ``TMLFragment/nonASCII``: punctuation is found by comparing
+        /// these bytes rather than `Character`s (a `Character` comparison, and `asciiValue`, compare
+        /// strings). A character with a combining mark is not ASCII, so `]\u{301}` is no `]`; `\r\n`
+        /// is `\n`, as `Character.asciiValue` says.
+        let codes: [UInt8]
+        /// Where each character starts in ``utf8`` (and its end, last), so that a range of characters
+        /// becomes a string by one copy of its bytes.
+        let characterStarts: [Int]
         let fragments: [TMLFragment]
         let lineStarts: [Int]
         var index = 0
@@ -34,23 +41,40 @@ public enum TMLParser {
 
         init(label: String) {
             self.label = label
+            let utf8 = Array(label.utf8)
             let characters = Array(label)
-            var starts: [String.Index] = []
-            starts.reserveCapacity(characters.count + 1)
-            // One pass finds the characters; their starts follow from their UTF-8 lengths.
-            var position = label.startIndex
-            for character in characters {
-                starts.append(position)
-                position = label.utf8.index(position, offsetBy: character.utf8.count)
-            }
-            starts.append(label.endIndex)
-            self.characters = characters
-            characterStarts = starts
-            fragments = TMLFragment.fragments(of: characters)
+            var starts: [Int] = []
+            var codes: [UInt8] = []
             var lines = [0]
-            for (offset, character) in characters.enumerated() where TMLFragment.isNewline(character) {
-                lines.append(offset + 1)
+            starts.reserveCapacity(characters.count + 1)
+            codes.reserveCapacity(characters.count)
+            // One pass finds the characters; their starts follow from their UTF-8 lengths, their codes
+            // from their bytes.
+            var position = 0
+            for (offset, character) in characters.enumerated() {
+                starts.append(position)
+                let length = character.utf8.count
+                let first = utf8[position]
+                let code: UInt8
+                if length == 1 {
+                    code = first
+                } else if length == 2, first == 0x0D, utf8[position + 1] == 0x0A {
+                    code = 0x0A
+                } else {
+                    code = TMLFragment.nonASCII
+                }
+                codes.append(code)
+                if code == TMLFragment.nonASCII ? character.isNewline : (code >= 0x0A && code <= 0x0D) {
+                    lines.append(offset + 1)
+                }
+                position += length
             }
+            starts.append(position)
+            self.utf8 = utf8
+            self.characters = characters
+            self.codes = codes
+            characterStarts = starts
+            fragments = TMLFragment.fragments(of: characters, codes: codes)
             lineStarts = lines
         }
 
@@ -69,7 +93,9 @@ public enum TMLParser {
         }
 
         func text(_ offsets: Range<Int>) -> String {
-            String(label[characterStarts[offsets.lowerBound]..<characterStarts[offsets.upperBound]])
+            // Whole characters of a valid string: valid UTF-8, not validated again.
+            utf8[characterStarts[offsets.lowerBound]..<characterStarts[offsets.upperBound]]
+                .withUnsafeBufferPointer { AssembledUTF8.string($0) }
         }
 
         /// Parses the fragment at `index` (and, for a decoration, its content).
@@ -102,7 +128,7 @@ public enum TMLParser {
                 if selfClosing { return [.text(text(fragment.range), range(fragment.range))] }
                 return [parseDecoration(name: name, form: .html, start: fragment.range.lowerBound)]
             case .text:
-                return TMLTokenScanner.scan(characters, in: fragment.range, state: self)
+                return TMLTokenScanner.scan(characters, codes, in: fragment.range, state: self)
             case .shortEnd, .longEnd, .htmlEnd:
                 // An end with nothing to close is text.
                 return [.text(text(fragment.range), range(fragment.range))]
@@ -122,7 +148,7 @@ public enum TMLParser {
                 switch (form, next.kind) {
                 case (.short, _):
                     // Any `]` in its text, as Ruby's `include?` finds it (a scalar, whatever follows).
-                    ends = label[characterStarts[next.range.lowerBound]..<characterStarts[next.range.upperBound]].utf8
+                    ends = utf8[characterStarts[next.range.lowerBound]..<characterStarts[next.range.upperBound]]
                         .contains(UInt8(ascii: "]"))
                 case (.long, .longEnd): ends = true
                 case (.html, .htmlEnd): ends = true
@@ -172,17 +198,18 @@ public enum TMLParser {
 
 /// Finds data tokens in a text fragment.
 enum TMLTokenScanner {
-    fileprivate static func scan(_ characters: [Character], in fragment: Range<Int>, state: TMLParser.ScannerState)
-        -> [TMLNode]
-    {
+    fileprivate static func scan(
+        _ characters: [Character], _ codes: [UInt8], in fragment: Range<Int>, state: TMLParser.ScannerState
+    ) -> [TMLNode] {
         var nodes: [TMLNode] = []
         var textStart = fragment.lowerBound
         var index = fragment.lowerBound
         while index < fragment.upperBound {
-            let character = characters[index]
-            if character == "{"
-                || (character == "%" && index + 1 < fragment.upperBound && characters[index + 1] == "{"),
-                let (token, end) = token(characters, at: index, limit: fragment.upperBound, state: state)
+            let code = codes[index]
+            if code == UInt8(ascii: "{")
+                || (code == UInt8(ascii: "%") && index + 1 < fragment.upperBound
+                    && codes[index + 1] == UInt8(ascii: "{")),
+                let (token, end) = token(characters, codes, at: index, limit: fragment.upperBound, state: state)
             {
                 if textStart < index {
                     nodes.append(.text(state.text(textStart..<index), state.range(textStart..<index)))
@@ -202,21 +229,27 @@ enum TMLTokenScanner {
         return nodes
     }
 
-    /// The token starting at `start`, and the offset after it.
+    /// The token starting at `start`, and the offset after it. Punctuation is found by the characters'
+    /// ASCII codes (`codes`), which no character with a combining mark has.
     private static func token(
-        _ characters: [Character], at start: Int, limit: Int, state: TMLParser.ScannerState
+        _ characters: [Character], _ codes: [UInt8], at start: Int, limit: Int, state: TMLParser.ScannerState
     ) -> (TMLToken, Int)? {
         var index = start
-        func peek() -> Character? { index < limit ? characters[index] : nil }
-        func skipSpaces() { while let c = peek(), TMLFragment.isWhitespace(c) { index += 1 } }
+        /// The code at `index`, or `end` past the limit.
+        let end: UInt8 = 0xFF
+        func peek() -> UInt8 { index < limit ? codes[index] : end }
+        func skipSpaces() {
+            while index < limit, TMLFragment.isWhitespace(code: codes[index], characters[index]) { index += 1 }
+        }
         func word() -> String {
             let begin = index
-            while let c = peek(), TMLFragment.isWordCharacter(c) { index += 1 }
-            return state.text(begin..<index)
+            while index < limit, TMLFragment.isWordCode(codes[index]) { index += 1 }
+            // Word characters are ASCII: the word is their codes.
+            return String(decoding: codes[begin..<index], as: UTF8.self)
         }
-        if peek() == "%" { index += 1 }
+        if peek() == UInt8(ascii: "%") { index += 1 }
         var openBraces = 0
-        while peek() == "{", openBraces < 2 {
+        while peek() == UInt8(ascii: "{"), openBraces < 2 {
             index += 1
             openBraces += 1
         }
@@ -224,7 +257,7 @@ enum TMLTokenScanner {
         let name = word()
         guard !name.isEmpty else { return nil }
         var attribute: String?
-        if peek() == "." {
+        if peek() == UInt8(ascii: ".") {
             index += 1
             attribute = word()
         }
@@ -232,10 +265,10 @@ enum TMLTokenScanner {
         var caseKeys: [String] = []
         while true {
             skipSpaces()
-            guard peek() == ":" else { break }
+            guard peek() == UInt8(ascii: ":") else { break }
             let mark = index
             index += 1
-            let isCase = peek() == ":"
+            let isCase = peek() == UInt8(ascii: ":")
             if isCase { index += 1 }
             skipSpaces()
             let key = word()
@@ -248,23 +281,27 @@ enum TMLTokenScanner {
         skipSpaces()
         var kind = TMLToken.Kind.data
         if let attribute { kind = .method(attribute: attribute) }
-        if peek() == "|" || peek() == "@", attribute == nil {
-            let isMap = peek() == "@"
+        if peek() == UInt8(ascii: "|") || peek() == UInt8(ascii: "@"), attribute == nil {
+            let isMap = peek() == UInt8(ascii: "@")
             index += 1
             var displays = false
-            if !isMap, peek() == "|" {
+            if !isMap, peek() == UInt8(ascii: "|") {
                 index += 1
                 displays = true
             }
             let begin = index
-            while let c = peek(), c != "{", c != "}", c != "|" { index += 1 }
-            guard peek() == "}", index > begin else { return nil }
+            while index < limit, codes[index] != UInt8(ascii: "{"), codes[index] != UInt8(ascii: "}"),
+                codes[index] != UInt8(ascii: "|")
+            {
+                index += 1
+            }
+            guard peek() == UInt8(ascii: "}"), index > begin else { return nil }
             let parameters = parseParameters(state.text(begin..<index))
             guard !parameters.isEmpty else { return nil }
             kind = isMap ? .map(parameters: parameters) : .piped(displaysValue: displays, parameters: parameters)
         }
         var closeBraces = 0
-        while peek() == "}", closeBraces < 2, closeBraces < max(openBraces, 1) {
+        while peek() == UInt8(ascii: "}"), closeBraces < 2, closeBraces < max(openBraces, 1) {
             index += 1
             closeBraces += 1
         }

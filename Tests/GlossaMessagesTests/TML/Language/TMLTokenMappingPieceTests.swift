@@ -13,13 +13,15 @@ struct TMLTokenMappingPieceTests {
         #expect(
             TokenMappingPiece.pieces(of: "{$0}/{$1}")
                 == [.parameter(index: 0, caseKeys: []), .text("/"), .parameter(index: 1, caseKeys: [])])
-        #expect(TokenMappingPiece.pieces(of: "{$0::gen::plural}") == [.parameter(index: 0, caseKeys: ["gen", "plural"])])
+        #expect(
+            TokenMappingPiece.pieces(of: "{$0::gen::plural}") == [.parameter(index: 0, caseKeys: ["gen", "plural"])])
         #expect(TokenMappingPiece.pieces(of: "no placeholders") == [.text("no placeholders")])
         #expect(TokenMappingPiece.pieces(of: "") == [])
         #expect(TokenMappingPiece.pieces(of: "a {$0") == [.text("a "), .text("{$0")])
-        #expect(TokenMappingPiece.pieces(of: "{$x} and {$}") == [
-            .parameter(index: nil, caseKeys: []), .text(" and "), .parameter(index: nil, caseKeys: []),
-        ])
+        #expect(
+            TokenMappingPiece.pieces(of: "{$x} and {$}") == [
+                .parameter(index: nil, caseKeys: []), .text(" and "), .parameter(index: nil, caseKeys: []),
+            ])
     }
 
     /// Random templates (placeholders, cases, stray braces and dollars, non-ASCII text) filled through
