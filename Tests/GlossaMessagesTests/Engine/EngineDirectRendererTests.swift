@@ -144,6 +144,25 @@ struct EngineDirectRendererTests {
         }
     }
 
+    /// Arguments are bound by name whether the caller's name is the very same string as the
+    /// message's (a short literal) or only equal text in other storage (a long name built at run time).
+    @Test func argumentsBindByTextNotOnlyByIdentity() {
+        let english = TMLCompiler(language: .english)
+        let message = english.compile("{a_rather_long_argument_name} and {short}")
+        func made(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        for arguments: MessageArguments in [
+            ["a_rather_long_argument_name": "x", "short": "y"],
+            MessageArguments([made("a_rather_long_argument_name"): "x", made("short"): "y"]),
+            MessageArguments([made("short"): "y", made("a_rather_long_argument_name"): "x", "other": "z"]),
+        ] {
+            let context = RenderContext(arguments: arguments, locale: LanguageDefinition.english.locale)
+            #expect(
+                DirectRenderer.render(message.program, folds: message.folds, context: context, format: .text)
+                    == "x and y")
+            expectSameAsResolver(message, context, .text)
+        }
+    }
+
     @Test func whatTheResolverReportsIsLeftToIt() {
         let english = TMLCompiler(language: .english)
         let locale = LanguageDefinition.english.locale
