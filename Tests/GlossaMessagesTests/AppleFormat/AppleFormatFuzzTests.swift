@@ -25,7 +25,9 @@ import Testing
         case 0: .number(MessageNumber(random.int(-1_000_000...1_000_000)))
         case 1: .number(MessageNumber(Double(bitPattern: random.next())))
         case 2: .string(random.pick(["Anna", "", "5", "2.675", "nan", "-inf", "<b>", "0x1p3"]))
-        case 3: .number(MessageNumber(random.pick([Double.nan, .infinity, -.infinity, -0.0, 1e308, 5e-324])))
+        case 3:
+            .number(
+                MessageNumber(random.pick([Double.nan, .infinity, -.infinity, -0.0, 1e308, .leastNonzeroMagnitude])))
         case 4: .bool(random.chance(50))
         case 5: .null
         default: .number(MessageNumber(Double(random.int(-100...100)) / 8))

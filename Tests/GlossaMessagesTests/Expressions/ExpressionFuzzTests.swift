@@ -37,7 +37,7 @@ import Testing
         case 0: .number(MessageNumber(random.int(-1_000...1_000)))
         case 1: .number(MessageNumber(Double(bitPattern: random.next())))
         case 2: .string(random.pick(["1", "abc", "", "21", "2.5", "1e-9999", "1e9999", "x"]))
-        case 3: .number(MessageNumber(random.pick([Double.nan, .infinity, -0.0, 1e308, 5e-324])))
+        case 3: .number(MessageNumber(random.pick([Double.nan, .infinity, -0.0, 1e308, .leastNonzeroMagnitude])))
         case 4: .null
         default: .bool(random.chance(50))
         }

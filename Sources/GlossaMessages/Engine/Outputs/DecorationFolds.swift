@@ -96,7 +96,9 @@ final class DecorationFoldMemo: @unchecked Sendable {
     /// Names remembered at most.
     static let capacity = 1_024
 
-    private let lock = NSLock()
+    private let lock = MemoLock()
+
+    deinit { lock.destroy() }
     private var folds: [String: (prefix: [UInt8], suffix: [UInt8])?] = [:]
 
     /// The fold remembered for `name`, or `compute`'s, remembered while there is room.

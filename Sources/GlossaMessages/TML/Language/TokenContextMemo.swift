@@ -14,7 +14,9 @@ final class TokenContextMemo: @unchecked Sendable {
     /// Longer names are not remembered.
     static let maximumNameLength = 128
 
-    private let lock = NSLock()
+    private let lock = MemoLock()
+
+    deinit { lock.destroy() }
     /// The index of the name's context among the definition's contexts, or `-1` for none.
     private var indices: [String: Int] = [:]
 
