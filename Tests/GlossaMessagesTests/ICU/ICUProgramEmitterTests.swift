@@ -10,26 +10,34 @@ import Testing
 @Suite struct ICUProgramEmitterTests {
     static let utc = TimeZone(identifier: "UTC") ?? .current
 
-    /// Everything the resolver and the outputs read from a program, as text.
+    /// Everything the resolver and the outputs read from a program, as text. Each argument
+    /// instruction shows the entry it reads and where it is (entries can be shown from several places:
+    /// the one pass shares one between a plural's `#`s).
     static func dump(_ program: MessageProgram) -> String {
         var lines: [String] = []
         lines.append(
-            "instructions " + program.instructions.map { "\($0.operation)(\($0.operand))" }.joined(separator: " "))
+            "instructions "
+                + program.instructions.enumerated().map { counter, instruction in
+                    guard instruction.operation == .argument else {
+                        return "\(instruction.operation)(\(instruction.operand))"
+                    }
+                    let index = Int(instruction.operand)
+                    let argument = program.arguments[index]
+                    let part = argument.part
+                    return "argument(\(part.name) slot \(argument.slot) plain \(argument.isPlain) "
+                        + "path \(part.attributePath) verbatim \(part.verbatim) "
+                        + "at \(program.location(ofArgumentAt: counter, entry: index)) "
+                        + "transforms \(part.transforms.map { "\($0)" }) "
+                        + "integers \(argument.integerFormat.map { "offset \($0.offset)" } ?? "none"))"
+                }.joined(separator: " "))
         lines.append(
             "literals \((0..<program.literalCount).map(program.literal)) bytes \(program.literalBytes) "
                 + "offsets \(program.literalOffsets)")
-        for argument in program.arguments {
-            let part = argument.part
-            lines.append(
-                "argument \(part.name) slot \(argument.slot) plain \(argument.isPlain) path \(part.attributePath) "
-                    + "verbatim \(part.verbatim) at \(part.location) transforms \(part.transforms.map { "\($0)" }) "
-                    + "integers \(argument.integerFormat.map { "offset \($0.offset)" } ?? "none")")
-        }
-        for selection in program.selections {
+        for (index, selection) in program.selections.enumerated() {
             lines.append(
                 "selection \(program.slotNames[selection.slot]) slot \(selection.slot) starts "
                     + "\((0..<selection.starts.count).map { selection.starts[$0] }) end \(selection.end) "
-                    + "verbatim \(selection.part.verbatim) at "
+                    + "verbatim \(program.verbatim(ofSelection: index)) at "
                     + "\(selection.part.location) selector \(selection.selector)")
         }
         for part in program.unresolved {

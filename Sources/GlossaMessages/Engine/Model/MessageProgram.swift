@@ -78,6 +78,22 @@ struct MessageProgram: Sendable {
     private(set) var slotNames: [String] = []
     /// The argument names alone (not decorations'), in order of first use.
     private(set) var argumentNames: [String] = []
+    /// Argument instructions that show an earlier instruction's entry of ``arguments`` from another
+    /// place in the source (the `#`s of an ICU plural share one entry), in instruction order. Every
+    /// other argument instruction is at its entry's location.
+    private(set) var argumentUses: [ArgumentUse] = []
+    /// The text that streamed selections' sources are ranges of (``SelectionSource``); empty for a
+    /// program lowered from a part tree.
+    private(set) var source = ""
+
+    /// An argument instruction showing an entry of ``arguments`` that an earlier one shows, and where
+    /// it is in the source.
+    struct ArgumentUse: Sendable {
+        /// The instruction's index.
+        let instruction: Int32
+        /// Where it is.
+        let location: SourceLocation
+    }
 
     /// Lowers a part tree.
     init(parts: [MessagePart]) {
@@ -292,6 +308,36 @@ extension MessageProgram {
         return (text, argumentNames.count - 1)
     }
 
+    /// Appends an instruction showing entry `index` of ``arguments`` again, at `location` (a plural's
+    /// later `#`): no entry is added, so nothing is copied or retained.
+    mutating func appendArgumentUse(_ index: Int, location: SourceLocation) {
+        append(.argument, index)
+        guard location != arguments[index].part.location else { return }
+        // Room for a few at once: a plural's `#`s come in twos (one per variant) or more.
+        if argumentUses.capacity == 0 { argumentUses.reserveCapacity(8) }
+        argumentUses.append(
+            ArgumentUse(instruction: Int32(truncatingIfNeeded: instructions.count - 1), location: location))
+    }
+
+    /// Where the argument instruction at `instruction`, which shows entry `index` of ``arguments``,
+    /// is in the source (looked up only to report it).
+    func location(ofArgumentAt instruction: Int, entry index: Int) -> SourceLocation {
+        var (low, high) = (0, argumentUses.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(argumentUses[middle].instruction) < instruction { low = middle + 1 } else { high = middle }
+        }
+        if low < argumentUses.count, Int(argumentUses[low].instruction) == instruction {
+            return argumentUses[low].location
+        }
+        return arguments[index].part.location
+    }
+
+    /// The verbatim source of selection `index`, shown and reported when no variant can be chosen.
+    func verbatim(ofSelection index: Int) -> String {
+        selections[index].part.verbatim(in: source)
+    }
+
     /// Appends an argument reference whose value is read from `slot`.
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
         let integerFormat = Self.integerFormat(of: part)
@@ -376,75 +422,10 @@ extension MessageProgram {
                 part: source, selector: prepared, shortcuts: prepared.shortcuts, slot: slot, starts: starts, end: end))
     }
 
-    /// Makes the slots the argument names, once a streamed program is complete.
-    mutating func finishStreaming() {
+    /// Makes the slots the argument names, once a streamed program is complete, and keeps `source`,
+    /// the text its selections' sources are ranges of.
+    mutating func finishStreaming(source: String) {
         slotNames = argumentNames
-    }
-}
-
-/// What an unresolved selection shows (its source text, verbatim) and where it starts. A selection
-/// compiled straight from a pattern keeps the pattern and the range of its text rather than a copy.
-struct SelectionSource: Sendable {
-    /// The text the selection's source is part of.
-    private let text: String
-    /// The selection's source: UTF-8 offsets into ``text``.
-    private let utf8Range: Range<Int>
-    /// Where it starts.
-    let location: SourceLocation
-
-    /// The whole of `verbatim`.
-    init(verbatim: String, location: SourceLocation) {
-        text = verbatim
-        utf8Range = 0..<verbatim.utf8.count
-        self.location = location
-    }
-
-    /// The UTF-8 offsets `utf8Range` of `text` (which must fall on character boundaries).
-    init(text: String, utf8Range: Range<Int>, location: SourceLocation) {
-        self.text = text
-        self.utf8Range = utf8Range
-        self.location = location
-    }
-
-    /// The source text, shown verbatim when no variant can be chosen.
-    var verbatim: String {
-        let utf8 = text.utf8
-        guard utf8Range.lowerBound > 0 || utf8Range.upperBound < utf8.count else { return text }
-        let start = utf8.index(utf8.startIndex, offsetBy: utf8Range.lowerBound)
-        let end = utf8.index(start, offsetBy: utf8Range.count)
-        return String(decoding: utf8[start..<end], as: UTF8.self)
-    }
-}
-
-/// Where each variant of a selection starts: up to six inline (selections rarely have more), the
-/// rest in an array, so most selections allocate nothing for them.
-struct VariantStarts: Sendable {
-    private var inline: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
-    private var overflow: [Int32] = []
-    /// How many variants there are.
-    private(set) var count = 0
-
-    private static var inlineCount: Int { 6 }
-
-    /// No variants yet.
-    init() {}
-
-    /// Adds the start of the next variant.
-    mutating func append(_ start: Int32) {
-        if count < Self.inlineCount {
-            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: start, toByteOffset: count * 4, as: Int32.self) }
-        } else {
-            overflow.append(start)
-        }
-        count += 1
-    }
-
-    /// The start of variant `index`.
-    @inline(__always)
-    subscript(index: Int) -> Int32 {
-        if index < Self.inlineCount {
-            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
-        }
-        return overflow[index - Self.inlineCount]
+        self.source = source
     }
 }

@@ -36,9 +36,9 @@ struct MessageResolver<Output: MessageOutput> {
                                 utf8: UnsafeBufferPointer(
                                     rebasing: bytes[Int(offsets[operand])..<Int(offsets[operand + 1])]))
                         case .argument:
-                            renderArgument(program.arguments, operand, slots: slots, context: context)
+                            renderArgument(program, operand, instruction: counter - 1, slots: slots, context: context)
                         case .select:
-                            counter = select(program.selections, operand, slots: slots, context: context)
+                            counter = select(program, operand, slots: slots, context: context)
                         case .beginDecoration:
                             program.decorations.withUnsafeBufferPointer { decorations in
                                 output.beginDecoration(
@@ -65,11 +65,13 @@ struct MessageResolver<Output: MessageOutput> {
         diagnostics.append(MessageDiagnostic(kind: kind, source: source, location: location, reason: reason))
     }
 
+    /// Renders entry `index` of the program's arguments, shown by the instruction at `instruction`
+    /// (which locates what is reported: entries can be shown from several places).
     private mutating func renderArgument(
-        _ arguments: [MessageProgram.Argument], _ index: Int, slots: ArgumentSlots,
+        _ program: MessageProgram, _ index: Int, instruction: Int, slots: ArgumentSlots,
         context: RenderContext
     ) {
-        arguments.withUnsafeBufferPointer { arguments in
+        program.arguments.withUnsafeBufferPointer { arguments in
             let argument = arguments.baseAddress! + index
             if let integerFormat = argument.pointee.integerFormat,
                 case .number(let number)? = slots[argument.pointee.slot], integerFormat.append(number, to: &output)
@@ -92,17 +94,20 @@ struct MessageResolver<Output: MessageOutput> {
                 }
                 return
             }
-            renderArgument(argument, value: slots[argument.pointee.slot], context: context)
+            renderArgument(
+                argument, value: slots[argument.pointee.slot], context: context,
+                location: program.location(ofArgumentAt: instruction, entry: index))
         }
     }
 
     private mutating func renderArgument(
-        _ pointer: UnsafePointer<MessageProgram.Argument>, value: MessageValue?, context: RenderContext
+        _ pointer: UnsafePointer<MessageProgram.Argument>, value: MessageValue?, context: RenderContext,
+        location: @autoclosure () -> SourceLocation
     ) {
         let argument = pointer.pointee.part
         guard let value else {
             output.appendLiteral(argument.verbatim)
-            report(.missingArgument, argument.verbatim, argument.location, "no value for \"\(argument.name)\"")
+            report(.missingArgument, argument.verbatim, location(), "no value for \"\(argument.name)\"")
             return
         }
         if argument.attributePath.isEmpty, argument.transforms.isEmpty, case .list(let list) = value {
@@ -117,12 +122,12 @@ struct MessageResolver<Output: MessageOutput> {
             case .missingAttribute(let attribute):
                 output.appendLiteral(argument.verbatim)
                 report(
-                    .missingAttribute, argument.verbatim, argument.location,
+                    .missingAttribute, argument.verbatim, location(),
                     "\"\(argument.name)\" has no attribute \"\(attribute)\"")
                 return
             case .transformFailed(let transform, let text):
                 report(
-                    .transformFailed, argument.verbatim, argument.location,
+                    .transformFailed, argument.verbatim, location(),
                     "\(transform.name) does not apply to \"\(text)\"")
             }
         }
@@ -159,10 +164,9 @@ struct MessageResolver<Output: MessageOutput> {
     /// Chooses the variant and returns the instruction to continue at: the variant's first, or the
     /// end of the selection when nothing fits (its source is shown instead, and reported).
     private mutating func select(
-        _ selections: [MessageProgram.Selection], _ index: Int, slots: ArgumentSlots,
-        context: RenderContext
+        _ program: MessageProgram, _ index: Int, slots: ArgumentSlots, context: RenderContext
     ) -> Int {
-        selections.withUnsafeBufferPointer { selections in
+        program.selections.withUnsafeBufferPointer { selections in
             let selection = selections.baseAddress! + index
             if let variant = slots.variant(selection.pointee.slot, shortcuts: selection.pointee.shortcuts) {
                 return Int(selection.pointee.starts[variant])
@@ -172,16 +176,17 @@ struct MessageResolver<Output: MessageOutput> {
             case .variant(let variant):
                 return Int(selection.pointee.starts[variant])
             case .noVariant(let keys):
-                let part = selection.pointee.part
-                output.appendLiteral(part.verbatim)
+                let verbatim = program.verbatim(ofSelection: index)
+                output.appendLiteral(verbatim)
                 report(
-                    .noMatchingVariant, part.verbatim, part.location,
+                    .noMatchingVariant, verbatim, selection.pointee.part.location,
                     "no variant for \(keys.map { "\"\($0)\"" }.joined(separator: ", "))")
             case .failure(let failure):
-                let part = selection.pointee.part
-                output.appendLiteral(part.verbatim)
+                let verbatim = program.verbatim(ofSelection: index)
+                output.appendLiteral(verbatim)
                 report(
-                    value == nil ? .missingArgument : .noMatchingVariant, part.verbatim, part.location, failure.reason)
+                    value == nil ? .missingArgument : .noMatchingVariant, verbatim, selection.pointee.part.location,
+                    failure.reason)
             }
             return Int(selection.pointee.end)
         }

@@ -26,8 +26,9 @@ public struct ICUCompiler: Sendable {
     private let cardinal: PluralRules
     private let ordinal: PluralRules
     /// What most messages need, made once per compiler and shared by every message it compiles:
-    /// the transforms of `#` in a plural without offset and of `{name}`, and the selectors of a
-    /// plural and a selectordinal without offset or exact values.
+    /// the transforms of `#` in a plural without offset and of `{name}`, the selectors of a plural
+    /// and a selectordinal without offset or exact values, and those selectors and a select fitted
+    /// to the commonest variant keys.
     private let shared: SharedParts
 
     private struct SharedParts: Sendable {
@@ -35,6 +36,9 @@ public struct ICUCompiler: Sendable {
         let defaultTransforms: [any ValueTransform]
         let cardinalSelector: ICUPluralSelector
         let ordinalSelector: ICUPluralSelector
+        let cardinalCategories: ICUPluralSelector.Prepared
+        let ordinalCategories: ICUPluralSelector.Prepared
+        let genderSelect: ICUSelectSelector.Prepared
     }
 
     /// Creates a compiler for `locale`, showing dates in `timeZone` (the system's by default).
@@ -49,6 +53,8 @@ public struct ICUCompiler: Sendable {
         self.digits = digits
         self.cardinal = cardinal
         self.ordinal = ordinal
+        let cardinalSelector = ICUPluralSelector(rules: cardinal, offset: .zero, exactKeys: [])
+        let ordinalSelector = ICUPluralSelector(rules: ordinal, offset: .zero, exactKeys: [])
         shared = SharedParts(
             poundTransforms: [
                 ICUNumberTransform(style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale)
@@ -63,8 +69,14 @@ public struct ICUCompiler: Sendable {
                             shape: .styles(date: .short, time: .short), locale: locale, timeZone: timeZone),
                         passesOtherValues: true, name: "date format"))
             ],
-            cardinalSelector: ICUPluralSelector(rules: cardinal, offset: .zero, exactKeys: []),
-            ordinalSelector: ICUPluralSelector(rules: ordinal, offset: .zero, exactKeys: []))
+            cardinalSelector: cardinalSelector,
+            ordinalSelector: ordinalSelector,
+            cardinalCategories: ICUPluralSelector.Prepared(
+                selector: cardinalSelector, variantKeys: cardinal.categories.sorted().map(\.rawValue)),
+            ordinalCategories: ICUPluralSelector.Prepared(
+                selector: ordinalSelector, variantKeys: ordinal.categories.sorted().map(\.rawValue)),
+            genderSelect: ICUSelectSelector.Prepared(
+                selector: ICUSelectSelector(), variantKeys: ["male", "female", "other"]))
     }
 
     /// Compiles a parsed message.
@@ -185,6 +197,17 @@ public struct ICUCompiler: Sendable {
         return ICUPluralSelector(
             rules: isOrdinal ? ordinal : cardinal, offset: offset ?? .zero, exactKeys: exactKeys)
     }
+
+    /// The plural selector without offset or exact values (`isOrdinal`: the selectordinal one) fitted
+    /// to the locale's categories in CLDR's order (`one`, `other` in English), the keys most plurals
+    /// have: a plural with exactly these keys shares it, and fitting it allocates nothing.
+    func commonPlural(isOrdinal: Bool) -> ICUPluralSelector.Prepared {
+        isOrdinal ? shared.ordinalCategories : shared.cardinalCategories
+    }
+
+    /// A select fitted to `male`, `female`, `other`, the keys most selects have: a select with exactly
+    /// these keys shares its keys.
+    var genderSelect: ICUSelectSelector.Prepared { shared.genderSelect }
 
     /// The transforms of `{name}`: numbers and dates in the locale's formats, other values as they are.
     var defaultTransforms: [any ValueTransform] { shared.defaultTransforms }

@@ -24,25 +24,29 @@ struct ICUProgramEmitter {
             var program = MessageProgram()
             program.reserve(
                 instructions: min(count / 2 + 2, 64), literals: min(count / 4 + 2, 16),
-                arguments: min(count / 8 + 1, 8), selections: min(count / 16, 2), literalBytes: min(count, 128))
+                arguments: min(count / 8 + 1, 8), selections: min(count / 16, 4), literalBytes: min(count, 128))
             var emitter = ICUProgramEmitter(pattern: pattern, bytes: bytes, isOneASCIILine: oneASCIILine)
             do {
                 try emitter.emitMessage(depth: 0, scope: nil, inPlural: false, nested: false, into: &program, compiler)
             } catch {
                 return nil
             }
-            program.finishStreaming()
+            program.finishStreaming(source: pattern)
             return program
         }
     }
 
     /// The plural that a `#` shows: its argument, slot and the transforms with its offset. (A class:
-    /// every variant and nested argument is handed it, so passing it on costs one reference.)
+    /// every variant and nested argument is handed it, so passing it on costs one reference.) Its
+    /// `#`s share one entry of the program's arguments, made at the first: a later `#` adds only its
+    /// instruction (and its location), nothing retained.
     private final class PluralScope {
         let name: String
         let slot: Int
         let transforms: [any ValueTransform]
         let integerFormat: IntegerArgumentFormat?
+        /// The program's argument entry the `#`s show, once the first is emitted (`-1` before).
+        private var argument = -1
 
         init(name: String, slot: Int, transforms: [any ValueTransform], integerFormat: IntegerArgumentFormat?) {
             self.name = name
@@ -53,9 +57,14 @@ struct ICUProgramEmitter {
 
         /// Appends a `#` at `location` to `program`.
         func appendPound(at location: SourceLocation, into program: inout MessageProgram) {
+            guard argument < 0 else {
+                program.appendArgumentUse(argument, location: location)
+                return
+            }
             program.appendArgument(
                 ArgumentPart(name: name, attributePath: [], transforms: transforms, verbatim: "#", location: location),
                 slot: slot, integerFormat: integerFormat)
+            argument = program.arguments.count - 1
         }
     }
 
@@ -306,6 +315,15 @@ struct ICUProgramEmitter {
         throw GiveUp()
     }
 
+    /// The fitted plural whose keys a plural's (or, `isOrdinal`, a selectordinal's) are compared with:
+    /// the last fitted in this pattern when it is of the same kind without offset or exact values,
+    /// else the compiler's for the locale's categories.
+    private func fittedPlural(isOrdinal: Bool, _ compiler: borrowing ICUCompiler) -> ICUPluralSelector.Prepared {
+        let common = compiler.commonPlural(isOrdinal: isOrdinal)
+        if let last = lastPreparedPlural, last.selector === common.selector { return last }
+        return common
+    }
+
     /// The variants of a plural, selectordinal or select, after its type's `,`, through its `}`.
     private mutating func emitVariants(
         name: String, slot: Int, kind: ArgumentKind, start: Int, depth: Int, scope: PluralScope?,
@@ -314,9 +332,13 @@ struct ICUProgramEmitter {
         let isPlural = kind != .select
         let startLocation = location(start)
         let selection = program.beginSelection()
-        // A plural's keys are compared with the last fitted plural's as they are read, and gathered
-        // only when they differ.
-        var keys = VariantKeyReader(matching: isPlural ? lastPreparedPlural?.variantKeys : nil)
+        // Keys are compared as they are read with those of a selector fitted already, and gathered only
+        // when they differ: a plural's with the last fitted plural's of its kind, else with the
+        // compiler's for the locale's categories; a select's with the compiler's for genders.
+        let fitted: ICUPluralSelector.Prepared? =
+            isPlural ? fittedPlural(isOrdinal: kind == .selectOrdinal, compiler) : nil
+        var keys = VariantKeyReader(
+            matching: isPlural ? fitted?.variantKeys : compiler.genderSelect.variantKeys)
         var starts = VariantStarts()
         var exactKeys: [(value: Double, key: String)] = []
         /// The offset as written, when it is not "0" (the parser allows `offset:` again after "0").
@@ -380,16 +402,19 @@ struct ICUProgramEmitter {
             program.endVariant()
             keys.append(key)
         }
-        let source = SelectionSource(text: pattern, utf8Range: start..<index, location: startLocation)
+        let source = SelectionSource(utf8Range: start..<index, location: startLocation)
         guard isPlural else {
-            program.endSelection(
-                selection, prepared: ICUSelectSelector.Prepared(selector: ICUSelectSelector(), variantKeys: keys.array),
-                source: source, slot: slot, starts: starts)
+            let prepared =
+                keys.matchesAll
+                ? compiler.genderSelect
+                : ICUSelectSelector.Prepared(selector: ICUSelectSelector(), variantKeys: keys.array)
+            program.endSelection(selection, prepared: prepared, source: source, slot: slot, starts: starts)
             return
         }
         let selector = compiler.pluralSelector(isOrdinal: kind == .selectOrdinal, offset: offset, exactKeys: exactKeys)
-        if keys.matchesAll, let last = lastPreparedPlural, last.selector === selector {
-            program.endSelection(selection, prepared: last, source: source, slot: slot, starts: starts)
+        if keys.matchesAll, let fitted, fitted.selector === selector {
+            lastPreparedPlural = fitted
+            program.endSelection(selection, prepared: fitted, source: source, slot: slot, starts: starts)
             return
         }
         let prepared = ICUPluralSelector.Prepared(selector: selector, variantKeys: keys.array)

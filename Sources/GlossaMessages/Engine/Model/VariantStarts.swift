@@ -1,0 +1,32 @@
+/// Where each variant of a selection starts: up to six inline (selections rarely have more), the
+/// rest in an array, so most selections allocate nothing for them.
+struct VariantStarts: Sendable {
+    private var inline: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
+    private var overflow: [Int32] = []
+    /// How many variants there are.
+    private(set) var count = 0
+
+    private static var inlineCount: Int { 6 }
+
+    /// No variants yet.
+    init() {}
+
+    /// Adds the start of the next variant.
+    mutating func append(_ start: Int32) {
+        if count < Self.inlineCount {
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: start, toByteOffset: count * 4, as: Int32.self) }
+        } else {
+            overflow.append(start)
+        }
+        count += 1
+    }
+
+    /// The start of variant `index`.
+    @inline(__always)
+    subscript(index: Int) -> Int32 {
+        if index < Self.inlineCount {
+            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
+        }
+        return overflow[index - Self.inlineCount]
+    }
+}
