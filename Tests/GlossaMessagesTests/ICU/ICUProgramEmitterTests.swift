@@ -203,10 +203,10 @@ import Testing
         #expect(covered > 500)
     }
 
-    /// One line of ASCII is recognised eight bytes at a time; a line feed or a non-ASCII byte anywhere
-    /// (in a word or in the tail) is not one.
+    /// One line of ASCII is recognised thirty-two and eight bytes at a time; a line feed or a
+    /// non-ASCII byte anywhere (in a block, a word or the tail) is not one.
     @Test func oneASCIILineIsFoundAtEveryPosition() {
-        for length in 0..<20 {
+        for length in 0..<76 {
             let plain = Array(repeating: UInt8(ascii: "a"), count: length)
             #expect(plain.withUnsafeBufferPointer(ICUProgramEmitter.isOneASCIILine))
             for position in 0..<length {
@@ -215,9 +215,30 @@ import Testing
                     bytes[position] = byte
                     #expect(!bytes.withUnsafeBufferPointer(ICUProgramEmitter.isOneASCIILine), "\(length) \(position)")
                 }
-                var near = plain
-                near[position] = 0x0B
-                #expect(near.withUnsafeBufferPointer(ICUProgramEmitter.isOneASCIILine))
+                for byte: UInt8 in [0x00, 0x09, 0x0B, 0x7F] {
+                    var near = plain
+                    near[position] = byte
+                    #expect(near.withUnsafeBufferPointer(ICUProgramEmitter.isOneASCIILine), "\(length) \(position)")
+                }
+            }
+        }
+    }
+
+    /// Identifiers are scanned eight bytes at a time: every byte value at every position of a word,
+    /// and in the tail, ends one exactly where the byte-by-byte definition does (or gives up at a
+    /// non-ASCII byte).
+    @Test func identifierEndsWhereItsBytesEnd() {
+        for length in 0..<20 {
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    for offset in bytes.indices { bytes[offset] = Array("aZ_09zA".utf8)[offset % 7] }
+                    bytes[position] = byte
+                    let expected: Int? =
+                        ICUProgramEmitter.isIdentifierByte(byte) ? length : (byte < 0x80 ? position : nil)
+                    let end = bytes.withUnsafeBufferPointer { ICUProgramEmitter.identifierEnd(in: $0, from: 0) }
+                    #expect(end == expected, "\(length) \(position) \(byte)")
+                }
             }
         }
     }

@@ -80,14 +80,52 @@ extension ICUProgramEmitter {
     /// Skips an identifier of ASCII characters that are neither white space nor Pattern_Syntax;
     /// gives up at a non-ASCII byte (the parser decides those).
     mutating func skipIdentifier() throws(GiveUp) {
-        var offset = index
+        guard let end = Self.identifierEnd(in: bytes, from: index) else { throw GiveUp() }
+        index = end
+    }
+
+    /// Where the identifier starting at `offset` ends: the first byte that is not an identifier byte
+    /// (``isIdentifierByte(_:)``), or `nil` when that byte is not ASCII. Eight bytes at a time:
+    /// identifiers are short, and most end in their first word.
+    @inline(__always)
+    static func identifierEnd(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        var offset = offset
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while offset &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let others = ~identifierBytes(word) & 0x8080_8080_8080_8080
+                if others != 0 {
+                    let end = offset &+ others.trailingZeroBitCount / 8
+                    return bytes[end] < 0x80 ? end : nil
+                }
+                offset &+= 8
+            }
+        }
         while offset < bytes.count {
             let byte = bytes[offset]
-            guard byte < 0x80 else { throw GiveUp() }
-            if !Self.isIdentifierByte(byte) { break }
+            guard byte < 0x80 else { return nil }
+            if !isIdentifierByte(byte) { break }
             offset &+= 1
         }
-        index = offset
+        return offset
+    }
+
+    /// 0x80 in each byte of `word` that is an identifier byte (a digit, an ASCII letter or `_`), 0
+    /// elsewhere (bytes above 0x7F included). Each range is checked by adding to the byte's low seven
+    /// bits, which carries into its top bit only: no byte disturbs another.
+    @inline(__always)
+    static func identifierBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        /// 0x80 in each byte of `value` (below 0x80) from `first` through `last`.
+        func within(_ value: UInt64, _ first: UInt64, _ last: UInt64) -> UInt64 {
+            (value &+ ones &* (0x80 &- first)) & ~(value &+ ones &* (0x7F &- last)) & tops
+        }
+        let digits = within(low, 0x30, 0x39)
+        let letters = within(low | ones &* 0x20, 0x61, 0x7A)
+        let underscore = within(low, 0x5F, 0x5F)
+        return (digits | letters | underscore) & ~word & tops
     }
 
     /// Whether `byte` is in an identifier: digits, letters and `_`, as bits of two words (bytes below
@@ -100,9 +138,16 @@ extension ICUProgramEmitter {
 
     /// The first offset at or after `offset` that is not ASCII white space (other Pattern_White_Space
     /// is then not where the grammar expects it, and the pass gives up there).
+    @inline(__always)
     func skipWhiteSpace(from offset: Int) -> Int {
         var offset = offset
-        while offset < bytes.count, bytes[offset] == 0x20 || (0x09...0x0D).contains(bytes[offset]) { offset += 1 }
+        // Tab, line feed, vertical tab, form feed, carriage return and space, as bits.
+        let spaces: UInt64 = 0x1_0000_3E00
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte <= 0x20, (spaces >> byte) & 1 == 1 else { break }
+            offset &+= 1
+        }
         return offset
     }
 

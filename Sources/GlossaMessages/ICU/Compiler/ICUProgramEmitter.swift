@@ -95,27 +95,35 @@ struct ICUProgramEmitter {
         self.isOneASCIILine = isOneASCIILine
     }
 
-    /// Whether the pattern is one line of ASCII (no line feed, no byte above 0x7F), eight bytes at a
-    /// time.
+    /// Whether the pattern is one line of ASCII (no line feed, no byte above 0x7F), thirty-two bytes
+    /// at a time.
     static func isOneASCIILine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let feeds = ones &* 0x0A
-        var special: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            // 0x80 in each byte that is above 0x7F or equal to a line feed.
+        /// The byte's top bit for a byte above 0x7F, and for a line feed (a zero after `^ feeds`, whose
+        /// borrow may mark later bytes too: only whether any is marked matters).
+        @inline(__always)
+        func special(_ offset: Int) -> UInt64 {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             let difference = word ^ feeds
-            special |= word | ~(((difference & low7) &+ low7) | difference | low7)
-            offset += 8
+            return word | ((difference &- ones) & ~difference)
+        }
+        var found: UInt64 = 0
+        var offset = 0
+        while offset &+ 32 <= bytes.count {
+            found |= special(offset) | special(offset &+ 8) | special(offset &+ 16) | special(offset &+ 24)
+            offset &+= 32
+        }
+        while offset &+ 8 <= bytes.count {
+            found |= special(offset)
+            offset &+= 8
         }
         while offset < bytes.count {
             if bytes[offset] == 0x0A || bytes[offset] >= 0x80 { return false }
-            offset += 1
+            offset &+= 1
         }
-        return special & 0x8080_8080_8080_8080 == 0
+        return found & 0x8080_8080_8080_8080 == 0
     }
 
     /// Message text up to the end, or (when `nested`) up to an unquoted `}` that it leaves for the
