@@ -118,6 +118,7 @@ enum DirectRenderer {
                 return true
             }
             if argument.pointee.isPlain {
+                // Objects, read without retaining them (``MessageObject/unretainedFields(of:)``).
                 if let fields = MessageObject.unretainedFields(of: entry) {
                     fields._withUnsafeGuaranteedRef { $0.appendDisplayText(escaping: escapes, to: &buffer) }
                     return true
@@ -126,8 +127,6 @@ enum DirectRenderer {
                 case .string(let text): append(text, escaping: escapes, to: &buffer)
                 case .safeString(let text): buffer.append(text)
                 case .number(let number): number.withUTF8Text { buffer.append($0) }
-                case .object(let object):
-                    append(object.displayText, escaping: escapes && !object.displayTextIsSafe, to: &buffer)
                 case .list: return false
                 default:
                     let (text, safe) = DisplayText.of(entry.pointee.value)
