@@ -191,8 +191,9 @@ struct LanguageCaseTransform: ValueTransform {
         let languageCase: LanguageCase
         init(_ languageCase: LanguageCase) { self.languageCase = languageCase }
 
-        /// Appends the case of `text` and `gender` to `writer` (see
-        /// ``LanguageCaseTransform/append(_:gender:to:)``).
+        /// Appends what ``LanguageCaseTransform/transform(_:of:in:)`` gives for `text` and `gender` (an
+        /// object's gender, or `"unknown"` when it has none; `nil` for other values) to `writer`,
+        /// without copying the result when the case remembers it.
         @inline(__always)
         func append(_ text: String, gender: String?, to writer: inout DirectWriter) {
             languageCase.append(to: text, gender: gender, to: &writer)
@@ -222,10 +223,4 @@ struct LanguageCaseTransform: ValueTransform {
         return Unmanaged.passUnretained(box)
     }
 
-    /// Appends what ``transform(_:of:in:)`` gives for `text` and `gender` (an object's gender, or
-    /// `"unknown"` when it has none; `nil` for other values) to `writer`, without copying the result
-    /// when the case remembers it.
-    func append(_ text: String, gender: String?, to writer: inout DirectWriter) {
-        box.languageCase.append(to: text, gender: gender, to: &writer)
-    }
 }
