@@ -222,5 +222,4 @@ struct LanguageCaseTransform: ValueTransform {
         guard let box = argument.pointee.languageCase?.box else { return nil }
         return Unmanaged.passUnretained(box)
     }
-
 }
