@@ -32,50 +32,41 @@ final class LanguageCaseMemo: @unchecked Sendable {
 
     private let lock = MemoLock()
     private let slots: UnsafeMutablePointer<Slot?>
-    /// The identity table, one field per buffer, so that a lookup compares the words of the stored
-    /// strings where they are (no copy, no reference count) and copies the result's bytes from where
-    /// they are. The results are kept twice: as strings, for ``result(for:gender:)``, and as bytes of
-    /// the memo's own, which a render copies without retaining anything.
-    private let identityFilled: UnsafeMutablePointer<Bool>
-    private let identityValues: UnsafeMutablePointer<String>
-    private let identityGenders: UnsafeMutablePointer<String?>
-    private let identityResults: UnsafeMutablePointer<String>
-    private let identityResultBytes: UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>>
-    /// The identity table seen by renders: its buffers, no reference to the memo (see
-    /// ``IdentityLookup``).
+    /// The identity table, one field per buffer (see ``IdentityLookup``), and the results as strings,
+    /// for ``result(for:gender:)``; the lookup keeps them as bytes of the memo's own too, which a render
+    /// copies without retaining anything.
     let identityLookup: IdentityLookup
+    private let identityResults: UnsafeMutablePointer<String>
 
     private init() {
         slots = .allocate(capacity: Self.capacity)
         slots.initialize(repeating: nil, count: Self.capacity)
-        identityFilled = .allocate(capacity: Self.capacity)
-        identityFilled.initialize(repeating: false, count: Self.capacity)
-        identityValues = .allocate(capacity: Self.capacity)
-        identityValues.initialize(repeating: "", count: Self.capacity)
-        identityGenders = .allocate(capacity: Self.capacity)
-        identityGenders.initialize(repeating: nil, count: Self.capacity)
+        let filled = UnsafeMutablePointer<Bool>.allocate(capacity: Self.capacity)
+        filled.initialize(repeating: false, count: Self.capacity)
+        let values = UnsafeMutablePointer<String>.allocate(capacity: Self.capacity)
+        values.initialize(repeating: "", count: Self.capacity)
+        let genders = UnsafeMutablePointer<String?>.allocate(capacity: Self.capacity)
+        genders.initialize(repeating: nil, count: Self.capacity)
+        let resultBytes = UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>>.allocate(capacity: Self.capacity)
+        resultBytes.initialize(repeating: UnsafeMutableBufferPointer(start: nil, count: 0), count: Self.capacity)
         identityResults = .allocate(capacity: Self.capacity)
         identityResults.initialize(repeating: "", count: Self.capacity)
-        identityResultBytes = .allocate(capacity: Self.capacity)
-        identityResultBytes.initialize(
-            repeating: UnsafeMutableBufferPointer(start: nil, count: 0), count: Self.capacity)
         identityLookup = IdentityLookup(
-            lock: lock, filled: identityFilled, values: identityValues, genders: identityGenders,
-            resultBytes: identityResultBytes)
+            lock: lock, filled: filled, values: values, genders: genders, resultBytes: resultBytes)
     }
 
     deinit {
         slots.deinitialize(count: Self.capacity)
         slots.deallocate()
-        identityFilled.deallocate()
-        identityValues.deinitialize(count: Self.capacity)
-        identityValues.deallocate()
-        identityGenders.deinitialize(count: Self.capacity)
-        identityGenders.deallocate()
+        identityLookup.filled.deallocate()
+        identityLookup.values.deinitialize(count: Self.capacity)
+        identityLookup.values.deallocate()
+        identityLookup.genders.deinitialize(count: Self.capacity)
+        identityLookup.genders.deallocate()
+        for index in 0..<Self.capacity { identityLookup.resultBytes[index].deallocate() }
+        identityLookup.resultBytes.deallocate()
         identityResults.deinitialize(count: Self.capacity)
         identityResults.deallocate()
-        for index in 0..<Self.capacity { identityResultBytes[index].deallocate() }
-        identityResultBytes.deallocate()
         lock.destroy()
     }
 
@@ -129,12 +120,12 @@ final class LanguageCaseMemo: @unchecked Sendable {
 
     /// Fills identity slot `index` (under the lock).
     private func setIdentity(_ index: Int, _ value: String, _ gender: String?, _ result: String) {
-        identityFilled[index] = true
-        identityValues[index] = value
-        identityGenders[index] = gender
+        identityLookup.filled[index] = true
+        identityLookup.values[index] = value
+        identityLookup.genders[index] = gender
         identityResults[index] = result
-        identityResultBytes[index].deallocate()
-        identityResultBytes[index] = Self.withBytes(result) { bytes in
+        identityLookup.resultBytes[index].deallocate()
+        identityLookup.resultBytes[index] = Self.withBytes(result) { bytes in
             let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
             _ = copy.initialize(from: bytes)
             return copy
