@@ -35,12 +35,14 @@ public struct AppleFormatSyntax: MessageSyntax {
     /// `apple`.
     public var name: String { "apple" }
 
-    /// True when the message has no `%` and does not start with `{` (a message with variables).
+    /// True when the message has no `%`, does not start with `{` (a message with variables) and has no
+    /// `<` (Transifex's `<cds-root>` units).
     public func isPlainText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        utf8.first != UInt8(ascii: "{") && !utf8.contains(UInt8(ascii: "%"))
+        utf8.first != UInt8(ascii: "{") && !utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "<") }
     }
 
-    /// Compiles with the locale's Apple format compiler (a stored message with variables included).
+    /// Compiles with the locale's Apple format compiler: a stored message with variables, and
+    /// Transifex's `<cds-root>` units as a CDS delivers device variations and substitutions, included.
     public func compile(_ message: String, locale: LocaleIdentifier, sourceMessage: String?) -> CompiledMessage? {
         AppleFormatCompiler(
             locale: locale, device: device, presentationWidth: presentationWidth, localizesNumbers: localizesNumbers

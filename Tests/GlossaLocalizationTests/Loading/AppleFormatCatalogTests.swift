@@ -32,6 +32,43 @@ struct AppleFormatCatalogTests {
             preferredLanguages: [locale], store: InMemoryLocaleStore(), notificationCenter: nil)
     }
 
+    /// A CDS delivers Apple device variations and substitutions as `<cds-root>` units (cds-protocol.md
+    /// §1.8): an Apple format catalog renders them for its device, and one that is not well formed shows
+    /// its text and says where it stopped reading.
+    @Test func cdsRootUnitsRenderForTheSyntaxDevice() throws {
+        let units = """
+            <cds-root><cds-unit id="substitutions">Found %1$#@arg1@ having %2$#@arg2@</cds-unit>\
+            <cds-unit id="substitutions.arg1.plural.one">%1$ld user</cds-unit>\
+            <cds-unit id="substitutions.arg1.plural.other">%1$ld users</cds-unit>\
+            <cds-unit id="substitutions.arg2.plural.one">%2$ld device</cds-unit>\
+            <cds-unit id="substitutions.arg2.plural.other">%2$ld devices &amp; more</cds-unit></cds-root>
+            """
+        let devices = """
+            <cds-root><cds-unit id="device.iphone">On your iPhone</cds-unit>\
+            <cds-unit id="device.other">On your device</cds-unit></cds-root>
+            """
+        let broken = "<cds-root><cds-unit id=\"device.iphone\">On your iPhone</cds-root>"
+        func localizer(_ device: AppleDevice) throws -> Localizer {
+            let syntax = AppleFormatSyntax(device: device)
+            let catalog = try Catalog(
+                locale: TestLocale.english, syntax: syntax,
+                entries: [("found", units), ("where", devices), ("broken", broken)])
+            return Localizer(
+                sourceLocale: TestLocale.english, appLocales: [TestLocale.english], catalogs: [catalog],
+                preferredLanguages: [TestLocale.english], store: InMemoryLocaleStore(), notificationCenter: nil)
+        }
+        let phone = try localizer(.iphone)
+        #expect(phone.format("found", 1, 3) == "Found 1 user having 3 devices & more")
+        #expect(phone.format("where") == "On your iPhone")
+        #expect(try localizer(.mac).format("where") == "On your device")
+        #expect(phone.format("broken") == broken)
+        let compiled = AppleFormatCompiler(locale: TestLocale.english).compile(source: broken)
+        let rendered = compiled.render(RenderContext(arguments: [:], locale: TestLocale.english))
+        #expect(rendered.text == broken)
+        #expect(rendered.diagnostics.count == 1)
+        #expect(rendered.diagnostics.first.map { "\($0)" }?.contains("<cds-root>") == true)
+    }
+
     @Test func pluralVariationsWithAppleZero() throws {
         let localizer = try Self.localizer([try Self.fixture("Variations"), try Self.fixture("Localizable")])
         #expect(localizer.format("String.Plural", 0) == "I have no strings")

@@ -103,12 +103,28 @@ struct AppleFormatSourceError: Error, CustomStringConvertible {
 
 extension AppleFormatCompiler {
     /// Compiles a message as a catalog stores it (``AppleFormatMessage/catalogSource``): JSON with a
-    /// format and its variables when the text starts with `{` and reads as such, else a format string.
+    /// format and its variables when the text starts with `{` and reads as such, Transifex's
+    /// `<cds-root>` units (``CDSUnits``, as a CDS delivers device variations and substitutions) for the
+    /// compiler's ``device``, else a format string.
     ///
     /// Text that starts with `{` but is not JSON is a format string (Apple strings may start with a
     /// brace); JSON that is an object without a `"format"` string, or with unreadable variables, renders
-    /// its source and reports why.
+    /// its source and reports why, and so does a `<cds-root>` document that is not well formed (with the
+    /// line and column of the problem).
     public func compile(source: String) -> CompiledMessage {
+        if CDSUnits.isCDSRoot(source) {
+            do throws(CDSUnitsError) {
+                return compile(try CDSUnits(parsing: source).message(for: device))
+            } catch {
+                return CompiledMessage(
+                    source: source,
+                    parts: [
+                        .unresolved(
+                            UnresolvedPart(
+                                verbatim: source, reason: "<cds-root>: \(error.message)", location: error.location))
+                    ])
+            }
+        }
         guard source.utf8.first == UInt8(ascii: "{"), let json = try? JSONParser().parse(source),
             json.objectValue?["format"] != nil
         else { return compile(source) }
