@@ -30,8 +30,7 @@ extension ExpressionCompiler {
             reason = "the translation is not valid JSON: \(error.message)"
             location = SourceLocation(line: error.location.line, column: error.location.column)
         }
-        return CompiledMessage(
-            source: source, parts: [.unresolved(UnresolvedPart(verbatim: source, reason: reason, location: location))])
+        return .unreadable(source, reason: reason, at: location)
     }
 }
 

@@ -116,13 +116,7 @@ extension AppleFormatCompiler {
             do throws(CDSUnitsError) {
                 return compile(try CDSUnits(parsing: source).message(for: device))
             } catch {
-                return CompiledMessage(
-                    source: source,
-                    parts: [
-                        .unresolved(
-                            UnresolvedPart(
-                                verbatim: source, reason: "<cds-root>: \(error.message)", location: error.location))
-                    ])
+                return .unreadable(source, reason: "<cds-root>: \(error.message)", at: error.location)
             }
         }
         guard source.utf8.first == UInt8(ascii: "{"), let json = try? JSONParser().parse(source),
@@ -131,13 +125,7 @@ extension AppleFormatCompiler {
         do {
             return compile(try AppleFormatMessage(catalogJSON: json))
         } catch {
-            return CompiledMessage(
-                source: source,
-                parts: [
-                    .unresolved(
-                        UnresolvedPart(
-                            verbatim: source, reason: error.description, location: SourceLocation(line: 1, column: 1)))
-                ])
+            return .unreadable(source, reason: error.description, at: SourceLocation(line: 1, column: 1))
         }
     }
 }

@@ -18,6 +18,13 @@ public struct CompiledMessage: Sendable {
         self.init(source: source, program: MessageProgram(parts: parts))
     }
 
+    /// A stored message a front end could not read at all: it renders its source as written and
+    /// reports `reason` at `location`.
+    static func unreadable(_ source: String, reason: String, at location: SourceLocation) -> CompiledMessage {
+        CompiledMessage(
+            source: source, parts: [.unresolved(UnresolvedPart(verbatim: source, reason: reason, location: location))])
+    }
+
     /// A message whose front end emitted its program directly.
     init(source: String, program: MessageProgram) {
         self.source = source
