@@ -46,20 +46,8 @@ struct TMLFragment {
     /// `Character.isWhitespace`, answered without a Unicode property lookup for ASCII.
     @inline(__always)
     static func isWhitespace(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        if let byte = character.asciiValue { return isASCIIWhitespace(byte) }
         return character.isWhitespace
-    }
-
-    /// `Character.isNewline`, answered without a Unicode property lookup for ASCII.
-    @inline(__always)
-    static func isNewline(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return byte >= 0x0A && byte <= 0x0D }
-        return character.isNewline
-    }
-
-    static func isWordCharacter(_ character: Character) -> Bool {
-        guard let byte = character.asciiValue else { return false }
-        return isWordCode(byte)
     }
 
     /// Whether a character's code is a word character: an ASCII letter, digit or `_`.
@@ -73,8 +61,13 @@ struct TMLFragment {
     /// ``isWhitespace(_:)`` of a character with code `byte`: from the code when it is ASCII.
     @inline(__always)
     static func isWhitespace(code byte: UInt8, _ character: Character) -> Bool {
-        if byte != nonASCII { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        return character.isWhitespace
+        byte != nonASCII ? isASCIIWhitespace(byte) : character.isWhitespace
+    }
+
+    /// Space, tab, line feed, vertical tab, form feed, carriage return.
+    @inline(__always)
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// The fragment starting at `index`, if a decoration fragment starts there.

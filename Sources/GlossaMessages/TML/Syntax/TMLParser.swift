@@ -20,7 +20,6 @@ public enum TMLParser {
     }
 
     fileprivate struct State {
-        let label: String
         /// The label's UTF-8.
         let utf8: [UInt8]
         let characters: [Character]
@@ -40,7 +39,6 @@ public enum TMLParser {
         var diagnostics: [TMLDiagnostic] = []
 
         init(label: String) {
-            self.label = label
             let utf8 = Array(label.utf8)
             let characters = Array(label)
             var starts: [Int] = []
