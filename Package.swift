@@ -64,7 +64,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "GlossaLocalizationTests",
-            dependencies: ["GlossaLocalization", "GlossaMessages", "GlossaCLDR", "GlossaFormats", "GlossaTestSupport"]),
+            dependencies: ["GlossaLocalization", "GlossaMessages", "GlossaCLDR", "GlossaFormats", "GlossaTestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

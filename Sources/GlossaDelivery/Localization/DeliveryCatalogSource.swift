@@ -8,11 +8,14 @@ import GlossaLocalization
 /// ```swift
 /// let cache = await StandardCache.load(bundled: .bundled(), directory: try .caches(), applyMode: .immediately)
 /// let delivery = TranslationDelivery(client: CDSClient(configuration: configuration), cache: cache, locales: ["el", "fr"])
-/// let localizer = Localizer(
-///     sourceLocale: english, appLocales: [english, greek, french], source: DeliveryCatalogSource(delivery: delivery))
+/// let localizer = Localizer(sourceLocale: english, appLocales: [english, greek, french], delivery: delivery)
 /// try await localizer.loadCurrentLocale()      // the cached strings, before any network request
 /// await localizer.fetchTranslations()          // fresh strings, now or at the next launch
 /// ```
+///
+/// (`Localizer(sourceLocale:appLocales:delivery:)` is this source with Transifex's configuration: ICU source
+/// strings. Passing the source to `Localizer(sourceLocale:appLocales:catalogs:source:…)` yourself, give
+/// it `configuration: .transifex()` for the same.)
 ///
 /// With ``ApplyMode/immediately`` fetched strings are installed in the localizer at once and observers
 /// hear `catalogsUpdated`; with ``ApplyMode/nextLaunch`` they are saved and read by the next launch's

@@ -95,11 +95,13 @@ public struct TMLReleaseFormat: Sendable {
     {
         var list: [(key: String, translations: [TMLRelease.Translation])] = []
         for (key, value) in results.lastValues {
-            guard let array = value.arrayValue else {
+            // Ruby's Source#update_translations also accepts {"translations": [...]} (tml.md §4.3).
+            guard let array = value.arrayValue ?? value["translations"]?.arrayValue else {
                 diagnostics.append(
                     FormatDiagnostic(
-                        .error, .invalidValue, "the translations of \(key) must be an array; skipped", file: file,
-                        key: key))
+                        .error, .invalidValue,
+                        "the translations of \(key) must be an array or {\"translations\": [...]}; skipped",
+                        file: file, key: key))
                 continue
             }
             var items: [TMLRelease.Translation] = []
@@ -265,20 +267,37 @@ public struct TMLReleaseFormat: Sendable {
         -> [TMLRelease.Translation]
     {
         guard let localization else { return [] }
-        if let variations = localization.variant.variations, variations.kind == .context,
-            localization.substitutions.isEmpty
-        {
-            return variations.cases.compactMap { option in
-                guard let unit = option.variant.unit else { return nil }
-                let context = option.key.isEmpty ? nil : try? JSONValue(parsing: option.key)
-                return TMLRelease.Translation(
-                    label: unit.value, context: context,
-                    otherMembers: unit.extensions[Self.prefix + "translation"]?.objectValue ?? JSONObject())
-            }
-        }
+        if let translations = translations(of: localization) { return translations }
         let (value, diagnostic) = localization.flattened(key: key, format: "a TML release")
         if let diagnostic { diagnostics.append(diagnostic) }
         return value.map { [TMLRelease.Translation(label: $0)] } ?? []
+    }
+
+    /// The translations a localization of a release document holds (see ``document(from:)``): one
+    /// per ``VariationKind/context`` case, in order, with its context (the case key, compact JSON; empty
+    /// for none) and the record's other members; a plain string is one translation without context.
+    ///
+    /// - Returns: nil for substitutions, variations of another kind, and a case whose key is not JSON
+    ///   or that holds no string: what such a localization means in TML cannot be known.
+    public func translations(of localization: Localization) -> [TMLRelease.Translation]? {
+        if let plain = localization.plainValue { return [TMLRelease.Translation(label: plain)] }
+        guard let variations = localization.variant.variations, variations.kind == .context,
+            localization.substitutions.isEmpty
+        else { return nil }
+        var translations: [TMLRelease.Translation] = []
+        for option in variations.cases {
+            guard let unit = option.variant.unit, option.variant.variations == nil else { return nil }
+            var context: JSONValue?
+            if !option.key.isEmpty {
+                guard let parsed = try? JSONValue(parsing: option.key) else { return nil }
+                context = parsed
+            }
+            translations.append(
+                TMLRelease.Translation(
+                    label: unit.value, context: context,
+                    otherMembers: unit.extensions[Self.prefix + "translation"]?.objectValue ?? JSONObject()))
+        }
+        return translations
     }
 
     static func isTMLKey(_ key: String) -> Bool {

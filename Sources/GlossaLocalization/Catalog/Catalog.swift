@@ -41,7 +41,8 @@ public final class Catalog: Sendable {
     ///   - entries: Keys and messages, in order.
     ///   - alternatives: TML translations whose use depends on the tokens (a `context` such as
     ///     `{"count": {"number": "one"}}`), by key. They are tried in order (by `precedence` when
-    ///     set) before the key's message; a key may have alternatives and no message.
+    ///     set) before the key's message; a key may have alternatives and no message (when none
+    ///     applies, the lookup goes on down the fallback chain to the source text).
     /// - Throws: ``CatalogError/tooLarge`` past 2 GiB of strings.
     public init(
         locale: LocaleIdentifier, table: String = Catalog.defaultTable, syntax: any MessageSyntax = TMLSyntax(),
@@ -56,8 +57,9 @@ public final class Catalog: Sendable {
             try builder.add(key: key, message: message, isPlain: Self.isPlain(message, in: syntax))
         }
         var alternativeEntries: [String: [TMLTranslation]] = [:]
+        // Sorted once here, so a lookup tries them in order.
         for (key, translations) in alternatives where !translations.isEmpty {
-            alternativeEntries[key] = translations
+            alternativeEntries[key] = TMLTranslation.selectionOrder(translations)
         }
         // A key with alternatives and no message still needs an entry.
         var withoutMessage: [String] = []

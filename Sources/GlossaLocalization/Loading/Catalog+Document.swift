@@ -1,5 +1,6 @@
 import GlossaCLDR
 import GlossaFormats
+import GlossaMessages
 
 /// Catalogs built from a document GlossaFormats read (`.strings`, `.xcstrings`, XLIFF, the seeds' JSON
 /// files, Transifex's cache), and what could not be carried over.
@@ -7,8 +8,9 @@ public struct DocumentCatalogs: Sendable {
     /// One catalog per locale and table, in the document's order.
     public let catalogs: [Catalog]
     /// Entries whose localization the catalogs' syntax cannot carry, by locale (variations or
-    /// substitutions in a syntax other than ``AppleFormatSyntax`` or ``ExpressionSyntax``, see
-    /// ``MessageSyntax/catalogMessage(for:)``): left out rather than shown wrong.
+    /// substitutions in a syntax other than ``AppleFormatSyntax``, ``ExpressionSyntax`` or, for TML
+    /// contexts, ``TMLSyntax``; see ``MessageSyntax/catalogContent(for:)``): left out rather than
+    /// shown wrong.
     public let skipped: [(key: String, locale: String)]
     /// Locales the document names that are not valid identifiers.
     public let invalidLocales: [String]
@@ -19,28 +21,42 @@ extension Catalog {
     ///
     /// - Parameters:
     ///   - document: what a GlossaFormats reader returned.
-    ///   - syntax: the syntax of every message (TML, ICU, plain text…).
+    ///   - syntax: the syntax of every message (TML, ICU, plain text…), completed with what the
+    ///     document carries for it (``MessageSyntax/configured(for:)``: Swifternalization's shared
+    ///     expressions).
     ///   - table: the table of entries that name none (`Localizable` by default). An empty value stays
     ///     empty, which the Localizer treats as missing (Transifex's "known but untranslated").
-    /// - Throws: ``CatalogError/tooLarge`` if a catalog exceeds 2 GiB.
+    /// - Throws: ``CatalogError/tooLarge`` if a catalog exceeds 2 GiB;
+    ///   ``CatalogError/unreadable(location:reason:)`` if what the document carries for the syntax is
+    ///   malformed (an `expressions.json` that is not an object of objects of strings).
     public static func catalogs(
         from document: LocalizationDocument, syntax: any MessageSyntax, table: String = Catalog.defaultTable
     ) throws(CatalogError) -> DocumentCatalogs {
         struct Group {
             var entries: [(key: String, message: String)] = []
+            var alternatives: [String: [TMLTranslation]] = [:]
         }
+        let syntax = try syntax.configured(for: document)
         var groups: [String: [String: Group]] = [:]
         var order: [(locale: String, table: String)] = []
         var skipped: [(key: String, locale: String)] = []
         for entry in document.entries {
             let entryTable = entry.table.map(Self.tableName(of:)) ?? table
             for (locale, localization) in entry.localizations {
-                guard let value = syntax.catalogMessage(for: localization) else {
+                guard let content = syntax.catalogContent(for: localization),
+                    content.message != nil || !content.alternatives.isEmpty
+                else {
                     skipped.append((entry.key, locale))
                     continue
                 }
                 if groups[locale]?[entryTable] == nil { order.append((locale, entryTable)) }
-                groups[locale, default: [:]][entryTable, default: Group()].entries.append((entry.key, value))
+                if let message = content.message {
+                    groups[locale, default: [:]][entryTable, default: Group()].entries.append((entry.key, message))
+                }
+                if !content.alternatives.isEmpty {
+                    groups[locale, default: [:]][entryTable, default: Group()].alternatives[entry.key] =
+                        content.alternatives
+                }
             }
         }
         var catalogs: [Catalog] = []
@@ -50,10 +66,11 @@ extension Catalog {
                 if !invalid.contains(localeName) { invalid.append(localeName) }
                 continue
             }
+            let group = groups[localeName]?[tableName] ?? Group()
             catalogs.append(
                 try Catalog(
-                    locale: locale, table: tableName, syntax: syntax,
-                    entries: groups[localeName]?[tableName]?.entries ?? []))
+                    locale: locale, table: tableName, syntax: syntax, entries: group.entries,
+                    alternatives: group.alternatives))
         }
         return DocumentCatalogs(catalogs: catalogs, skipped: skipped, invalidLocales: invalid)
     }

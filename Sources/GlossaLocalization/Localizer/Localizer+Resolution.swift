@@ -25,55 +25,72 @@ extension Localizer {
     func resolve<Kind: OutputKind>(_ request: LookupRequest, as kind: Kind) -> Kind.Result {
         let (chain, configuration) = state.withLock { ($0.chain, $0.configuration) }
         observation.access(self, keyPath: \.revision)
-        if let (catalog, entry) = find(request, in: chain.catalogs(for: request.table)) {
-            let result = render(
-                request, catalog: catalog, entry: entry, chain: chain, configuration: configuration, as: kind)
-            checkLength(result, request, kind: kind, locale: catalog.locale, configuration: configuration)
+        let settings = configuration.settings
+        if let found = find(request, in: chain.catalogs(for: request.table), settings: settings) {
+            let result = render(request, found, chain: chain, configuration: configuration, as: kind)
+            checkLength(result, request, kind: kind, locale: found.catalog.locale, configuration: configuration)
             return result
         }
+        let policy = chain.pseudoPolicy ?? configuration.missingPolicy
+        // A policy transforms the message, not the caller's values: they are shielded from it.
+        let shield = chain.expectsTranslation ? ArgumentShield() : nil
         let fallback: Kind.Result
         let source: FallbackSource
-        if let (catalog, entry) = find(request, in: chain.sources(for: request.table)) {
-            fallback = render(
-                request, catalog: catalog, entry: entry, chain: chain, configuration: configuration, as: kind)
+        if let found = find(request, in: chain.sources(for: request.table), settings: settings) {
+            fallback = render(request, found, chain: chain, configuration: configuration, as: kind, shield: shield)
             source = .sourceLanguage
         } else if let sourceText = request.sourceText {
-            fallback = renderSourceText(sourceText, request, configuration: configuration, as: kind)
+            fallback = renderSourceText(sourceText, request, configuration: configuration, as: kind, shield: shield)
             source = .sourceLanguage
         } else if let defaultValue = request.defaultValue {
-            fallback = renderSourceText(defaultValue, request, configuration: configuration, as: kind)
+            fallback = renderSourceText(defaultValue, request, configuration: configuration, as: kind, shield: shield)
             source = .defaultValue
         } else {
             fallback = kind.plain(request.key)
             source = .key
         }
-        guard chain.expectsTranslation else { return fallback }
-        let policy = chain.pseudoPolicy ?? configuration.missingPolicy
+        // In the source language the source text is the right text; only a key found nowhere is
+        // missing there, for policies that ask to see it (KeyPlaceholderPolicy's option).
+        guard chain.expectsTranslation || (source == .key && policy.appliesInSourceLocale) else { return fallback }
         var reported: MissingTranslation?
-        let result = kind.transform(fallback) { text in
+        let transformed = kind.transform(fallback) { text in
             let missing = MissingTranslation(key: request.key, locale: chain.locale, text: text, source: source)
             if reported == nil { reported = missing }
             return policy.text(for: missing)
         }
         if chain.pseudoPolicy == nil, let reported, let handler = configuration.issueHandler {
-            handler(.missingTranslation(reported))
+            handler(.missingTranslation(reported.replacingText(shield?.restore(reported.text) ?? reported.text)))
         }
-        return result
+        return shield.map { kind.restore(transformed, $0) } ?? transformed
     }
 
-    /// The first catalog with a non-empty message (or context-dependent translations) for the request.
-    private func find(_ request: LookupRequest, in catalogs: [Catalog]) -> (Catalog, Int)? {
+    /// An entry found for a request, and which of its texts applies.
+    private struct Found {
+        let catalog: Catalog
+        let entry: Int
+        /// The context-dependent translation whose context holds (1-based), or 0 for the message.
+        let alternative: Int
+    }
+
+    /// The first catalog with something to show for the request: a non-empty message, or a
+    /// context-dependent translation whose context holds for the arguments. An entry whose
+    /// translations all have contexts that do not hold is passed over, so the lookup goes on to the
+    /// parent locales and the source text (TMLKit renders the source label then).
+    private func find(_ request: LookupRequest, in catalogs: [Catalog], settings: RenderSettings) -> Found? {
+        func found(_ catalog: Catalog, _ key: String) -> Found? {
+            guard let entry = catalog.strings.entry(for: key) else { return nil }
+            let alternative =
+                catalog.alternatives.isEmpty ? 0 : selectAlternative(catalog, entry, request, settings)
+            guard alternative > 0 || catalog.strings.messageByteCount(at: entry) > 0 else { return nil }
+            return Found(catalog: catalog, entry: entry, alternative: alternative)
+        }
         for catalog in catalogs {
-            if let entry = catalog.strings.entry(for: request.key), catalog.hasContent(at: entry) {
-                return (catalog, entry)
-            }
+            if let result = found(catalog, request.key) { return result }
         }
         guard let alternateKeys = request.alternateKeys?(), !alternateKeys.isEmpty else { return nil }
         for catalog in catalogs {
             for key in alternateKeys {
-                if let entry = catalog.strings.entry(for: key), catalog.hasContent(at: entry) {
-                    return (catalog, entry)
-                }
+                if let result = found(catalog, key) { return result }
             }
         }
         return nil
@@ -81,11 +98,11 @@ extension Localizer {
 
     /// Renders a catalog entry, applying the error policy to problems.
     private func render<Kind: OutputKind>(
-        _ request: LookupRequest, catalog: Catalog, entry: Int, chain: FallbackChain,
-        configuration: Configuration, as kind: Kind
+        _ request: LookupRequest, _ found: Found, chain: FallbackChain, configuration: Configuration, as kind: Kind,
+        shield: ArgumentShield? = nil
     ) -> Kind.Result {
         let settings = configuration.settings
-        let alternative = catalog.alternatives.isEmpty ? 0 : selectAlternative(catalog, entry, request, settings)
+        let (catalog, entry, alternative) = (found.catalog, found.entry, found.alternative)
         let result: Kind.Result
         if alternative == 0, catalog.strings.isPlain(at: entry) {
             result = kind.plain(catalog.strings, entry: entry)
@@ -95,13 +112,13 @@ extension Localizer {
         {
             let arguments = catalog.syntax.completeArguments(request.arguments, format: kind.format, settings: settings)
             let context = RenderContext(arguments: arguments, locale: catalog.locale, now: settings.clock())
-            let (rendered, diagnostics) = kind.render(message, context: context, settings: settings)
+            let (rendered, diagnostics) = Self.render(message, context, settings, as: kind, shield: shield)
             if diagnostics.isEmpty {
                 result = rendered
             } else {
                 result = handleProblems(
                     rendered, message: message, diagnostics: diagnostics, request: request, locale: catalog.locale,
-                    chain: chain, configuration: configuration, as: kind)
+                    chain: chain, configuration: configuration, as: kind, shield: shield)
             }
         } else {
             result = kind.plain(catalog.strings, entry: entry)
@@ -130,10 +147,9 @@ extension Localizer {
         let language = TMLSyntax().languageDefinition(for: catalog.locale)
         let tokens = catalog.syntax.completeArguments(request.arguments, format: .text, settings: settings)
         let now = settings.clock()
-        let ordered = translations.enumerated().sorted {
-            ($0.element.precedence ?? Int.max, $0.offset) < ($1.element.precedence ?? Int.max, $1.offset)
-        }
-        for (index, translation) in ordered where translation.matches(tokens, in: language, now: now) {
+        // The catalog keeps them in selection order (TMLTranslation.selectionOrder).
+        for (index, translation) in translations.enumerated() where translation.matches(tokens, in: language, now: now)
+        {
             return index + 1
         }
         return 0
@@ -141,7 +157,8 @@ extension Localizer {
 
     /// Renders source text that is not in a catalog (compiled once per text).
     private func renderSourceText<Kind: OutputKind>(
-        _ text: String, _ request: LookupRequest, configuration: Configuration, as kind: Kind
+        _ text: String, _ request: LookupRequest, configuration: Configuration, as kind: Kind,
+        shield: ArgumentShield? = nil
     ) -> Kind.Result {
         let syntax = configuration.sourceSyntax
         let isPlain = Catalog.isPlain(text, in: syntax)
@@ -152,25 +169,35 @@ extension Localizer {
         let settings = configuration.settings
         let arguments = syntax.completeArguments(request.arguments, format: kind.format, settings: settings)
         let context = RenderContext(arguments: arguments, locale: sourceLocale, now: settings.clock())
-        let (rendered, diagnostics) = kind.render(message, context: context, settings: settings)
+        let (rendered, diagnostics) = Self.render(message, context, settings, as: kind, shield: shield)
         if !diagnostics.isEmpty, let handler = configuration.issueHandler {
             handler(
                 .renderProblems(
                     RenderFailure(
-                        key: request.key, locale: sourceLocale, message: text, rendered: "\(rendered)",
-                        diagnostics: diagnostics)))
+                        key: request.key, locale: sourceLocale, message: text,
+                        rendered: Self.text(of: rendered, restoring: shield), diagnostics: diagnostics)))
         }
         return rendered
+    }
+
+    /// Renders a compiled message, its argument values as `shield`'s markers when there is one.
+    private static func render<Kind: OutputKind>(
+        _ message: CompiledMessage, _ context: RenderContext, _ settings: RenderSettings, as kind: Kind,
+        shield: ArgumentShield?
+    ) -> (Kind.Result, [MessageDiagnostic]) {
+        guard let shield else { return kind.render(message, context: context, settings: settings) }
+        return kind.render(message, context: context, settings: settings, shield: shield)
     }
 
     /// Applies the error policy to a message that rendered with problems.
     private func handleProblems<Kind: OutputKind>(
         _ rendered: Kind.Result, message: CompiledMessage, diagnostics: [MessageDiagnostic], request: LookupRequest,
-        locale: LocaleIdentifier, chain: FallbackChain, configuration: Configuration, as kind: Kind
+        locale: LocaleIdentifier, chain: FallbackChain, configuration: Configuration, as kind: Kind,
+        shield: ArgumentShield?
     ) -> Kind.Result {
         let failure = RenderFailure(
-            key: request.key, locale: locale, message: message.source, rendered: Self.text(of: rendered),
-            diagnostics: diagnostics)
+            key: request.key, locale: locale, message: message.source,
+            rendered: Self.text(of: rendered, restoring: shield), diagnostics: diagnostics)
         configuration.issueHandler?(.renderProblems(failure))
         switch configuration.errorPolicy.resolve(failure) {
         case .rendered:
@@ -180,18 +207,18 @@ extension Localizer {
         case .text(let text):
             return kind.plain(text)
         case .sourceString:
-            if locale != sourceLocale, let (catalog, entry) = find(request, in: chain.sources(for: request.table)),
-                catalog.locale != locale
+            if locale != sourceLocale,
+                let found = find(request, in: chain.sources(for: request.table), settings: configuration.settings),
+                found.catalog.locale != locale
             {
                 var sourceOnly = configuration
                 sourceOnly.errorPolicy = RenderedTextErrorPolicy()
                 let sourceChain = FallbackChain(
                     locale: sourceLocale, sourceLocale: sourceLocale, catalogs: [:], pseudoPolicy: nil)
-                return render(
-                    request, catalog: catalog, entry: entry, chain: sourceChain, configuration: sourceOnly, as: kind)
+                return render(request, found, chain: sourceChain, configuration: sourceOnly, as: kind, shield: shield)
             }
             if let sourceText = request.sourceText ?? request.defaultValue {
-                return renderSourceText(sourceText, request, configuration: configuration, as: kind)
+                return renderSourceText(sourceText, request, configuration: configuration, as: kind, shield: shield)
             }
             return rendered
         }
@@ -207,6 +234,12 @@ extension Localizer {
         if length > maximum {
             handler(.exceedsMaximumLength(key: request.key, locale: locale, length: length, maximum: maximum))
         }
+    }
+
+    /// The characters of a result, with `shield`'s markers replaced by the argument values.
+    static func text(of result: some Any, restoring shield: ArgumentShield?) -> String {
+        let text = text(of: result)
+        return shield?.restore(text) ?? text
     }
 
     /// The characters of a result.

@@ -14,7 +14,8 @@ extension Localizer {
         /// Default tokens, the viewing user, decoration styles and the clock.
         public var settings: RenderSettings
         /// The syntax of source text that is not in a catalog: TML labels, Transifex source strings
-        /// and callers' default values (TML by default).
+        /// and callers' default values (TML by default; ICU in ``transifex(missingPolicy:errorPolicy:settings:pseudoLocales:issueHandler:)``,
+        /// as Transifex Native's source strings are).
         public var sourceSyntax: any MessageSyntax
         /// Locales that show the source language through a policy instead of translations:
         /// `en-XA` (``ExpandingPseudoPolicy``) and `ar-XB` (``RightToLeftPseudoPolicy``) by default.

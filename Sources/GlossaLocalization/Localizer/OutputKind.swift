@@ -14,8 +14,14 @@ protocol OutputKind {
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
         Result, [MessageDiagnostic]
     )
+    /// A compiled message whose argument values are written as `shield`'s markers, for a missing
+    /// policy to transform (see ``ArgumentShield``).
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings, shield: ArgumentShield)
+        -> (Result, [MessageDiagnostic])
     /// The result with its text passed through `transform` (missing policies, pseudo-locales).
     func transform(_ result: Result, _ transform: (String) -> String) -> Result
+    /// The result with `shield`'s markers replaced by the argument values.
+    func restore(_ result: Result, _ shield: ArgumentShield) -> Result
 }
 
 /// Plain text.
@@ -29,7 +35,15 @@ struct TextKind: OutputKind {
         let rendered = message.render(context, format: .text, templates: settings.textDecorations)
         return (rendered.text, rendered.diagnostics)
     }
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings, shield: ArgumentShield)
+        -> (String, [MessageDiagnostic])
+    {
+        let output = ShieldedOutput(base: PlainTextOutput(templates: settings.textDecorations), shield: shield)
+        let (rendered, diagnostics) = message.render(into: output, context: context)
+        return (rendered.base.text, diagnostics)
+    }
     func transform(_ result: String, _ transform: (String) -> String) -> String { transform(result) }
+    func restore(_ result: String, _ shield: ArgumentShield) -> String { shield.restore(result) }
 }
 
 /// HTML: text of plain messages is escaped; compiled messages escape caller values.
@@ -43,26 +57,51 @@ struct HTMLKind: OutputKind {
         let rendered = message.render(context, format: .html, templates: settings.htmlDecorations)
         return (rendered.text, rendered.diagnostics)
     }
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings, shield: ArgumentShield)
+        -> (String, [MessageDiagnostic])
+    {
+        let output = ShieldedOutput(base: HTMLOutput(templates: settings.htmlDecorations), shield: shield)
+        let (rendered, diagnostics) = message.render(into: output, context: context)
+        return (rendered.base.html, diagnostics)
+    }
+    /// The markers stand for values already escaped.
+    func restore(_ result: String, _ shield: ArgumentShield) -> String { shield.restore(result) }
     /// Policies see and return text; what they add is escaped, the markup already rendered is kept
-    /// by transforming only the text between tags.
+    /// by transforming only the text between tags. As for attributed runs, a policy's additions before
+    /// the text go to the first piece of text and those after it to the last (one pair of brackets
+    /// around "Hi <strong>Anna</strong>", not one per piece).
     func transform(_ result: String, _ transform: (String) -> String) -> String {
-        var output = ""
-        var text = ""
+        var pieces: [(text: String, isTag: Bool)] = []
+        var current = ""
         var inTag = false
         for character in result {
             if inTag {
-                output.append(character)
-                if character == ">" { inTag = false }
+                current.append(character)
+                if character == ">" {
+                    pieces.append((current, true))
+                    current = ""
+                    inTag = false
+                }
             } else if character == "<" {
-                output += HTMLOutput.escape(transform(text))
-                text = ""
-                output.append(character)
+                pieces.append((current, false))
+                current = "<"
                 inTag = true
             } else {
-                text.append(character)
+                current.append(character)
             }
         }
-        if !text.isEmpty || output.isEmpty { output += HTMLOutput.escape(transform(text)) }
+        pieces.append((current, inTag))
+        let texts = pieces.indices.filter { !pieces[$0].isTag }
+        var output = ""
+        for (index, piece) in pieces.enumerated() {
+            if piece.isTag {
+                output += piece.text
+            } else {
+                let transformed = PolicyRunSplitter.transform(
+                    piece.text, isFirst: index == texts.first, isLast: index == texts.last, transform)
+                output += HTMLOutput.escape(transformed)
+            }
+        }
         return output
     }
 }
@@ -79,6 +118,15 @@ struct AttributedKind: OutputKind {
             into: AttributedStringOutput(attributes: settings.attributedDecorations), context: context)
         return (rendered.attributedString, diagnostics)
     }
+    func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings, shield: ArgumentShield)
+        -> (AttributedString, [MessageDiagnostic])
+    {
+        let output = ShieldedOutput(
+            base: AttributedStringOutput(attributes: settings.attributedDecorations), shield: shield)
+        let (rendered, diagnostics) = message.render(into: output, context: context)
+        return (rendered.base.attributedString, diagnostics)
+    }
+    func restore(_ result: AttributedString, _ shield: ArgumentShield) -> AttributedString { shield.restore(result) }
     /// Each run is transformed on its own, so decorations keep their attributes.
     func transform(_ result: AttributedString, _ transform: (String) -> String) -> AttributedString {
         var output = AttributedString()

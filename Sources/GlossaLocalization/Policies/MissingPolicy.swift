@@ -36,8 +36,10 @@ public struct MissingTranslation: Sendable, Hashable {
 }
 
 /// Decides what to show when a translation is missing (Transifex Native's `TXMissingPolicy`). The
-/// policy receives the rendered fallback — placeholders are already filled in — and returns the text
-/// to show.
+/// policy receives the rendered fallback and returns the text to show. It transforms the message, not
+/// the caller's data: argument values stand in the text as private-use characters that the policy
+/// leaves alone and that are replaced by the values afterwards ("Hello {name}" with "Anna" shows
+/// "[Ȟêĺĺø Anna]", not "[Ȟêĺĺø Åññà]").
 ///
 /// Built in: ``SourceStringPolicy`` (the default), ``PseudoTranslationPolicy``, ``WrappedStringPolicy``,
 /// ``ExpandingPseudoPolicy``, ``RightToLeftPseudoPolicy``, ``KeyPlaceholderPolicy`` and
@@ -45,6 +47,17 @@ public struct MissingTranslation: Sendable, Hashable {
 public protocol MissingPolicy: Sendable {
     /// The text to show for a missing translation.
     func text(for missing: MissingTranslation) -> String
+
+    /// Whether the policy also sees keys found nowhere while the current locale is the source
+    /// language (where the source text needs no translation, so nothing else is missing). False by
+    /// default; ``KeyPlaceholderPolicy`` can ask for it, as MCLocalization's `noKeyPlaceholder` shows in
+    /// every language.
+    var appliesInSourceLocale: Bool { get }
+}
+
+extension MissingPolicy {
+    /// False: in the source language, source text and keys are shown as they are.
+    public var appliesInSourceLocale: Bool { false }
 }
 
 /// Shows the fallback text as it is (Transifex's `TXSourceStringPolicy`, the default).
@@ -74,6 +87,9 @@ public struct CompositePolicy: MissingPolicy {
     public func text(for missing: MissingTranslation) -> String {
         policies.reduce(missing) { $0.replacingText($1.text(for: $0)) }.text
     }
+
+    /// True when one of the policies applies in the source locale.
+    public var appliesInSourceLocale: Bool { policies.contains { $0.appliesInSourceLocale } }
 }
 
 /// Wraps the text in a start and an end, to make missing translations visible
@@ -98,13 +114,26 @@ public struct WrappedStringPolicy: MissingPolicy {
 /// MCLocalization's `noKeyPlaceholder`: when not even the source language has the key, show a
 /// template such as `[No '{key}' in '{language}']` instead of the key, with `{key}` and `{language}`
 /// replaced. Fallbacks to the source language or a default value pass through unchanged.
+///
+/// ```swift
+/// Localizer.Configuration(missingPolicy: KeyPlaceholderPolicy("[No '{key}' in '{language}']", inSourceLocale: true))
+/// ```
 public struct KeyPlaceholderPolicy: MissingPolicy {
     /// The template, with `{key}` and `{language}`.
     public let template: String
+    /// Whether the template also replaces keys found nowhere while the source language is current
+    /// (MCLocalization does; by default the key is shown there).
+    public let appliesInSourceLocale: Bool
 
     /// Creates the policy.
-    public init(_ template: String) {
+    ///
+    /// - Parameters:
+    ///   - template: the text shown instead of the key, with `{key}` and `{language}`.
+    ///   - inSourceLocale: whether it applies in the source language too, as MCLocalization's
+    ///     `noKeyPlaceholder` does (false by default).
+    public init(_ template: String, inSourceLocale: Bool = false) {
         self.template = template
+        self.appliesInSourceLocale = inSourceLocale
     }
 
     /// The filled template when the key is missing everywhere; the text otherwise.

@@ -40,6 +40,27 @@ public struct ExpressionSyntax: MessageSyntax {
         self.init(shared: try SharedExpressions(json: json))
     }
 
+    /// This syntax with the shared expressions of `document` (Swifternalization's `expressions.json`,
+    /// as GlossaFormats' `SwifternalizationFormat` reads a folder), so `syntax: .expressions` loads them
+    /// whenever the document has them. An expression this syntax was given wins over the document's
+    /// of the same language and name.
+    ///
+    /// - Throws: ``CatalogError/unreadable(location:reason:)`` when `expressions.json` is not an object
+    ///   of objects of strings.
+    public func configured(for document: LocalizationDocument) throws(CatalogError) -> any MessageSyntax {
+        let fromDocument: ExpressionSyntax
+        do {
+            fromDocument = try ExpressionSyntax(document: document)
+        } catch {
+            throw .unreadable(location: "expressions.json", reason: error.description)
+        }
+        var languages = fromDocument.shared.languages
+        for (language, expressions) in shared.languages {
+            languages[language, default: [:]].merge(expressions) { _, given in given }
+        }
+        return ExpressionSyntax(shared: SharedExpressions(languages))
+    }
+
     /// Where GlossaFormats keeps `expressions.json` in a document's extensions.
     static let expressionsExtension = "swifternalization/expressions"
 

@@ -37,6 +37,19 @@ public protocol MessageSyntax: Sendable {
     /// ``AppleFormatSyntax`` also takes plural, device and width variations and substitutions,
     /// ``ExpressionSyntax`` Swifternalization's expressions and length variations.
     func catalogMessage(for localization: Localization) -> String?
+
+    /// What a catalog in this syntax stores for a localization read from a file: its message and the
+    /// translations that depend on the tokens' context, or nil when the syntax cannot carry it. By
+    /// default ``catalogMessage(for:)`` without alternatives; ``TMLSyntax`` also reads a TML release's
+    /// translations with a `context`.
+    func catalogContent(for localization: Localization) -> CatalogContent?
+
+    /// The syntax catalogs built from `document` use (``Catalog/catalogs(from:syntax:table:)``): by
+    /// default this one; ``ExpressionSyntax`` adds the shared expressions the document carries
+    /// (Swifternalization's `expressions.json`).
+    ///
+    /// - Throws: ``CatalogError/unreadable(location:reason:)`` when what the document carries is malformed.
+    func configured(for document: LocalizationDocument) throws(CatalogError) -> any MessageSyntax
 }
 
 extension MessageSyntax {
@@ -50,6 +63,16 @@ extension MessageSyntax {
     /// The localization's plain string (nil when it has variations or substitutions).
     public func catalogMessage(for localization: Localization) -> String? {
         localization.plainValue
+    }
+
+    /// ``catalogMessage(for:)``, without alternatives.
+    public func catalogContent(for localization: Localization) -> CatalogContent? {
+        catalogMessage(for: localization).map { CatalogContent(message: $0) }
+    }
+
+    /// This syntax, unchanged.
+    public func configured(for document: LocalizationDocument) throws(CatalogError) -> any MessageSyntax {
+        self
     }
 }
 

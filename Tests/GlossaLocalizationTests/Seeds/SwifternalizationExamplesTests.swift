@@ -1,5 +1,6 @@
 import GlossaCLDR
 import GlossaFormats
+import GlossaMessages
 import Testing
 
 @testable import GlossaLocalization
@@ -207,6 +208,30 @@ struct SwifternalizationExamplesTests {
             return failure.diagnostics.map(\.description).joined()
         }
         #expect(reasons.contains { $0.contains("\"more\"") }, "\(reasons)")
+    }
+
+    @Test func theShortSyntaxLoadsTheDocumentsSharedExpressions() throws {
+        let document = try Self.document()
+        let loaded = try Catalog.catalogs(from: document, syntax: .expressions)
+        let localizer = Localizer(
+            sourceLocale: TestLocale.english, appLocales: [TestLocale.english], catalogs: loaded.catalogs,
+            preferredLanguages: [TestLocale.english], store: InMemoryLocaleStore(), notificationCenter: nil)
+        // `more` (ie:x>1) is only in expressions.json.
+        #expect(localizer.localizedString("car", value: 3, fittingWidth: 100) == "You've got few cars")
+        // An expression the caller gives wins over the document's of the same name.
+        let mine = ExpressionSyntax(shared: SharedExpressions(["base": ["more": "ie:x>5"]]))
+        let overridden = Localizer(
+            sourceLocale: TestLocale.english, appLocales: [TestLocale.english],
+            catalogs: try Catalog.catalogs(from: document, syntax: mine).catalogs,
+            preferredLanguages: [TestLocale.english], store: InMemoryLocaleStore(), notificationCenter: nil)
+        #expect(overridden.localizedString("car", value: 7, fittingWidth: 100) == "You've got few cars")
+        #expect(overridden.localizedString("car", value: 3, fittingWidth: 100) != "You've got few cars")
+    }
+
+    @Test func malformedSharedExpressionsAreAnError() throws {
+        var document = try Self.document()
+        document.extensions.set(ExpressionSyntax.expressionsExtension, .array([]))
+        #expect(throws: CatalogError.self) { try Catalog.catalogs(from: document, syntax: .expressions) }
     }
 
     @Test func inequalityExpressions() throws {

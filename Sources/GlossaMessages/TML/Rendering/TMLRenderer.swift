@@ -64,10 +64,7 @@ public struct TMLRenderer: Sendable {
         _ translations: [TMLTranslation], tokens: [String: MessageValue], language: LanguageDefinition,
         now today: Date
     ) -> TMLTranslation? {
-        let sorted = translations.enumerated().sorted { lhs, rhs in
-            (lhs.element.precedence ?? Int.max, lhs.offset) < (rhs.element.precedence ?? Int.max, rhs.offset)
-        }
-        return sorted.first { $0.element.matches(tokens, in: language, now: today) }?.element
+        TMLTranslation.selectionOrder(translations).first { $0.matches(tokens, in: language, now: today) }
     }
 
     /// Compiles what would be rendered: the matching translation in `language`, else the label in

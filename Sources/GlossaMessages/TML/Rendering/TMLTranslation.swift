@@ -18,6 +18,15 @@ public struct TMLTranslation: Sendable, Hashable {
         self.precedence = precedence
     }
 
+    /// `translations` in the order they are tried (Ruby sorts by `precedence`): lower precedence first,
+    /// those without one after, each group in its given order.
+    public static func selectionOrder(_ translations: [TMLTranslation]) -> [TMLTranslation] {
+        guard translations.contains(where: { $0.precedence != nil }) else { return translations }
+        return translations.enumerated().sorted {
+            ($0.element.precedence ?? Int.max, $0.offset) < ($1.element.precedence ?? Int.max, $1.offset)
+        }.map(\.element)
+    }
+
     /// Whether the context holds for `tokens` in `language` (Ruby `Translation#matches_rules?`):
     /// every named token must be present, and for each context its matching rule must be the one
     /// named; a rule named `other` always holds.
