@@ -45,7 +45,8 @@ public struct InMemoryCatalogSource: CatalogSource {
 }
 
 /// Asks several sources in order and combines their catalogs: for the same table, a later source's
-/// catalog replaces an earlier one's (bundled files first, then downloaded updates).
+/// catalog is layered over an earlier one's (bundled files first, then downloaded updates), so the
+/// later wins per key and a key only the earlier has is still found.
 public struct LayeredCatalogSource: CatalogSource {
     /// The sources, lowest priority first.
     public let layers: [any CatalogSource]
@@ -55,23 +56,19 @@ public struct LayeredCatalogSource: CatalogSource {
         self.layers = layers
     }
 
-    /// Every layer's catalogs of `locale`, the later replacing the earlier per table.
+    /// Every layer's catalogs of `locale`, in layer order (a ``Localizer`` lets the later win per key).
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
     {
-        var byTable: [String: Catalog] = [:]
-        var order: [String] = []
+        var result: [Catalog] = []
         for (index, layer) in layers.enumerated() {
             let count = Double(layers.count)
-            let catalogs = try await layer.catalogs(for: locale) { fraction in
+            result += try await layer.catalogs(for: locale) { fraction in
                 progress((Double(index) + min(max(fraction, 0), 1)) / count)
-            }
-            for catalog in catalogs {
-                if byTable.updateValue(catalog, forKey: catalog.table) == nil { order.append(catalog.table) }
             }
         }
         progress(1)
-        return order.compactMap { byTable[$0] }
+        return result
     }
 
     /// True when every layer is local.

@@ -44,7 +44,7 @@ public struct CatalogUpdate: Sendable {
 
 extension LayeredCatalogSource: UpdatableCatalogSource {
     /// Refreshes every updatable layer in order; a later layer's outcome for a locale wins, and its
-    /// catalogs come after (so they replace) an earlier layer's. A refreshed layer's catalogs are merged
+    /// catalogs come after (so they win per key over) an earlier layer's. A refreshed layer's catalogs are merged
     /// with the other layers' as ``catalogs(for:progress:)`` does, so tables only a lower layer has
     /// (bundled files) stay in place.
     public func fetchUpdates(for locales: [LocaleIdentifier], installNow: Set<LocaleIdentifier>) async

@@ -12,7 +12,7 @@ final class FallbackChain: Sendable {
     let locale: LocaleIdentifier
     /// The locales whose catalogs count as translations, in order.
     let locales: [LocaleIdentifier]
-    /// Translated catalogs per table, in chain order.
+    /// Translated catalogs per table, in chain order (a locale's layers of a table last given first).
     let translated: [String: [Catalog]]
     /// The source language's catalogs per table (the source locale, then `Base`).
     let sourceCatalogs: [String: [Catalog]]
@@ -25,22 +25,26 @@ final class FallbackChain: Sendable {
     let pseudoPolicy: (any MissingPolicy)?
 
     init(
-        locale: LocaleIdentifier, sourceLocale: LocaleIdentifier, catalogs: [LocaleIdentifier: [String: Catalog]],
+        locale: LocaleIdentifier, sourceLocale: LocaleIdentifier, catalogs: CatalogLayers,
         pseudoPolicy: (any MissingPolicy)?
     ) {
         self.locale = locale
         self.sourceLocale = sourceLocale
         self.pseudoPolicy = pseudoPolicy
         let chain = pseudoPolicy == nil ? locale.parentChain : []
-        locales = chain.filter { catalogs[$0] != nil }
+        locales = chain.filter { catalogs.isLoaded($0) }
         var translated: [String: [Catalog]] = [:]
         for chainLocale in locales {
-            for (table, catalog) in catalogs[chainLocale] ?? [:] { translated[table, default: []].append(catalog) }
+            for (table, layers) in catalogs.tables(for: chainLocale) {
+                translated[table, default: []].append(contentsOf: layers)
+            }
         }
         self.translated = translated
         var sources: [String: [Catalog]] = [:]
         for sourceLocale in [sourceLocale, .base] {
-            for (table, catalog) in catalogs[sourceLocale] ?? [:] { sources[table, default: []].append(catalog) }
+            for (table, layers) in catalogs.tables(for: sourceLocale) {
+                sources[table, default: []].append(contentsOf: layers)
+            }
         }
         sourceCatalogs = sources
         expectsTranslation = pseudoPolicy != nil || !chain.contains(sourceLocale)

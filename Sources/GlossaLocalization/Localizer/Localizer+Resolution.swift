@@ -214,7 +214,7 @@ extension Localizer {
                 var sourceOnly = configuration
                 sourceOnly.errorPolicy = RenderedTextErrorPolicy()
                 let sourceChain = FallbackChain(
-                    locale: sourceLocale, sourceLocale: sourceLocale, catalogs: [:], pseudoPolicy: nil)
+                    locale: sourceLocale, sourceLocale: sourceLocale, catalogs: CatalogLayers(), pseudoPolicy: nil)
                 return render(request, found, chain: sourceChain, configuration: sourceOnly, as: kind, shield: shield)
             }
             if let sourceText = request.sourceText ?? request.defaultValue {

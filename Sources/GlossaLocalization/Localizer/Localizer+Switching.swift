@@ -53,19 +53,20 @@ extension Localizer {
     /// `hasLocalTranslationsForLocale:`): use it to decide whether to show progress.
     public func hasLocalCatalogs(for locale: LocaleIdentifier) async -> Bool {
         let target = negotiator.bestMatch(for: locale) ?? locale
-        let missing = state.withLock { state in localesToLoad(for: target).filter { state.catalogs[$0] == nil } }
+        let missing = state.withLock { state in localesToLoad(for: target).filter { !state.catalogs.isLoaded($0) } }
         guard let catalogSource else { return true }
         for locale in missing where await !catalogSource.hasLocalCatalogs(for: locale) { return false }
         return true
     }
 
-    /// Adds or replaces catalogs (per locale and table), for example after a download, and tells
-    /// observers.
+    /// Adds or replaces catalogs, for example after a download, and tells observers. The catalogs given
+    /// for a locale and table replace that table's catalogs; several given for one locale and table
+    /// are layers of it, the later winning per key.
     public func install(_ catalogs: [Catalog]) async {
         guard !catalogs.isEmpty else { return }
         observation.withMutation(of: self, keyPath: \.revision) {
             state.withLock { state in
-                for catalog in catalogs { state.catalogs[catalog.locale, default: [:]][catalog.table] = catalog }
+                state.catalogs.replace(with: catalogs)
                 state.rebuildChain(sourceLocale: sourceLocale)
                 state.revision += 1
             }
@@ -101,7 +102,7 @@ extension Localizer {
     func loadCatalogs(for locale: LocaleIdentifier, progress: (@Sendable (Double) -> Void)?) async throws -> Bool {
         let isPseudo = configuration.pseudoLocales[locale] != nil
         let wanted = isPseudo ? [sourceLocale] : localesToLoad(for: locale)
-        let missing = state.withLock { state in wanted.filter { state.catalogs[$0] == nil } }
+        let missing = state.withLock { state in wanted.filter { !state.catalogs.isLoaded($0) } }
         guard let catalogSource, !missing.isEmpty else {
             progress?(1)
             return false
@@ -116,9 +117,8 @@ extension Localizer {
         }
         observation.withMutation(of: self, keyPath: \.revision) {
             state.withLock { state in
-                for (loadedLocale, catalogs) in loaded where state.catalogs[loadedLocale] == nil {
-                    state.catalogs[loadedLocale] = [:]
-                    for catalog in catalogs { state.catalogs[loadedLocale, default: [:]][catalog.table] = catalog }
+                for (loadedLocale, catalogs) in loaded where !state.catalogs.isLoaded(loadedLocale) {
+                    state.catalogs.load(loadedLocale, catalogs)
                 }
                 state.rebuildChain(sourceLocale: sourceLocale)
                 state.revision += 1

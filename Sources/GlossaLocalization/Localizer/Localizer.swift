@@ -45,6 +45,9 @@ public final class Localizer: Sendable {
     ///   - sourceLocale: the language of the source text.
     ///   - appLocales: the app's localizations; the source locale is added if missing.
     ///   - catalogs: catalogs available at once (bundled strings built in code or loaded already).
+    ///     Several catalogs of one locale and table are layers of that table, the later winning per
+    ///     key: pass an `.lproj` folder's `.strings` catalog before its `.stringsdict` one, as Apple's
+    ///     lookup prefers the `.stringsdict` entry.
     ///   - source: where catalogs of other locales come from when the locale changes.
     ///   - preferredLanguages: the user's languages, most preferred first (the system's by default).
     ///   - store: where the chosen locale persists (user defaults on Apple platforms, a file elsewhere).
@@ -73,8 +76,7 @@ public final class Localizer: Sendable {
         } else {
             initial = negotiator.negotiate(preferred: preferredLanguages).first ?? sourceLocale
         }
-        var byLocale: [LocaleIdentifier: [String: Catalog]] = [:]
-        for catalog in catalogs { byLocale[catalog.locale, default: [:]][catalog.table] = catalog }
+        let byLocale = CatalogLayers(catalogs)
         state = Protected(
             LocalizerState(
                 configuration: configuration, locale: initial, catalogs: byLocale,
@@ -112,12 +114,12 @@ public final class Localizer: Sendable {
 
     /// The locales whose catalogs are loaded.
     public var loadedLocales: [LocaleIdentifier] {
-        state.withLock { Array($0.catalogs.keys) }.sorted()
+        state.withLock { $0.catalogs.locales }.sorted()
     }
 
-    /// The catalogs loaded for `locale`, by table.
+    /// The catalogs loaded for `locale`, by table (a table's layers in the order given).
     public func catalogs(for locale: LocaleIdentifier) -> [Catalog] {
-        state.withLock { $0.catalogs[locale].map { Array($0.values) } ?? [] }.sorted { $0.table < $1.table }
+        state.withLock { $0.catalogs.catalogs(for: locale) }
     }
 
     /// The fallback chain of the current locale (the chain a lookup walks before the source language).
@@ -137,7 +139,7 @@ public final class Localizer: Sendable {
 struct LocalizerState {
     var configuration: Localizer.Configuration
     var locale: LocaleIdentifier
-    var catalogs: [LocaleIdentifier: [String: Catalog]]
+    var catalogs: CatalogLayers
     var chain: FallbackChain
     var revision = 0
     var changeRequest = 0
@@ -146,7 +148,7 @@ struct LocalizerState {
 
     init(
         configuration: Localizer.Configuration, locale: LocaleIdentifier,
-        catalogs: [LocaleIdentifier: [String: Catalog]], chain: FallbackChain
+        catalogs: CatalogLayers, chain: FallbackChain
     ) {
         self.configuration = configuration
         self.locale = locale

@@ -163,8 +163,10 @@ struct LocaleSwitchingTests {
         #expect(localizer.string("missing.key") == "\u{202E}missing.key\u{202C}")
     }
 
-    @Test func aLayeredSourceLetsLaterLayersReplaceTables() async throws {
-        let bundled = InMemoryCatalogSource([try Catalog(locale: TestLocale.russian, messages: ["greeting": "Привет"])])
+    @Test func aLayeredSourceLetsLaterLayersWinPerKey() async throws {
+        let bundled = InMemoryCatalogSource([
+            try Catalog(locale: TestLocale.russian, messages: ["greeting": "Привет", "farewell": "Пока"])
+        ])
         let downloaded = InMemoryCatalogSource([
             try Catalog(locale: TestLocale.russian, messages: ["greeting": "Здравствуйте"]),
             try Catalog(locale: TestLocale.russian, table: "Settings", messages: ["title": "Настройки"]),
@@ -176,6 +178,8 @@ struct LocaleSwitchingTests {
         try await localizer.changeLocale(to: TestLocale.russian)
         #expect(localizer.string("greeting") == "Здравствуйте")
         #expect(localizer.string("title", table: "Settings") == "Настройки")
+        // A key only the bundled layer has is still found.
+        #expect(localizer.string("farewell") == "Пока")
         #expect(await localizer.hasLocalCatalogs(for: TestLocale.russian))
     }
 }
