@@ -53,7 +53,10 @@ let package = Package(
         .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON", "GlossaTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "GlossaDeliveryTests",
-            dependencies: ["GlossaDelivery", "GlossaJSON", "GlossaFormats", "GlossaLocalization", "GlossaCLDR"],
+            dependencies: [
+                "GlossaDelivery", "GlossaJSON", "GlossaFormats", "GlossaLocalization", "GlossaCLDR",
+                "GlossaTestSupport",
+            ],
             exclude: ["Archives/Fixtures"]),
         // Fixtures are read through #filePath, so the tests need no resource bundle.
         .testTarget(

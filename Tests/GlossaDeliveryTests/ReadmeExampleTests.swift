@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaDelivery
@@ -36,39 +37,14 @@ struct ReadmeExampleTests {
     }
 
     @Test func readmeMatchesThisTest() throws {
-        let thisFile = URL(fileURLWithPath: #filePath)
-        let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: thisFile, encoding: .utf8)
-
-        let block = try #require(Self.swiftBlocks(in: readme).first { $0.first == "import GlossaDelivery" })
+        let readme = try DocumentationExamples.repositoryFile("README.md", from: #filePath)
+        let source = try DocumentationExamples.repositoryFile(
+            "Tests/GlossaDeliveryTests/ReadmeExampleTests.swift", from: #filePath)
+        let block = try #require(
+            DocumentationExamples.swiftBlocks(inMarkdown: readme).first { $0.first == "import GlossaDelivery" })
         let readmeBody = Array(block.dropFirst().drop(while: \.isEmpty))
-        let testBody = try Self.lines(of: source, between: "// README example begins", and: "// README example ends")
+        let testBody = DocumentationExamples.lines(
+            of: source, between: "// README example begins", and: "// README example ends")
         #expect(readmeBody == testBody)
-    }
-
-    static func swiftBlocks(in markdown: String) -> [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in markdown.components(separatedBy: "\n") {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if current != nil, line == "```" {
-                blocks.append(current ?? [])
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
-    static func lines(of source: String, between start: String, and end: String) throws -> [String] {
-        let all = source.components(separatedBy: "\n")
-        let first = try #require(all.firstIndex { $0.trimmingCharacters(in: .whitespaces) == start })
-        let last = try #require(all.firstIndex { $0.trimmingCharacters(in: .whitespaces) == end })
-        let body = all[(first + 1)..<last]
-        let indentation = body.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
-        return body.map { $0.isEmpty ? $0 : String($0.dropFirst(indentation)) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaLocalization
@@ -31,36 +32,15 @@ struct ReadmeLocalizerExampleTests {
     }
 
     @Test func readmeMatchesThisTest() throws {
-        let thisFile = URL(fileURLWithPath: #filePath)
-        let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: thisFile, encoding: .utf8)
+        let readme = try DocumentationExamples.repositoryFile("README.md", from: #filePath)
+        let source = try DocumentationExamples.repositoryFile(
+            "Tests/GlossaLocalizationTests/ReadmeLocalizerExampleTests.swift", from: #filePath)
         let block = try #require(
-            Self.swiftBlocks(in: readme).first { $0.first == "import GlossaLocalization" },
+            DocumentationExamples.swiftBlocks(inMarkdown: readme).first { $0.first == "import GlossaLocalization" },
             "README.md has no ```swift block starting with import GlossaLocalization")
         let readmeBody = Array(block.dropFirst().drop(while: \.isEmpty))
-        let marker = "// README example "
-        let lines = source.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex { $0.hasSuffix(marker + "begins") })
-        let end = try #require(lines.firstIndex { $0.hasSuffix(marker + "ends") })
-        let indentation = String(repeating: " ", count: 8)
-        let testBody = lines[(start + 1)..<end].map { $0.hasPrefix(indentation) ? String($0.dropFirst(8)) : $0 }
+        let testBody = DocumentationExamples.lines(
+            of: source, between: "// README example begins", and: "// README example ends")
         #expect(readmeBody == testBody)
-    }
-
-    static func swiftBlocks(in markdown: String) -> [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in markdown.components(separatedBy: "\n") {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if current != nil, line == "```" {
-                blocks.append(current ?? [])
-                current = nil
-            } else if current != nil {
-                current?.append(line)
-            }
-        }
-        return blocks
     }
 }

@@ -13,8 +13,19 @@ public struct FileTranslationProvider: TranslationProvider {
         self.fileURL = fileURL
     }
 
+    /// Reads and decodes the file; `nil` if it does not exist.
+    public func loadTranslations() throws(CacheError) -> Translations? {
+        guard let data = try AtomicFile.read(fileURL) else { return nil }
+        return try TranslationsFileFormat.decode(data, path: fileURL.path).0
+    }
+}
+
+extension TranslationProvider where Self == FileTranslationProvider {
     /// The file bundled with the app: `txstrings.json` in `bundle`'s resources. From an app
     /// extension (`.appex`), the containing app's bundle is used, as Transifex Native does.
+    ///
+    /// Declared on the protocol so `.bundled()` reads where a provider is expected
+    /// (`StandardCache.load(bundled: .bundled(), …)`); `FileTranslationProvider.bundled()` works too.
     public static func bundled(in bundle: Bundle = .main, fileName: String = "txstrings.json")
         -> FileTranslationProvider
     {
@@ -30,11 +41,5 @@ public struct FileTranslationProvider: TranslationProvider {
     /// The file downloaded into `directory` by a ``FileOutputCache``.
     public static func downloaded(in directory: CacheDirectory) -> FileTranslationProvider {
         FileTranslationProvider(name: "download", fileURL: directory.translationsFile)
-    }
-
-    /// Reads and decodes the file; `nil` if it does not exist.
-    public func loadTranslations() throws(CacheError) -> Translations? {
-        guard let data = try AtomicFile.read(fileURL) else { return nil }
-        return try TranslationsFileFormat.decode(data, path: fileURL.path).0
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 ///     client: CDSClient(configuration: CDSConfiguration(token: token)),
 ///     cache: cache, locales: ["el", "fr"])
 /// let report = await delivery.fetchTranslations()
-/// if report.isOffline { /* cached strings stay in use; try again later */ }
+/// if report.isOffline {
+///     // The cached strings stay in use; try again later.
+/// }
 /// ```
 ///
 /// Faults never throw: a locale that fails keeps its previous strings and is reported; offline means

@@ -7,10 +7,11 @@ import GlossaLocalization
 ///
 /// ```swift
 /// let cache = await StandardCache.load(bundled: .bundled(), directory: try .caches(), applyMode: .immediately)
-/// let delivery = TranslationDelivery(client: CDSClient(configuration: configuration), cache: cache, locales: ["el", "fr"])
+/// let delivery = TranslationDelivery(
+///     client: CDSClient(configuration: configuration), cache: cache, locales: ["el", "fr"])
 /// let localizer = Localizer(sourceLocale: english, appLocales: [english, greek, french], delivery: delivery)
-/// try await localizer.loadCurrentLocale()      // the cached strings, before any network request
-/// await localizer.fetchTranslations()          // fresh strings, now or at the next launch
+/// try await localizer.loadCurrentLocale()  // the cached strings, before any network request
+/// await localizer.fetchTranslations()  // fresh strings, now or at the next launch
 /// ```
 ///
 /// (`Localizer(sourceLocale:appLocales:delivery:)` is this source with Transifex's configuration: ICU source
