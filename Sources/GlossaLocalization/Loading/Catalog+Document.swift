@@ -14,6 +14,9 @@ public struct DocumentCatalogs: Sendable {
     public let skipped: [(key: String, locale: String)]
     /// Locales the document names that are not valid identifiers.
     public let invalidLocales: [String]
+    /// What the reader reported while reading the file (``Catalog/load(contentsOf:locale:)``): an entry a
+    /// syntax error spoiled, with its line and column. Empty for catalogs built from a document.
+    public internal(set) var diagnostics: [FormatDiagnostic] = []
 }
 
 extension Catalog {

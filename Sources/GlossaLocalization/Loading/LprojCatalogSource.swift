@@ -1,0 +1,72 @@
+import Foundation
+import GlossaCLDR
+import GlossaFormats
+
+/// The catalogs of a folder of `.lproj` folders — an app bundle's resources, or any folder laid out
+/// like one — read when a locale is first needed, so switching to it is when its files are read.
+///
+/// A locale's tables are merged from its `<locale>.lproj` folder (`ru.lproj`, `pt-BR.lproj` or
+/// `pt_BR.lproj`; `Base.lproj` for `LocaleIdentifier.base`) and the folder's String Catalogs: per
+/// table, the `.xcstrings` catalog first, then `.strings`, then `.stringsdict`, each later one winning
+/// per key in the ``Localizer`` as Apple's lookup prefers the `.stringsdict` entry. Every file is read
+/// with ``Catalog/load(contentsOf:locale:)``.
+///
+/// ```swift
+/// let localizer = Localizer(
+///     sourceLocale: "en", appLocales: ["en", "ru"], source: LprojCatalogSource(bundle: .main))
+/// try await localizer.changeLocale(to: "ru")   // reads ru.lproj now
+/// ```
+public struct LprojCatalogSource: CatalogSource {
+    /// The folder holding the `.lproj` folders and String Catalogs.
+    public let folder: URL
+
+    /// A source over `folder`.
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// A source over `bundle`'s resources.
+    public init(bundle: Bundle) {
+        self.init(folder: bundle.resourceURL ?? bundle.bundleURL)
+    }
+
+    /// The catalogs of `locale`: its String Catalog entries, then its `.lproj` folder's files.
+    ///
+    /// - Throws: ``CatalogError/unreadable(location:reason:)`` for a file that cannot be read.
+    public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
+        -> [Catalog]
+    {
+        let files = filesToRead(for: locale)
+        var catalogs: [Catalog] = []
+        for (index, file) in files.enumerated() {
+            let loaded = try Catalog.load(contentsOf: file.url, locale: file.locale)
+            catalogs += loaded.catalogs.filter { $0.locale == locale }
+            progress(Double(index + 1) / Double(files.count))
+        }
+        progress(1)
+        return catalogs
+    }
+
+    /// The files `locale` is read from, in layering order.
+    func filesToRead(for locale: LocaleIdentifier) -> [(url: URL, locale: String?)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+        var files: [(url: URL, locale: String?, rank: Int)] = []
+        for name in names where name.hasSuffix(".xcstrings") {
+            files.append((folder.appendingPathComponent(name), nil, 0))
+        }
+        for name in names where name.hasSuffix(".lproj") {
+            let stem = String(name.dropLast(".lproj".count))
+            let folderLocale = stem == "Base" ? LocaleIdentifier.base : try? LocaleIdentifier(parsing: stem)
+            guard folderLocale == locale else { continue }
+            let lproj = folder.appendingPathComponent(name)
+            let inside = (try? FileManager.default.contentsOfDirectory(atPath: lproj.path))?.sorted() ?? []
+            for file in inside {
+                let rank = file.hasSuffix(".strings") ? 1 : file.hasSuffix(".stringsdict") ? 2 : nil
+                if let rank { files.append((lproj.appendingPathComponent(file), locale.description, rank)) }
+            }
+        }
+        // By rank, then by name (the order they were listed in): a stable order.
+        return files.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+            .map { ($0.element.url, $0.element.locale) }
+    }
+}
