@@ -135,7 +135,7 @@ public enum LocalizationFormat: String, Sendable, Hashable, CaseIterable {
 
     /// Writes `document` in this format. A TML release is written as the archive `archive` names, or as
     /// a folder when it is `nil`; Swifternalization as a folder unless `options.locale` picks one
-    /// language file.
+    /// language file; String Catalogs as a folder of one catalog per table when `options.filePerTable`.
     public func write(
         _ document: LocalizationDocument, options: WriteOptions = WriteOptions(), archive: ArchiveKind? = nil
     )
@@ -145,7 +145,12 @@ public enum LocalizationFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .strings: return file(StringsFormat().write(document, options: options))
         case .stringsDict: return file(StringsDictFormat().write(document, options: options))
-        case .stringCatalog: return file(StringCatalogFormat().write(document, options: options))
+        case .stringCatalog:
+            if options.filePerTable {
+                let (files, diagnostics) = StringCatalogFormat().writeFiles(document, options: options)
+                return (.files(files), diagnostics)
+            }
+            return file(StringCatalogFormat().write(document, options: options))
         case .xliff: return file(XLIFFFormat().write(document, options: options))
         case .flatJSON: return file(FlatJSONFormat().write(document, options: options))
         case .mcLocalization: return file(MCLocalizationFormat().write(document, options: options))

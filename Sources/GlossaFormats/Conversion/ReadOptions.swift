@@ -38,12 +38,17 @@ public struct WriteOptions: Sendable, Hashable {
     public var encoding: TextEncoding?
     /// The table to write from a document with several tables; `nil` writes every entry.
     public var table: String?
+    /// Whether to write a folder with one file per table (String Catalogs: one `.xcstrings` per
+    /// ``TableLocation``) rather than one file.
+    public var filePerTable: Bool
 
     /// Creates options.
-    public init(locale: String? = nil, encoding: TextEncoding? = nil, table: String? = nil) {
+    public init(locale: String? = nil, encoding: TextEncoding? = nil, table: String? = nil, filePerTable: Bool = false)
+    {
         self.locale = locale
         self.encoding = encoding
         self.table = table
+        self.filePerTable = filePerTable
     }
 }
 

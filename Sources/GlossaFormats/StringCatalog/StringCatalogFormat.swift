@@ -29,6 +29,24 @@ public struct StringCatalogFormat: Sendable {
         let bytes = JSONWriter(style: .xcode, finalNewline: false).bytes(from: value)
         return WriteResult(bytes: bytes, diagnostics: writer.diagnostics)
     }
+
+    /// Writes `document` as one String Catalog per table, each at its ``TableLocation/catalogPath``
+    /// (`App/en.lproj/Localizable.strings` and `.stringsdict` become `App/Localizable.xcstrings`), as
+    /// Xcode keeps them; `options.table` writes only that table's files.
+    public func writeFiles(_ document: LocalizationDocument, options: WriteOptions = WriteOptions())
+        -> (files: FileTree, diagnostics: [FormatDiagnostic])
+    {
+        var files = FileTree()
+        var diagnostics: [FormatDiagnostic] = []
+        for (location, entries) in TableMerge.grouped(document.entries(inTable: options.table)) {
+            var writer = StringCatalogWriter()
+            let (merged, notes) = TableMerge.merged(entries)
+            let value = writer.catalog(document, entries: merged)
+            files[location.catalogPath] = JSONWriter(style: .xcode, finalNewline: false).bytes(from: value)
+            diagnostics += (notes + writer.diagnostics).map { $0.inFile($0.file ?? location.catalogPath) }
+        }
+        return (files, diagnostics)
+    }
 }
 
 extension JSONObject {

@@ -3,6 +3,8 @@ struct XLIFFReader {
     let fileName: String?
     var document = LocalizationDocument()
     var diagnostics: [FormatDiagnostic] = []
+    /// The files' target languages, in order of first appearance.
+    private var targetLocales: [String] = []
     private var indexByEntry: [EntryKey: Int] = [:]
 
     private struct EntryKey: Hashable {
@@ -25,6 +27,7 @@ struct XLIFFReader {
         }
         if document.sourceLocale == nil { document.sourceLocale = source }
         let target = file.attribute("target-language")
+        if let target, target != source, !targetLocales.contains(target) { targetLocales.append(target) }
         let isStringsDict = original?.hasSuffix(".stringsdict") ?? false
         var units: [XMLElement] = []
         var stack: [XMLElement] = file.elements.reversed()
@@ -79,6 +82,27 @@ struct XLIFFReader {
             if let limit = unit.attribute("maxwidth").flatMap(Int.init), unit.attribute("size-unit") == "char" {
                 document.entries[index].characterLimit = limit
             }
+        }
+    }
+
+    /// Once every file is read: takes the fallback copies out of the source language
+    /// (``XLIFFSourceFallbacks``) and reads substitutions' arguments back from Xcode's form
+    /// (``XLIFFSubstitutionText``), except in `.stringsdict` tables, whose texts are the file's own.
+    mutating func finish() {
+        let source = document.sourceLocale
+        for index in document.entries.indices {
+            var entry = document.entries[index]
+            let isPropertyList = TableLocation.isPropertyList(entry.table)
+            for locale in entry.localizations.locales {
+                guard var localization = entry.localizations[locale] else { continue }
+                if locale == source {
+                    localization = XLIFFSourceFallbacks.removing(
+                        from: localization, locale: locale, key: entry.key, targets: targetLocales)
+                }
+                if !isPropertyList { XLIFFSubstitutionText.importXcodeForm(&localization) }
+                entry.localizations[locale] = localization
+            }
+            document.entries[index] = entry
         }
     }
 

@@ -59,14 +59,22 @@ struct XLIFFWriter {
 
     private typealias Units = [(id: XLIFFUnitID, unit: StringUnit)]
 
-    private func units(of localization: Localization?, key: String) -> Units {
+    /// The units of `localization`, with substitutions' arguments written into the texts as Xcode does
+    /// (`%1$#@name@`, `%1$lld`) unless the table is a `.stringsdict`, whose texts are used as they are.
+    private func units(of localization: Localization?, key: String, xcodeForm: Bool) -> Units {
         guard let localization else { return [] }
         var result: Units = []
         for (path, unit) in localization.variant.units() {
+            var unit = unit
+            if xcodeForm {
+                unit.value = XLIFFSubstitutionText.export(root: unit.value, substitutions: localization.substitutions)
+            }
             result.append((XLIFFUnitID(key: key, substitution: nil, path: pairs(path)), unit))
         }
         for substitution in localization.substitutions {
             for (path, unit) in Variant(variations: substitution.variations).units() {
+                var unit = unit
+                if xcodeForm { unit.value = XLIFFSubstitutionText.export(case: unit.value, of: substitution) }
                 result.append((XLIFFUnitID(key: key, substitution: substitution.name, path: pairs(path)), unit))
             }
         }
@@ -80,8 +88,9 @@ struct XLIFFWriter {
     private mutating func writeUnits(
         _ entry: LocalizationEntry, source: String, propertyListIDs: Bool, into text: inout String
     ) {
-        let sourceUnits = units(of: entry.localizations[source], key: entry.key)
-        let targetUnits = target.map { units(of: entry.localizations[$0], key: entry.key) } ?? []
+        let sourceUnits = units(of: entry.localizations[source], key: entry.key, xcodeForm: !propertyListIDs)
+        let targetUnits =
+            target.map { units(of: entry.localizations[$0], key: entry.key, xcodeForm: !propertyListIDs) } ?? []
         var order: [XLIFFUnitID] = sourceUnits.map(\.id)
         for (id, _) in targetUnits where !order.contains(id) { order.append(id) }
         if order.isEmpty {
@@ -124,11 +133,7 @@ struct XLIFFWriter {
         if entry.shouldTranslate == false { attributes += " translate=\"no\"" }
         if let limit = entry.characterLimit { attributes += " maxwidth=\"\(limit)\" size-unit=\"char\"" }
         text += "      <trans-unit \(attributes)>\n"
-        let sourceText =
-            sourceUnits.first { $0.id == id }?.unit.value
-            ?? sourceUnits.first { $0.id.substitution == id.substitution && $0.id.path.last?.key == "other" }?.unit
-            .value
-            ?? entry.key
+        let sourceText = sourceUnits.first { $0.id == id }?.unit.value ?? fallbackSource(for: id, in: sourceUnits)
         text += "        <source>\(XMLEscaping.escape(sourceText))</source>\n"
         if let unit = targetUnits.first(where: { $0.id == id })?.unit {
             let state = unit.state.map { " state=\"\($0.xliffName)\"" } ?? ""
@@ -139,5 +144,18 @@ struct XLIFFWriter {
             text += "        <note\(from)>\(XMLEscaping.escape(comment))</note>\n"
         }
         text += "      </trans-unit>\n"
+    }
+
+    /// The `<source>` of a unit only the target has, as Xcode fills it in: for a plural category the source
+    /// language does not use, the source's `other` text at the same place; otherwise the source's plain
+    /// text, or the key. ``XLIFFSourceFallbacks`` recognises these copies when reading.
+    private func fallbackSource(for id: XLIFFUnitID, in sourceUnits: Units) -> String {
+        if let last = id.path.last, last.kind == .plural {
+            var other = id
+            other.path[other.path.count - 1].key = "other"
+            if let unit = sourceUnits.first(where: { $0.id == other }) { return unit.unit.value }
+        }
+        let plain = sourceUnits.first { $0.id.substitution == nil && $0.id.path.isEmpty }
+        return plain?.unit.value ?? id.key
     }
 }

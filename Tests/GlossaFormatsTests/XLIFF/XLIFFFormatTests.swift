@@ -106,3 +106,140 @@ struct XLIFFFormatTests {
         #expect(plist.diagnostics.map(\.kind) == [.unrepresentable])
     }
 }
+
+@Suite("XLIFFFormat substitutions and source language")
+struct XLIFFSubstitutionTests {
+    let format = XLIFFFormat()
+
+    /// Xcode-written `Substitution.xcstrings`, plus a German translation with its own order.
+    func catalog() throws -> LocalizationDocument {
+        var document = try StringCatalogFormat().read(try Fixtures.catalog("Substitution.xcstrings")).document
+        var german = try #require(document.entries[0].localizations["en"])
+        german.variant.unit?.value = "%@! Du hast noch %3$#@remaining.strings@, es gibt %2$#@total.strings@"
+        german.substitutions[1].variations.cases[0].variant.unit?.value = "%arg Zeichenkette"
+        document.entries[0].localizations["de"] = german
+        return document
+    }
+
+    @Test func writesSubstitutionsAsXcodeDoes() throws {
+        let text = String(
+            decoding: format.write(try catalog(), options: WriteOptions(locale: "de")).bytes, as: UTF8.self)
+        #expect(
+            text.contains(
+                "<source>%@! There %2$#@total.strings@ and you have %3$#@remaining.strings@ remaining</source>"))
+        #expect(text.contains("<source>is %2$lld string</source>"))
+        #expect(text.contains("<target state=\"needs-review-translation\">%2$lld Zeichenkette</target>"))
+        #expect(!text.contains("%arg"))
+    }
+
+    @Test func catalogThroughXLIFFAndBackIsEqual() throws {
+        let document = try catalog()
+        let xliff = format.write(document, options: WriteOptions(locale: "de"))
+        let back = try format.read(xliff.bytes).document
+        let original = document.entries[0]
+        let entry = try #require(back.entries.first)
+        #expect(entry.localizations["de"] == original.localizations["de"])
+        let english = try #require(entry.localizations["en"])
+        #expect(english.substitutions.map(\.argumentNumber) == [3, 2])
+        #expect(english.substitutions.map(\.formatSpecifier) == ["lld", "lld"])
+        #expect(english.variant.unit?.value == original.localizations["en"]?.variant.unit?.value)
+        // XLIFF's <source> has no state: compare the source's texts and their places.
+        func texts(_ localization: Localization?) -> [[String]] {
+            (localization?.substitutions ?? []).flatMap { substitution in
+                Variant(variations: substitution.variations).units().map {
+                    [substitution.name] + $0.path + [$0.unit.value]
+                }
+            }
+        }
+        #expect(texts(english) == texts(original.localizations["en"]))
+    }
+
+    @Test func readsXcodesOwnForm() throws {
+        let text = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="App/Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="substitutions_key"><source>Found %1$#@arg1@ having %2$#@arg2@</source>
+              <target state="translated">%2$#@arg2@ bei %1$#@arg1@</target></trans-unit>
+            <trans-unit id="substitutions_key|==|substitutions.arg1.plural.one"><source>%1$ld user</source>
+              <target state="translated">%1$ld Nutzer</target></trans-unit>
+            <trans-unit id="substitutions_key|==|substitutions.arg2.plural.other"><source>%2$@ things</source>
+              <target state="translated">%2$@ Dinge</target></trans-unit>
+            </body></file></xliff>
+            """
+        let entry = try #require(try format.read(utf8(text)).document.entries.first)
+        for locale in ["en", "de"] {
+            let localization = try #require(entry.localizations[locale])
+            #expect(localization.substitutions.map(\.name) == ["arg1", "arg2"])
+            #expect(localization.substitutions.map(\.argumentNumber) == [1, 2])
+            #expect(localization.substitutions.map(\.formatSpecifier) == ["ld", "@"])
+        }
+        #expect(entry.localizations["de"]?.substitutions[0].variations["one"]?.unit?.value == "%arg Nutzer")
+        #expect(entry.localizations["en"]?.variant.unit?.value == "Found %#@arg1@ having %#@arg2@")
+        #expect(entry.localizations["de"]?.variant.unit?.value == "%2$#@arg2@ bei %1$#@arg1@")
+    }
+
+    @Test func sourceLanguageKeepsItsOwnShape() throws {
+        let text = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="App/Localizable.xcstrings" source-language="en" target-language="ar"><body>
+            <trans-unit id="%lld files|==|plural.zero"><source>%lld files</source><target>لا ملفات</target></trans-unit>
+            <trans-unit id="%lld files|==|plural.one"><source>%lld file</source><target>ملف</target></trans-unit>
+            <trans-unit id="%lld files|==|plural.few"><source>%lld files</source><target>%lld ملفات</target></trans-unit>
+            <trans-unit id="%lld files|==|plural.many"><source>%lld files</source><target>%lld ملفًا</target></trans-unit>
+            <trans-unit id="%lld files|==|plural.other"><source>%lld files</source><target>%lld ملف</target></trans-unit>
+            <trans-unit id="Delete %lld"><source>Delete %lld</source><target>احذف %#@n@</target></trans-unit>
+            <trans-unit id="Delete %lld|==|substitutions.n.plural.one"><source>Delete %lld</source><target>%lld</target></trans-unit>
+            </body></file></xliff>
+            """
+        let document = try format.read(utf8(text)).document
+        let files = try #require(document.entry(forKey: "%lld files"))
+        #expect(files.localizations["en"]?.variant.variations?.cases.map(\.key) == ["one", "other"])
+        #expect(files.localizations["ar"]?.variant.variations?.cases.count == 5)
+        let delete = try #require(document.entry(forKey: "Delete %lld"))
+        #expect(delete.localizations["en"]?.plainValue == "Delete %lld")
+        #expect(delete.localizations["ar"]?.substitutions.map(\.name) == ["n"])
+    }
+
+    @Test func devicePluralsAndSubstitutionsRoundTripWithATarget() throws {
+        var document = LocalizationDocument(sourceLocale: "en")
+        let device = Variations(
+            kind: .device,
+            cases: [
+                .init(
+                    key: "iphone",
+                    variant: Variant(
+                        variations: Variations(kind: .plural, strings: ["one": "%lld tap", "other": "%lld taps"]))),
+                .init(
+                    key: "other",
+                    variant: Variant(
+                        variations: Variations(kind: .plural, strings: ["one": "%lld click", "other": "%lld clicks"]))),
+            ])
+        let russianDevice = Variations(
+            kind: .device,
+            cases: [
+                .init(
+                    key: "other",
+                    variant: Variant(
+                        variations: Variations(
+                            kind: .plural,
+                            strings: [
+                                "one": "%lld щелчок", "few": "%lld щелчка", "many": "%lld щелчков",
+                                "other": "%lld щелчка",
+                            ])))
+            ])
+        document.entries = [
+            LocalizationEntry(
+                key: "taps", comment: "Counter",
+                localizations: [
+                    "en": Localization(variant: Variant(variations: device)),
+                    "ru": Localization(variant: Variant(variations: russianDevice)),
+                ])
+        ]
+        let back = try format.read(format.write(document, options: WriteOptions(locale: "ru")).bytes).document
+        // Compared as catalogs: a catalog orders cases its own way, XLIFF lists the source's first.
+        let catalog = StringCatalogFormat()
+        #expect(
+            String(decoding: catalog.write(back).bytes, as: UTF8.self)
+                == String(decoding: catalog.write(document).bytes, as: UTF8.self))
+    }
+}
