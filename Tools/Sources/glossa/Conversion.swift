@@ -16,6 +16,7 @@ struct Conversion {
         let (document, readDiagnostics) = try read(inputURL, isDirectory: isDirectory.boolValue)
         let format = try outputFormat()
         var options = WriteOptions(locale: command.locale)
+        options.filePerTable = format == .stringCatalog && outputIsFolder
         if format == .swifternalization, command.output.lowercased().hasSuffix(".json") {
             options.locale = command.locale ?? document.sourceLocale
         }
@@ -23,6 +24,10 @@ struct Conversion {
         let (output, writeDiagnostics) = format.write(document, options: options, archive: archive)
         let diagnostics = readDiagnostics + writeDiagnostics.map { $0.inFile($0.file ?? command.output) }
         report(diagnostics)
+        if writeDiagnostics.contains(where: { $0.severity == .error }) {
+            StandardError.write("glossa: nothing written to \(command.output)\n")
+            return 1
+        }
         let lossy = diagnostics.contains { $0.severity >= .warning }
         if lossy, command.strict {
             StandardError.write("glossa: --strict: nothing written to \(command.output)\n")
@@ -94,6 +99,17 @@ struct Conversion {
             return stem
         }
         return nil
+    }
+
+    /// Whether the output names a folder: one that exists, or a path ending in `/`, or one without the
+    /// format's extension when `--to` names the format.
+    private var outputIsFolder: Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: command.output, isDirectory: &isDirectory) {
+            return isDirectory.boolValue
+        }
+        if command.output.hasSuffix("/") { return true }
+        return command.to != nil && LocalizationFormat.detect(path: command.output, contents: []) == nil
     }
 
     private func outputFormat() throws -> LocalizationFormat {

@@ -21,6 +21,13 @@ struct ConvertCommand: ParsableCommand {
               glossa convert tml_20160218065921.tar.gz ru.json --locale ru
               glossa convert strings.json Localizable.xcstrings --from mclocalization --source-locale en
               glossa convert Localizable.xcstrings release.zip --to tml
+              glossa convert de.xliff Catalogs/ --to xcstrings
+
+            An .xcstrings output that is a folder (it exists, ends in /, or has no extension with --to \
+            xcstrings) gets one String Catalog per table, where Xcode keeps it: <folder>/<name>.xcstrings for \
+            <folder>/<lang>.lproj/<name>.strings|stringsdict (a key's .stringsdict entry wins, as at run \
+            time). One .xcstrings file holds one table: if tables give a key different values (InfoPlist of \
+            several targets), nothing is written and the keys are named.
 
             Single-locale inputs (.strings, .stringsdict, flat JSON) are read in --input-locale, else the \
             locale a <lang>.lproj folder or a <lang>.json name shows, else --source-locale, else "en". \
@@ -30,7 +37,7 @@ struct ConvertCommand: ParsableCommand {
             Problems are printed to standard error as file:line:column: severity: message.
 
             Exit status: 0 converted, nothing lost; 1 bad input (the input cannot be read or is not in the \
-            format, the output cannot be written; nothing is written); 2 converted, but something was lost \
+            format, the output cannot be written or cannot hold the input's tables; nothing is written); 2 converted, but something was lost \
             or skipped (input errors that were recovered from, or things the target format cannot \
             represent; with --strict nothing is written); 64 usage error.
             """
