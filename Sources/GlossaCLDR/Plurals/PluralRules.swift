@@ -44,6 +44,14 @@ public struct PluralRules: Sendable, Hashable {
     /// The categories the locale uses, in CLDR order; always ends with `other`.
     public var categories: [PluralCategory] { table.categories(ofRuleSet: ruleSet) }
 
+    /// The smallest whole number (0, 1, 2, …) that selects each category the locale uses; a category
+    /// only fractions select is absent (Czech, Slovak and Lithuanian `many`). What a count that is
+    /// always a whole number (`%lld`) can show: French `many` first appears at 1,000,000.
+    ///
+    /// Computed from the rules themselves, by evaluating every whole number up to the point where the
+    /// categories repeat (at most about a million evaluations): keep the result rather than asking again.
+    public var smallestWholeNumbers: [PluralCategory: UInt64] { table.smallestWholeNumbers(ofRuleSet: ruleSet) }
+
     /// The category of a number given as operands.
     public func category(for operands: PluralOperands) -> PluralCategory {
         table.select(operands, firstRelation: firstRelation, selectionInfo: selectionInfo)
