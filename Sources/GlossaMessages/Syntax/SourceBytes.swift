@@ -35,6 +35,15 @@ struct SourceBytes {
         String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
     }
 
+    /// The whole Unicode scalar that starts at `offset` (one to four bytes), so a message quotes `Β`
+    /// rather than the `�` of its first byte; empty past the end.
+    func scalar(at offset: Int) -> String {
+        guard offset < bytes.count else { return "" }
+        let lead = bytes[offset]
+        let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        return text(offset..<offset + length)
+    }
+
     /// 1-based line and column (in characters) of `offset`.
     func location(_ offset: Int) -> SourceLocation {
         var low = 0

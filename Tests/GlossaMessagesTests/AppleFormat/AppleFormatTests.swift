@@ -72,6 +72,13 @@ import Testing
         #expect(AppleFormatParser.parse("ok %").diagnostics.first?.location == SourceLocation(line: 1, column: 4))
     }
 
+    @Test func aBadConversionQuotesTheWholeCharacterAfterThePercentSign() {
+        // Greek capital beta is two bytes in UTF-8: the message quotes it, not its first byte ("�").
+        let message = AppleFormatParser.parse("%Βρέθηκε %d").diagnostics.first?.message
+        #expect(message == "\"%\" starts no conversion (found \"Β\"); write %% for a percent sign")
+        #expect(AppleFormatParser.parse("50%🙂").diagnostics.first?.message.contains("\"🙂\"") == true)
+    }
+
     static let filesInFolders = AppleFormatMessage(
         format: "%#@files@ in %#@folders@",
         variables: [

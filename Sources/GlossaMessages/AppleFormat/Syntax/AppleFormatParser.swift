@@ -111,7 +111,7 @@ public enum AppleFormatParser {
         }
         let conversion = source.byte(at: index)
         guard conversions.contains(conversion) else {
-            let found = index < source.count ? "\"\(source.text(index..<index + 1))\"" : "the end"
+            let found = index < source.count ? "\"\(source.scalar(at: index))\"" : "the end"
             return .failure(
                 SelectionFailure("\"%\" starts no conversion (found \(found)); write %% for a percent sign"))
         }
