@@ -25,7 +25,8 @@ import Testing
                 case (let found?, let sample?) where found <= sample: break
                 case (let found, let sample):
                     failures.append(
-                        "\(locale) \(rule.category): smallest \(String(describing: found)), sample \(String(describing: sample))")
+                        "\(locale) \(rule.category): smallest \(String(describing: found)), sample \(String(describing: sample))"
+                    )
                 }
             }
         }
