@@ -14,14 +14,23 @@ struct LintCommand: ParsableCommand {
             error; %#@var@ variables through their substitutions' specifiers)
               plural-categories  every category CLDR requires for the locale is present (ru needs one, \
             few, many, other), and none it never uses (a warning; zero is allowed in String Catalogs and \
-            .stringsdict, where it means exactly 0); also inside ICU plural arguments
+            .stringsdict, where it means exactly 0); also inside ICU plural arguments. A count that is \
+            a whole number (%lld) needs no category only fractions select (cs, sk, lt many); a category \
+            that starts at 1,000,000 (fr, es, it, pt, ca many) is a warning when the source has it, else \
+            not reported: Apple shows other there
               syntax             every value parses in its syntax (line:column inside the value)
               duplicate-key      a key appears twice in a file
               file-format        a file does not parse; for .strings, an error Apple's parser would turn \
             into a silently empty table
               length             a value is longer than its limit (--max-length, or the catalog's own)
               untranslated       with --require-complete, any key without a translation
+              control-character  a value holds a control character (U+0018…) its source does not have
             and prints translated / needs-review / untranslated counts per locale.
+
+            Printf conversions are checked only where a string can be formatted: not in Interface \
+            Builder strings (an ObjectID comment or key), InfoPlist tables, nor in translations of a \
+            source without arguments whose "%" starts no conversion ("(L/R, %)"). A project that fills \
+            its own placeholders (%0, %1) says so with --custom-placeholders %.
 
             Findings are printed as file:line:column: error|warning: [check] "key" (locale, variation): \
             message. Single-locale files of one table are read together (en.lproj/Localizable.strings \
@@ -32,6 +41,7 @@ struct LintCommand: ParsableCommand {
               glossa lint */*.lproj/Localizable.strings --source-locale en
               glossa lint en.json ru.json --syntax icu --format json > lint.json
               glossa lint Localizable.xcstrings --max-length 40 --require-complete --strict
+              glossa lint */*.lproj/Localizable.strings --custom-placeholders %
 
             \(ExitStatus.documentation) lint: 1 also when it finds errors (or warnings, with --strict).
             """
@@ -54,14 +64,21 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Do not report plural categories a locale never uses.")
     var allowUnusedCategories = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The project fills its own placeholders, this prefix and digits (% for %0, %1), not String(format:).",
+            valueName: "prefix"))
+    var customPlaceholders: String?
+
     func validate() throws {
         if let maxLength, maxLength < 1 { throw ValidationError("--max-length must be at least 1.") }
+        if customPlaceholders?.isEmpty == true { throw ValidationError("--custom-placeholders needs a prefix.") }
     }
 
     func run() throws {
         let options = LintOptions(
             maximumLength: maxLength, requireComplete: requireComplete,
-            reportUnusedPluralCategories: !allowUnusedCategories)
+            reportUnusedPluralCategories: !allowUnusedCategories, customPlaceholderPrefix: customPlaceholders)
         let report = Linter(options: options).lint(try catalogs.load())
         switch format {
         case .json:

@@ -34,6 +34,19 @@ struct CatalogCommandTests {
         #expect(strict.status == 1, "\(strict)")
     }
 
+    @Test func lintWithAProjectsOwnPlaceholders() throws {
+        let files = ["lint/custom/en.lproj/Localizable.strings", "lint/custom/it.lproj/Localizable.strings"].map(
+            Self.fixture)
+        let printf = try Glossa.run(["lint"] + files)
+        #expect(printf.status == 1, "\(printf)")
+        let custom = try Glossa.run(["lint", "--custom-placeholders", "%"] + files)
+        #expect(custom.status == 1, "\(custom)")
+        #expect(custom.lines.last == "lint: 2 keys, 1 errors, 1 warnings; translated: it 2/2")
+        #expect(custom.standardOutput.contains("placeholder %2 is not in the source"))
+        let empty = try Glossa.run(["lint", "--custom-placeholders", ""] + files)
+        #expect(empty.status == 64)
+    }
+
     @Test func lintOfAMissingOrMalformedFileSaysWhere() throws {
         let missing = try Glossa.run(["lint", "/nonexistent/Localizable.xcstrings"])
         #expect(missing.status == 1)

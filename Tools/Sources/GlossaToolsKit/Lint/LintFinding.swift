@@ -28,6 +28,8 @@ public struct LintFinding: Sendable, Hashable {
         case untranslated
         /// A locale that CLDR does not know.
         case locale
+        /// A value holds a control character (U+0000–U+001F but tab and line breaks, U+007F–U+009F).
+        case controlCharacter = "control-character"
     }
 
     /// How serious.

@@ -70,148 +70,95 @@ struct LintRun {
     }
 
     private mutating func lint(_ entry: CatalogEntry, in catalog: MessageCatalog) {
-        let sourceForms =
-            entry.localizations[catalog.sourceLocale]?.forms.filter { !$0.value.isEmpty }
-            ?? [CatalogForm(value: entry.key, position: entry.position)]
-        let syntax = catalog.syntax ?? MessageSyntax.guess(sourceForms.first?.value ?? entry.key)
-        let sourceSubstitutions = entry.localizations[catalog.sourceLocale]?.substitutions ?? [:]
+        let sourceLocalization = entry.localizations[catalog.sourceLocale]
+        var sourceForms = sourceLocalization?.forms.filter { !$0.value.isEmpty } ?? []
+        // Xcode writes no source value when it is the key: the key is then the source text.
+        if sourceForms.isEmpty { sourceForms = [CatalogForm(value: entry.key, position: entry.position)] }
+        let syntax = catalog.syntax ?? MessageSyntax.guess(sourceForms[0].value)
         let source = ParitySummary(
-            forms: sourceForms.isEmpty ? [CatalogForm(value: entry.key)] : sourceForms, syntax: syntax,
-            substitutions: sourceSubstitutions)
+            forms: sourceForms, syntax: syntax, substitutions: sourceLocalization?.substitutions ?? [:])
+        let custom = syntax == .apple ? options.customPlaceholderPrefix.map(CustomPlaceholders.init) : nil
+        let use = custom == nil ? FormatStringUse(entry: entry, path: catalog.path, source: source) : .text
+        // A key extracted from code carries the arguments the code passes ("notifications.label.favorite
+        // %lld"), even where the source value leaves them out ("starred"): translations may use them.
+        var available = source
+        if syntax == .apple && (sourceForms.count > 1 || sourceForms[0].value != entry.key) {
+            available.add(MessageAnalysis(entry.key, syntax: .apple), form: CatalogForm(value: entry.key))
+        }
+        // An identifier key with no source value ("QUANTITY_VALUE_AND_UNIT", its English text given in
+        // code) says nothing about the arguments: translations are checked against each other's types only.
+        let sourceKnown = sourceForms[0].value != entry.key || syntax != .apple || !source.numbers.isEmpty
+        let sourceText = sourceForms.map(\.value).joined() + entry.key
         let limit = entry.characterLimit ?? options.maximumLength
         for (locale, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) {
             let isSource = locale == catalog.sourceLocale
+            let checksFormat = use == .format || (use == .textTranslations && isSource)
             var used = ParitySummary(forms: [], syntax: syntax, substitutions: localization.substitutions)
+            let context = LintContext(entry: entry, locale: locale, catalog: catalog)
             for form in localization.forms where !form.value.isEmpty {
+                let position = form.position ?? entry.position ?? FilePosition(file: catalog.path)
+                checkControlCharacters(form, sourceText: sourceText, context: context, position: position)
+                if let limit, form.value.count > limit {
+                    report(
+                        .error, .length, context, form, position,
+                        "\(form.value.count) characters, more than the limit of \(limit)")
+                }
+                if let custom, !isSource && entry.shouldTranslate {
+                    checkCustomPlaceholders(
+                        form, custom, sourceForms: sourceForms, context: context, position: position)
+                }
+                guard checksFormat else { continue }
                 let analysis = MessageAnalysis(
                     form.value, syntax: syntax, substitutionArgument: form.substitutionName != nil)
-                let position = form.position ?? entry.position ?? FilePosition(file: catalog.path)
                 // A string without arguments is not formatted, so a stray `%` there is only suspicious.
                 let severity: LintFinding.Severity = syntax == .apple && analysis.arguments.isEmpty ? .warning : .error
                 for issue in analysis.issues {
-                    findings.append(
-                        LintFinding(
-                            severity, .syntax, at: position, key: entry.key, locale: locale,
-                            variation: form.pathDescription, "\(syntax.rawValue) syntax error at \(issue)"))
+                    report(severity, .syntax, context, form, position, "\(syntax.rawValue) syntax error at \(issue)")
                 }
-                if let limit, form.value.count > limit {
-                    findings.append(
-                        LintFinding(
-                            .error, .length, at: position, key: entry.key, locale: locale,
-                            variation: form.pathDescription,
-                            "\(form.value.count) characters, more than the limit of \(limit)"))
-                }
-                if !isSource && entry.shouldTranslate {
-                    checkParity(analysis, form: form, against: source, entry: entry, locale: locale, position: position)
+                if !isSource && entry.shouldTranslate && sourceKnown {
+                    checkParity(
+                        analysis, form: form, against: available, using: used, context: context, position: position)
                 }
                 used.add(analysis, form: form)
             }
-            if !isSource && entry.shouldTranslate && localization.forms.contains(where: { !$0.value.isEmpty }) {
-                reportMissing(
-                    used, against: source, entry: entry, locale: locale, localization: localization, catalog: catalog)
+            if checksFormat && !isSource && entry.shouldTranslate && sourceKnown
+                && localization.forms.contains(where: { !$0.value.isEmpty })
+            {
+                reportMissing(used, against: source, localization: localization, context: context)
             }
-            checkPluralCategories(localization, entry: entry, locale: locale, catalog: catalog, syntax: syntax)
+            if let custom, !isSource && entry.shouldTranslate {
+                reportMissingCustomPlaceholders(
+                    custom, sourceForms: sourceForms, localization: localization, context: context)
+            }
+            checkPluralCategories(
+                localization, source: sourceLocalization, sourceForms: sourceForms, syntax: syntax, context: context)
         }
     }
 
-    private mutating func checkParity(
-        _ analysis: MessageAnalysis, form: CatalogForm, against source: ParitySummary, entry: CatalogEntry,
-        locale: String, position: FilePosition
+    /// Adds a finding about one value.
+    mutating func report(
+        _ severity: LintFinding.Severity, _ check: LintFinding.Check, _ context: LintContext, _ form: CatalogForm?,
+        _ position: FilePosition, _ message: String
     ) {
-        func report(_ message: String) {
-            findings.append(
-                LintFinding(
-                    .error, .placeholders, at: position, key: entry.key, locale: locale,
-                    variation: form.pathDescription, message))
-        }
-        switch analysis.syntax {
-        case .apple:
-            for argument in analysis.arguments {
-                let type = source.argumentType(of: argument, in: form)
-                guard let expected = source.types[argument.number] else {
-                    report("\(argument.source) uses argument \(argument.number), which the source does not have")
-                    continue
-                }
-                if let type, type != expected {
-                    report(
-                        "\(argument.source) takes \(type.swiftType) where the source's argument \(argument.number) "
-                            + "is \(expected.swiftType) (\(source.sources[argument.number] ?? "?"))")
-                }
-            }
-        case .tml, .icu:
-            for name in analysis.names where !source.names.contains(name) {
-                report("\(Self.display(name, analysis.syntax)) is not in the source")
-            }
-        }
+        findings.append(
+            LintFinding(
+                severity, check, at: position, key: context.entry.key, locale: context.locale,
+                variation: form?.pathDescription, message))
     }
 
-    private mutating func reportMissing(
-        _ used: ParitySummary, against source: ParitySummary, entry: CatalogEntry, locale: String,
-        localization: CatalogLocalization, catalog: MessageCatalog
+    private mutating func checkControlCharacters(
+        _ form: CatalogForm, sourceText: String, context: LintContext, position: FilePosition
     ) {
-        let position = localization.forms.first?.position ?? entry.position ?? FilePosition(file: catalog.path)
-        switch used.syntax {
-        case .apple:
-            for number in source.types.keys.sorted() where used.types[number] == nil {
-                findings.append(
-                    LintFinding(
-                        .error, .placeholders, at: position, key: entry.key, locale: locale,
-                        "never uses the source's argument \(number) (\(source.sources[number] ?? "?")): "
-                            + "later arguments would be read with the wrong type"))
-            }
-        case .tml, .icu:
-            for name in source.names where !used.names.contains(name) {
-                findings.append(
-                    LintFinding(
-                        .warning, .placeholders, at: position, key: entry.key, locale: locale,
-                        "never shows \(Self.display(name, used.syntax)), which the source has"))
-            }
+        for found in ControlCharacters.find(in: form.value)
+        where !sourceText.unicodeScalars.contains(found.scalar) {
+            report(
+                .error, .controlCharacter, context, form, position,
+                "control character \(ControlCharacters.name(found.scalar)) at \(found.line):\(found.column): "
+                    + "invisible or a box on screen, and XML files (XLIFF) cannot carry it")
         }
     }
 
-    private mutating func checkPluralCategories(
-        _ localization: CatalogLocalization, entry: CatalogEntry, locale: String, catalog: MessageCatalog,
-        syntax: MessageSyntax
-    ) {
-        var groups: [(name: String, categories: [String], ordinal: Bool, position: FilePosition?)] =
-            localization.pluralGroups.map { ($0.prefix.joined(separator: "."), $0.categories, false, $0.position) }
-        if syntax == .icu {
-            for form in localization.forms {
-                for selection in MessageAnalysis(form.value, syntax: .icu).selections where selection.kind != "select" {
-                    groups.append(
-                        (
-                            "{\(selection.name), \(selection.kind)}", selection.keys.filter { !$0.hasPrefix("=") },
-                            selection.kind == "selectordinal", form.position
-                        ))
-                }
-            }
-        }
-        for group in groups {
-            guard let expected = rules.categories(locale, ordinal: group.ordinal) else { continue }
-            let present = Set(group.categories)
-            let position = group.position ?? entry.position ?? FilePosition(file: catalog.path)
-            let missing = expected.subtracting(present)
-            if !missing.isEmpty {
-                findings.append(
-                    LintFinding(
-                        .error, .pluralCategories, at: position, key: entry.key, locale: locale, variation: group.name,
-                        "missing plural \(Self.list(missing)), which CLDR requires for \(locale) "
-                            + "(needs \(Self.list(expected)))"))
-            }
-            // String Catalogs and .stringsdict give `zero` Apple's meaning, "exactly 0", in every language.
-            let allowed = syntax == .apple ? expected.union(["zero"]) : expected
-            let unused = present.subtracting(allowed).subtracting(["other"])
-            if options.reportUnusedPluralCategories && !unused.isEmpty {
-                findings.append(
-                    LintFinding(
-                        .warning, .pluralCategories, at: position, key: entry.key, locale: locale,
-                        variation: group.name,
-                        "plural \(Self.list(unused)) never used by \(locale) (it has \(Self.list(expected)))"))
-            }
-        }
-    }
-
-    private static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
+    static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
 
     static func list(_ categories: Set<String>) -> String {
         categories.sorted {
@@ -221,5 +168,17 @@ struct LintRun {
 
     static func display(_ name: String, _ syntax: MessageSyntax) -> String {
         name.hasPrefix("[") ? "decoration \(name)" : (syntax == .tml ? "token {\(name)}" : "argument {\(name)}")
+    }
+}
+
+/// The key, locale and catalog a finding is about.
+struct LintContext {
+    let entry: CatalogEntry
+    let locale: String
+    let catalog: MessageCatalog
+
+    /// The position of a localization as a whole: its first value's, else the key's, else the file.
+    func position(of localization: CatalogLocalization) -> FilePosition {
+        localization.forms.first?.position ?? entry.position ?? FilePosition(file: catalog.path)
     }
 }

@@ -4,18 +4,33 @@ import GlossaCLDR
 struct LocaleRules {
     private var cardinal: [String: Set<String>?] = [:]
     private var ordinal: [String: Set<String>?] = [:]
+    private var wholeNumbers: [String: [String: UInt64]] = [:]
 
     /// The cardinal (or ordinal) categories `locale` uses; `nil` when CLDR does not know the locale.
     mutating func categories(_ locale: String, ordinal isOrdinal: Bool = false) -> Set<String>? {
         if let known = isOrdinal ? ordinal[locale] : cardinal[locale] { return known }
-        var result: Set<String>?
-        if let identifier = try? LocaleIdentifier(parsing: locale),
-            identifier.isKnownLanguage || identifier.isBase || identifier == .root
-        {
-            let rules = PluralRules(locale: identifier, type: isOrdinal ? .ordinal : .cardinal)
-            result = Set(rules.categories.map(\.rawValue))
-        }
+        let result = Self.rules(locale, ordinal: isOrdinal).map { Set($0.categories.map(\.rawValue)) }
         if isOrdinal { ordinal[locale] = result } else { cardinal[locale] = result }
         return result
+    }
+
+    /// The smallest whole number that selects each category of `locale` (absent: only fractions do),
+    /// from CLDR's rules; empty when CLDR does not know the locale.
+    mutating func smallestWholeNumbers(_ locale: String, ordinal isOrdinal: Bool = false) -> [String: UInt64] {
+        let key = (isOrdinal ? "ordinal:" : "cardinal:") + locale
+        if let known = wholeNumbers[key] { return known }
+        var result: [String: UInt64] = [:]
+        for (category, value) in Self.rules(locale, ordinal: isOrdinal)?.smallestWholeNumbers ?? [:] {
+            result[category.rawValue] = value
+        }
+        wholeNumbers[key] = result
+        return result
+    }
+
+    private static func rules(_ locale: String, ordinal: Bool) -> PluralRules? {
+        guard let identifier = try? LocaleIdentifier(parsing: locale),
+            identifier.isKnownLanguage || identifier.isBase || identifier == .root
+        else { return nil }
+        return PluralRules(locale: identifier, type: ordinal ? .ordinal : .cardinal)
     }
 }

@@ -31,6 +31,9 @@ public enum FormatArgumentType: String, Sendable, Hashable {
         }
     }
 
+    /// Whether the value is a whole number (`integer` or `unsignedInteger`).
+    public var isInteger: Bool { self == .integer || self == .unsignedInteger }
+
     /// The type a String Catalog `formatSpecifier` (`lld`, `@`, `.2f`) names.
     public init(formatSpecifier: String) {
         self.init(conversion: formatSpecifier.last ?? "@")

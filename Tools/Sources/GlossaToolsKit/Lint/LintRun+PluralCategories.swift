@@ -1,0 +1,135 @@
+/// Plural categories against CLDR: each plural group of a value has the categories its locale needs.
+extension LintRun {
+    /// A plural group of one localization: a String Catalog or `.stringsdict` plural variation, or an
+    /// ICU plural argument.
+    private struct PluralGroup {
+        /// `plural`, `substitutions.count.plural` or `{count, plural}`.
+        let name: String
+        /// The categories present.
+        let categories: Set<String>
+        /// The categories the source's matching group has (empty when it has none).
+        let sourceCategories: Set<String>
+        let ordinal: Bool
+        /// Whether the count is always a whole number (`%lld`, `%d`, `%u`), so categories only
+        /// fractions select are never shown.
+        let wholeNumbers: Bool
+        let position: FilePosition?
+    }
+
+    /// From this count on, a category is one an app rarely shows: French, Spanish, Italian, Portuguese
+    /// and Catalan `many` starts at 1,000,000 (and compact decimals, which `String(format:)` never
+    /// writes). Without it Apple shows `other`.
+    static let rareCategoryStart: UInt64 = 1_000_000
+
+    /// Reports categories CLDR requires for the locale that a group lacks (an error; a warning for
+    /// rare ones when the source has them, nothing when it does not; nothing for categories a whole
+    /// number count never selects) and categories the locale never uses (a warning).
+    mutating func checkPluralCategories(
+        _ localization: CatalogLocalization, source: CatalogLocalization?, sourceForms: [CatalogForm],
+        syntax: MessageSyntax, context: LintContext
+    ) {
+        let locale = context.locale
+        for group in groups(localization, source: source, sourceForms: sourceForms, syntax: syntax) {
+            guard let expected = rules.categories(locale, ordinal: group.ordinal) else { continue }
+            let starts = rules.smallestWholeNumbers(locale, ordinal: group.ordinal)
+            let position = group.position ?? context.entry.position ?? FilePosition(file: context.catalog.path)
+            var missing: Set<String> = []
+            var rare: Set<String> = []
+            for category in expected.subtracting(group.categories) {
+                let start = starts[category]
+                if group.wholeNumbers && start == nil && category != "other" { continue }
+                if let start, start >= Self.rareCategoryStart {
+                    if group.sourceCategories.contains(category) { rare.insert(category) }
+                    continue
+                }
+                missing.insert(category)
+            }
+            if !missing.isEmpty {
+                findings.append(
+                    LintFinding(
+                        .error, .pluralCategories, at: position, key: context.entry.key, locale: locale,
+                        variation: group.name,
+                        "missing plural \(Self.list(missing)), which CLDR requires for \(locale) "
+                            + "(needs \(Self.list(expected)))"))
+            }
+            if !rare.isEmpty {
+                findings.append(
+                    LintFinding(
+                        .warning, .pluralCategories, at: position, key: context.entry.key, locale: locale,
+                        variation: group.name,
+                        "missing plural \(Self.list(rare)), which the source has: \(locale) uses it only for "
+                            + "counts from 1,000,000 on, where Apple shows other instead"))
+            }
+            // String Catalogs and .stringsdict give `zero` Apple's meaning, "exactly 0", in every language.
+            let allowed = syntax == .apple ? expected.union(["zero"]) : expected
+            let unused = group.categories.subtracting(allowed).subtracting(["other"])
+            if options.reportUnusedPluralCategories && !unused.isEmpty {
+                findings.append(
+                    LintFinding(
+                        .warning, .pluralCategories, at: position, key: context.entry.key, locale: locale,
+                        variation: group.name,
+                        "plural \(Self.list(unused)) never used by \(locale) (it has \(Self.list(expected)))"))
+            }
+        }
+    }
+
+    /// The plural groups of a localization, with what the source's matching groups have and whether
+    /// their count is a whole number.
+    private func groups(
+        _ localization: CatalogLocalization, source: CatalogLocalization?, sourceForms: [CatalogForm],
+        syntax: MessageSyntax
+    ) -> [PluralGroup] {
+        var groups: [PluralGroup] = []
+        if syntax == .apple {
+            let sourceGroups = source?.pluralGroups ?? []
+            for group in localization.pluralGroups {
+                groups.append(
+                    PluralGroup(
+                        name: group.prefix.joined(separator: "."), categories: Set(group.categories),
+                        sourceCategories: Set(sourceGroups.first { $0.prefix == group.prefix }?.categories ?? []),
+                        ordinal: false,
+                        wholeNumbers: Self.countsWholeNumbers(
+                            group.prefix, localization: localization, source: source, sourceForms: sourceForms),
+                        position: group.position))
+            }
+        } else if syntax == .icu {
+            let sourceSelections = sourceForms.flatMap { MessageAnalysis($0.value, syntax: .icu).selections }
+            for form in localization.forms {
+                for selection in MessageAnalysis(form.value, syntax: .icu).selections where selection.kind != "select" {
+                    let inSource = sourceSelections.filter { $0.name == selection.name && $0.kind == selection.kind }
+                    groups.append(
+                        PluralGroup(
+                            name: "{\(selection.name), \(selection.kind)}",
+                            categories: Set(selection.keys.filter { !$0.hasPrefix("=") }),
+                            sourceCategories: Set(inSource.flatMap { $0.keys }),
+                            ordinal: selection.kind == "selectordinal",
+                            wholeNumbers: false, position: form.position))
+                }
+            }
+        }
+        return groups
+    }
+
+    /// Whether the count of the plural group at `prefix` is always a whole number: a substitution's
+    /// format specifier says (`lld`); a plural of the whole value counts its one argument, so every
+    /// conversion in the group's values and the source's must be an integer one.
+    private static func countsWholeNumbers(
+        _ prefix: [String], localization: CatalogLocalization, source: CatalogLocalization?,
+        sourceForms: [CatalogForm]
+    ) -> Bool {
+        if prefix.count >= 2 && prefix[0] == "substitutions" {
+            let name = prefix[1]
+            guard
+                let specifier = localization.substitutions[name]?.formatSpecifier
+                    ?? source?.substitutions[name]?.formatSpecifier
+            else { return false }
+            return FormatArgumentType(formatSpecifier: specifier).isInteger
+        }
+        let values = localization.forms.filter { $0.path.starts(with: prefix) } + sourceForms
+        let types = values.flatMap { form in
+            MessageAnalysis(form.value, syntax: .apple, substitutionArgument: form.substitutionName != nil).arguments
+                .filter { $0.variable == nil }.map(\.type)
+        }
+        return !types.isEmpty && types.allSatisfy(\.isInteger)
+    }
+}
