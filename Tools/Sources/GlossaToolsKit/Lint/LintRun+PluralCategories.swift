@@ -44,31 +44,29 @@ extension LintRun {
                 }
                 missing.insert(category)
             }
-            if !missing.isEmpty {
+            func add(_ severity: LintFinding.Severity, _ message: String) {
                 findings.append(
                     LintFinding(
-                        .error, .pluralCategories, at: position, key: context.entry.key, locale: locale,
-                        variation: group.name,
-                        "missing plural \(Self.list(missing)), which CLDR requires for \(locale) "
-                            + "(needs \(Self.list(expected)))"))
+                        severity, .pluralCategories, at: position, key: context.entry.key, locale: locale,
+                        variation: group.name, message))
+            }
+            if !missing.isEmpty {
+                add(
+                    .error,
+                    "missing plural \(Self.list(missing)), which CLDR requires for \(locale) "
+                        + "(needs \(Self.list(expected)))")
             }
             if !rare.isEmpty {
-                findings.append(
-                    LintFinding(
-                        .warning, .pluralCategories, at: position, key: context.entry.key, locale: locale,
-                        variation: group.name,
-                        "missing plural \(Self.list(rare)), which the source has: \(locale) uses it only for "
-                            + "counts from 1,000,000 on, where Apple shows other instead"))
+                add(
+                    .warning,
+                    "missing plural \(Self.list(rare)), which the source has: \(locale) uses it only for "
+                        + "counts from 1,000,000 on, where Apple shows other instead")
             }
             // String Catalogs and .stringsdict give `zero` Apple's meaning, "exactly 0", in every language.
             let allowed = syntax == .apple ? expected.union(["zero"]) : expected
             let unused = group.categories.subtracting(allowed).subtracting(["other"])
             if options.reportUnusedPluralCategories && !unused.isEmpty {
-                findings.append(
-                    LintFinding(
-                        .warning, .pluralCategories, at: position, key: context.entry.key, locale: locale,
-                        variation: group.name,
-                        "plural \(Self.list(unused)) never used by \(locale) (it has \(Self.list(expected)))"))
+                add(.warning, "plural \(Self.list(unused)) never used by \(locale) (it has \(Self.list(expected)))")
             }
         }
     }
