@@ -23,6 +23,9 @@ public final class Catalog: Sendable {
     public let table: String
     /// The syntax every message of the catalog is written in.
     public let syntax: any MessageSyntax
+    /// How the catalog ranks among the other catalogs of its locale and table: the ``Localizer`` tries
+    /// the higher first, then among equals the later given (``CatalogPrecedence``).
+    public let precedence: CatalogPrecedence
     /// Keys that were given more than once while building; the last message was kept.
     public let duplicateKeyCount: Int
 
@@ -43,15 +46,18 @@ public final class Catalog: Sendable {
     ///     `{"count": {"number": "one"}}`), by key. They are tried in order (by `precedence` when
     ///     set) before the key's message; a key may have alternatives and no message (when none
     ///     applies, the lookup goes on down the fallback chain to the source text).
+    ///   - precedence: How the catalog ranks among the other catalogs of its locale and table
+    ///     (``CatalogPrecedence/stringsFile`` for the entries of an Apple `.strings` file).
     /// - Throws: ``CatalogError/tooLarge`` past 2 GiB of strings.
     public init(
         locale: LocaleIdentifier, table: String = Catalog.defaultTable, syntax: any MessageSyntax = TMLSyntax(),
         entries: [(key: String, message: String)],
-        alternatives: [String: [TMLTranslation]] = [:]
+        alternatives: [String: [TMLTranslation]] = [:], precedence: CatalogPrecedence = .standard
     ) throws(CatalogError) {
         self.locale = locale
         self.table = table
         self.syntax = syntax
+        self.precedence = precedence
         var builder = StringTableBuilder(expectedCount: entries.count)
         for (key, message) in entries {
             try builder.add(key: key, message: message, isPlain: Self.isPlain(message, in: syntax))
@@ -81,11 +87,13 @@ public final class Catalog: Sendable {
     /// Builds a catalog from a dictionary of keys and messages.
     public convenience init(
         locale: LocaleIdentifier, table: String = Catalog.defaultTable, syntax: any MessageSyntax = TMLSyntax(),
-        messages: [String: String], alternatives: [String: [TMLTranslation]] = [:]
+        messages: [String: String], alternatives: [String: [TMLTranslation]] = [:],
+        precedence: CatalogPrecedence = .standard
     ) throws(CatalogError) {
         try self.init(
             locale: locale, table: table, syntax: syntax,
-            entries: messages.map { (key: $0.key, message: $0.value) }, alternatives: alternatives)
+            entries: messages.map { (key: $0.key, message: $0.value) }, alternatives: alternatives,
+            precedence: precedence)
     }
 
     /// The number of keys.

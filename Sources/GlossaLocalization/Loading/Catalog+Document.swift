@@ -5,7 +5,9 @@ import GlossaMessages
 /// Catalogs built from a document GlossaFormats read (`.strings`, `.xcstrings`, XLIFF, the seeds' JSON
 /// files, Transifex's cache), and what could not be carried over.
 public struct DocumentCatalogs: Sendable {
-    /// One catalog per locale and table, in the document's order.
+    /// One catalog per locale and table, in the document's order; entries of a table's `.strings` file
+    /// (a document naming both its `.strings` and `.stringsdict` files: Xcode's XLIFF export) are a
+    /// catalog of their own, of ``CatalogPrecedence/stringsFile`` precedence.
     public let catalogs: [Catalog]
     /// Entries whose localization the catalogs' syntax cannot carry, by locale (variations or
     /// substitutions in a syntax other than ``AppleFormatSyntax``, ``ExpressionSyntax`` or, for TML
@@ -20,7 +22,10 @@ public struct DocumentCatalogs: Sendable {
 }
 
 extension Catalog {
-    /// Builds one catalog per locale and table from a format-independent document.
+    /// Builds one catalog per locale and table from a format-independent document. Entries whose table
+    /// is a `.strings` file (`ru.lproj/Localizable.strings`, as ``Catalog/load(contentsOf:locale:)`` and
+    /// XLIFF name it) make catalogs of ``CatalogPrecedence/stringsFile`` precedence, so the table's
+    /// `.stringsdict` entries win per key, in whatever order the catalogs reach a ``Localizer``.
     ///
     /// - Parameters:
     ///   - document: what a GlossaFormats reader returned.
@@ -39,12 +44,18 @@ extension Catalog {
             var entries: [(key: String, message: String)] = []
             var alternatives: [String: [TMLTranslation]] = [:]
         }
+        struct GroupKey: Hashable {
+            let locale: String
+            let table: String
+            let precedence: CatalogPrecedence
+        }
         let syntax = try syntax.configured(for: document)
-        var groups: [String: [String: Group]] = [:]
-        var order: [(locale: String, table: String)] = []
+        var groups: [GroupKey: Group] = [:]
+        var order: [GroupKey] = []
         var skipped: [(key: String, locale: String)] = []
         for entry in document.entries {
             let entryTable = entry.table.map(Self.tableName(of:)) ?? table
+            let precedence = CatalogPrecedence(file: entry.table)
             for (locale, localization) in entry.localizations {
                 guard let content = syntax.catalogContent(for: localization),
                     content.message != nil || !content.alternatives.isEmpty
@@ -52,28 +63,26 @@ extension Catalog {
                     skipped.append((entry.key, locale))
                     continue
                 }
-                if groups[locale]?[entryTable] == nil { order.append((locale, entryTable)) }
-                if let message = content.message {
-                    groups[locale, default: [:]][entryTable, default: Group()].entries.append((entry.key, message))
-                }
+                let key = GroupKey(locale: locale, table: entryTable, precedence: precedence)
+                if groups[key] == nil { order.append(key) }
+                if let message = content.message { groups[key, default: Group()].entries.append((entry.key, message)) }
                 if !content.alternatives.isEmpty {
-                    groups[locale, default: [:]][entryTable, default: Group()].alternatives[entry.key] =
-                        content.alternatives
+                    groups[key, default: Group()].alternatives[entry.key] = content.alternatives
                 }
             }
         }
         var catalogs: [Catalog] = []
         var invalid: [String] = []
-        for (localeName, tableName) in order {
-            guard let locale = try? LocaleIdentifier(parsing: localeName) else {
-                if !invalid.contains(localeName) { invalid.append(localeName) }
+        for key in order {
+            guard let locale = try? LocaleIdentifier(parsing: key.locale) else {
+                if !invalid.contains(key.locale) { invalid.append(key.locale) }
                 continue
             }
-            let group = groups[localeName]?[tableName] ?? Group()
+            let group = groups[key] ?? Group()
             catalogs.append(
                 try Catalog(
-                    locale: locale, table: tableName, syntax: syntax, entries: group.entries,
-                    alternatives: group.alternatives))
+                    locale: locale, table: key.table, syntax: syntax, entries: group.entries,
+                    alternatives: group.alternatives, precedence: key.precedence))
         }
         return DocumentCatalogs(catalogs: catalogs, skipped: skipped, invalidLocales: invalid)
     }

@@ -46,7 +46,8 @@ public struct InMemoryCatalogSource: CatalogSource {
 
 /// Asks several sources in order and combines their catalogs: for the same table, a later source's
 /// catalog is layered over an earlier one's (bundled files first, then downloaded updates), so the
-/// later wins per key and a key only the earlier has is still found.
+/// later wins per key and a key only the earlier has is still found. A catalog read from a `.strings`
+/// file gives way to the others of its table whatever their order (``CatalogPrecedence``).
 public struct LayeredCatalogSource: CatalogSource {
     /// The sources, lowest priority first.
     public let layers: [any CatalogSource]

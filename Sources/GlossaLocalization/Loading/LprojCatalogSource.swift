@@ -7,9 +7,9 @@ import GlossaFormats
 ///
 /// A locale's tables are merged from its `<locale>.lproj` folder (`ru.lproj`, `pt-BR.lproj` or
 /// `pt_BR.lproj`; `Base.lproj` for `LocaleIdentifier.base`) and the folder's String Catalogs: per
-/// table, the `.xcstrings` catalog first, then `.strings`, then `.stringsdict`, each later one winning
-/// per key in the ``Localizer`` as Apple's lookup prefers the `.stringsdict` entry. Every file is read
-/// with ``Catalog/load(contentsOf:locale:)``.
+/// table and key, the ``Localizer`` takes the `.stringsdict` entry first, as Apple's lookup does, then
+/// the String Catalog's, then the `.strings` file's (``CatalogPrecedence``). Every file is read with
+/// ``Catalog/load(contentsOf:locale:)``.
 ///
 /// ```swift
 /// let localizer = Localizer(
@@ -47,12 +47,15 @@ public struct LprojCatalogSource: CatalogSource {
         return catalogs
     }
 
-    /// The files `locale` is read from, in layering order.
+    /// The files `locale` is read from: the String Catalogs, then the `.lproj` folder's `.strings` and
+    /// `.stringsdict` files, each by name. The ``Localizer`` layers what they hold by
+    /// ``CatalogPrecedence`` first, so this order only decides between a String Catalog and a
+    /// `.stringsdict` file of one table (the `.stringsdict` wins).
     func filesToRead(for locale: LocaleIdentifier) -> [(url: URL, locale: String?)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-        var files: [(url: URL, locale: String?, rank: Int)] = []
+        var files: [(url: URL, locale: String?)] = []
         for name in names where name.hasSuffix(".xcstrings") {
-            files.append((folder.appendingPathComponent(name), nil, 0))
+            files.append((folder.appendingPathComponent(name), nil))
         }
         for name in names where name.hasSuffix(".lproj") {
             let stem = String(name.dropLast(".lproj".count))
@@ -60,13 +63,10 @@ public struct LprojCatalogSource: CatalogSource {
             guard folderLocale == locale else { continue }
             let lproj = folder.appendingPathComponent(name)
             let inside = (try? FileManager.default.contentsOfDirectory(atPath: lproj.path))?.sorted() ?? []
-            for file in inside {
-                let rank = file.hasSuffix(".strings") ? 1 : file.hasSuffix(".stringsdict") ? 2 : nil
-                if let rank { files.append((lproj.appendingPathComponent(file), locale.description, rank)) }
+            for file in inside where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
+                files.append((lproj.appendingPathComponent(file), locale.description))
             }
         }
-        // By rank, then by name (the order they were listed in): a stable order.
-        return files.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-            .map { ($0.element.url, $0.element.locale) }
+        return files
     }
 }

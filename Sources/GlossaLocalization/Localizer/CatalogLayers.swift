@@ -2,15 +2,26 @@ import GlossaCLDR
 
 /// The catalogs a localizer holds, by locale and table. Several catalogs of one locale and table are
 /// layers of one table, not rivals: an `.lproj` folder's `Localizable.strings` and
-/// `Localizable.stringsdict`, or bundled strings under downloaded ones. Lookups try the last given
-/// first, so a later catalog wins per key and a key only an earlier one has is still found.
+/// `Localizable.stringsdict`, or bundled strings under downloaded ones. Lookups try the layer of
+/// highest ``CatalogPrecedence`` first and, among equals, the last given, so the `.stringsdict`
+/// entry wins over the `.strings` one in either order, a later catalog wins per key over an earlier
+/// one, and a key only a lower layer has is still found.
 struct CatalogLayers {
-    /// Catalogs by locale, then table; each list in the order given (the last wins per key).
+    /// Catalogs by locale, then table; each list lowest layer first (by precedence, then as given).
     private(set) var byLocale: [LocaleIdentifier: [String: [Catalog]]] = [:]
 
-    /// Layers `catalogs` in order.
+    /// Layers `catalogs`.
     init(_ catalogs: [Catalog] = []) {
-        for catalog in catalogs { byLocale[catalog.locale, default: [:]][catalog.table, default: []].append(catalog) }
+        for (locale, ofLocale) in Dictionary(grouping: catalogs, by: \.locale) {
+            byLocale[locale] = Self.tables(ofLocale)
+        }
+    }
+
+    /// `catalogs` by table, each table's layers lowest first: by precedence, then in the order given.
+    private static func tables(_ catalogs: [Catalog]) -> [String: [Catalog]] {
+        Dictionary(grouping: catalogs.enumerated(), by: \.element.table).mapValues { layers in
+            layers.sorted { ($0.element.precedence, $0.offset) < ($1.element.precedence, $1.offset) }.map(\.element)
+        }
     }
 
     /// Whether anything (even nothing, for a locale the source had no catalogs for) was loaded for `locale`.
@@ -24,17 +35,15 @@ struct CatalogLayers {
         (byLocale[locale] ?? [:]).sorted { $0.key < $1.key }.flatMap(\.value)
     }
 
-    /// The tables of `locale`, each as its layers in lookup order (the last given first).
+    /// The tables of `locale`, each as its layers in lookup order (the winning layer first).
     func tables(for locale: LocaleIdentifier) -> [String: [Catalog]] {
         (byLocale[locale] ?? [:]).mapValues { $0.reversed() }
     }
 
     /// Records `locale` as loaded with `catalogs` (possibly none: the locale is still loaded), layered
-    /// in order by table.
+    /// by table.
     mutating func load(_ locale: LocaleIdentifier, _ catalogs: [Catalog]) {
-        var tables: [String: [Catalog]] = [:]
-        for catalog in catalogs { tables[catalog.table, default: []].append(catalog) }
-        byLocale[locale] = tables
+        byLocale[locale] = Self.tables(catalogs)
     }
 
     /// Replaces each locale's and table's layers that `catalogs` has by `catalogs`' own (an update
