@@ -44,6 +44,16 @@ struct ExtractOutput {
             if targets.isEmpty { targets = [("Localizable", "\(directory)/Localizable.xcstrings")] }
         } else {
             let table = StringCatalogFiles.table(ofCatalogAt: output)
+            // A catalog's name is its table: strings of table Localizable written into out.xcstrings would
+            // never be found at run time, and the catalog's own keys would all turn stale.
+            if byTable[table] == nil, !byTable.isEmpty {
+                let found = byTable.keys.sorted()
+                throw InputError(
+                    description: "\(output): a String Catalog holds the table it is named after (\(table)), but "
+                        + "the strings found are in table\(found.count == 1 ? "" : "s") \(found.joined(separator: ", ")): "
+                        + "name the file \(found[0]).xcstrings, or give a directory to --output for one catalog per table"
+                )
+            }
             targets = [(table, output)]
             for (other, strings) in byTable.sorted(by: { $0.key < $1.key }) where other != table {
                 report +=

@@ -8,7 +8,8 @@ import GlossaFormats
 /// - A key already present keeps its translations; its comment becomes the one in code, and a `stale`
 ///   key found again is extracted again.
 /// - A key no longer in code is marked `stale` (translations kept), unless it was added by hand
-///   (`manual`) or is already stale.
+///   (`manual`) or is already stale. A `manual` key keeps its values; an
+///   empty comment in code never replaces a catalog's comment.
 /// - Everything else (unknown fields, other states, variations, substitutions) is kept; the writer uses
 ///   Xcode's key order and layout, so a merge that changes nothing gives the same bytes.
 public struct StringCatalogMerge: Sendable {
@@ -86,7 +87,8 @@ public struct StringCatalogMerge: Sendable {
             entry.extractionState = string.defaultValue != nil ? .extractedWithValue : nil
             outcome = .revived
         }
-        if let comment = string.comment, entry.comment != comment {
+        // An empty comment in code (`comment: ""`) says nothing: it never replaces the catalog's.
+        if let comment = string.comment, !comment.isEmpty, entry.comment != comment {
             entry.comment = comment
             if outcome == .unchanged { outcome = .updated }
         }

@@ -82,4 +82,19 @@ import Testing
         #expect(key.localizations == catalog.entry(forKey: "Key")?.localizations)
         #expect(merged.summary.markedStale == 0, "every other key in the fixture is manual")
     }
+
+    @Test func anEmptyCommentInCodeLeavesAManualKeyWithoutOne() throws {
+        var catalog = LocalizationDocument(sourceLocale: "en", version: "1.0")
+        var manual = LocalizationEntry(key: "Hand added")
+        manual.extractionState = .manual
+        var commented = LocalizationEntry(key: "Commented", comment: "Kept")
+        commented.extractionState = .manual
+        catalog.entries = [manual, commented]
+        let merged = merge.merge([string("Hand added", comment: ""), string("Commented", comment: "")], into: catalog)
+        #expect(merged.catalog.entry(forKey: "Hand added")?.comment == nil)
+        #expect(merged.catalog.entry(forKey: "Commented")?.comment == "Kept")
+        #expect(merged.summary.unchanged == 2)
+        let text = String(decoding: StringCatalogFormat().write(merged.catalog).bytes, as: UTF8.self)
+        #expect(!text.contains(#""comment" : """#))
+    }
 }
