@@ -18,11 +18,21 @@ struct ExtractCommand: AsyncParsableCommand {
             (also localizeHTML, localizeAttributed; TML, the description is the context), string("key", \
             table:, default:) (also html, attributedString), translate("source", context:, key:) \
             (Transifex Native), string(forKey:) (MCLocalization) and localized("key", tableName:) or \
-            "key".localized() (SKLocalizable).
+            "key".localized() (SKLocalizable). Also: a choice between literals (Button(ok ? "On" : \
+            "Off") gives both); TableColumn, ContentUnavailableView, .navigationBarTitle, .searchable(prompt:); \
+            String(localized:) written .init(localized:); values, computed properties and functions of type \
+            LocalizedStringResource (or LocalizedStringKey, IntentDescription, IntentDialog, \
+            DisplayRepresentation, TypeDisplayRepresentation, or arrays and dictionaries of them); App \
+            Intents' IntentDescription, IntentDialog, DisplayRepresentation, TypeDisplayRepresentation, \
+            @Parameter(title:), .result(dialog:) and AppShortcut (shortTitle, and phrases into table \
+            AppShortcuts with ${applicationName}); and the functions given with \
+            --localized-string-macro-names (a project's own NSLocalizedString wrappers, such as \
+            LocalizedString).
 
             Interpolations become format specifiers as String.LocalizationValue writes them ("\\(count) \
-            items" is "%lld items" when count is declared as an Int in the file; %lf for Double, %@ for \
-            strings and for values whose type the file does not state). A key that is not a literal is a \
+            items" is "%lld items" when count is declared as an Int; %lf for Double, %@ for strings and for \
+            values whose type no file states). A name the file does not declare is looked up in the \
+            declarations of every file extracted (properties, variables, function results). A key that is not a literal is a \
             warning (file:line:column: warning: …), as is a file that does not parse.
 
             Output: --format json (default; to standard output or --output) lists every string with its \
@@ -72,6 +82,19 @@ struct ExtractCommand: AsyncParsableCommand {
     @Flag(help: "No progress display.")
     var quiet = false
 
+    @Option(
+        name: .customLong("localized-string-macro-names"),
+        help: ArgumentHelp(
+            "Functions called like NSLocalizedString (key, tableName:, value:, comment:), as Xcode's "
+                + "LOCALIZED_STRING_MACRO_NAMES adds them; space- or comma-separated, repeatable.",
+            valueName: "names"))
+    var localizedStringMacroNames: [String] = []
+
+    /// The function names given with `--localized-string-macro-names`, split.
+    var functionNames: Set<String> {
+        Set(localizedStringMacroNames.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) })
+    }
+
     @Option(help: ArgumentHelp("How many files to parse at once (default: the number of processors).", valueName: "n"))
     var jobs: Int?
 
@@ -97,7 +120,9 @@ struct ExtractCommand: AsyncParsableCommand {
             throw InputError(description: error.description)
         }
         let display = ProgressDisplay(label: "extract", quiet: quiet)
-        let extractor = jobs.map { Extractor(concurrency: $0) } ?? Extractor()
+        let extractor =
+            jobs.map { Extractor(concurrency: $0, functionNames: functionNames) }
+            ?? Extractor(functionNames: functionNames)
         let result = await extractor.extract(files: files) { display.update(completed: $0.completed, total: $0.total) }
         display.finish()
         if !result.warnings.isEmpty { StandardError.write(result.warnings.map { "\($0)\n" }.joined()) }

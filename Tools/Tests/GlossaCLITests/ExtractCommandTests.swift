@@ -97,6 +97,34 @@ struct ExtractCommandTests {
         #expect(try directory.read("Localizable.xcstrings") == "{\n  \"strings\" : {,\n}")
     }
 
+    @Test func aCatalogNotNamedAfterTheTableOfTheStringsIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", #"let b = Text("y")"#)
+        let catalog = directory.path + "/out.xcstrings"
+        let result = try Glossa.run(["extract", directory.path + "/A.swift", "-o", catalog, "--quiet"])
+        #expect(result.status == 1, "\(result)")
+        #expect(
+            result.standardError
+                == "glossa: \(catalog): a String Catalog holds the table it is named after (out), but the strings "
+                + "found are in table Localizable: name the file Localizable.xcstrings, or give a directory to "
+                + "--output for one catalog per table\n")
+        #expect(!FileManager.default.fileExists(atPath: catalog), "nothing is written")
+    }
+
+    @Test func projectFunctionNamesAreExtractedLikeNSLocalizedString() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "A.swift", #"let a = LocalizedString("Pod paired", comment: "Status"); let b = L10n("Done", comment: "")"#)
+        let without = try Glossa.run(["extract", directory.path, "--quiet"])
+        #expect(!without.standardOutput.contains("Pod paired"))
+        let with = try Glossa.run([
+            "extract", directory.path, "--quiet", "--localized-string-macro-names", "LocalizedString L10n",
+        ])
+        #expect(with.status == 0, "\(with)")
+        #expect(with.standardOutput.contains(#""key": "Pod paired""#))
+        #expect(with.standardOutput.contains(#""key": "Done""#))
+    }
+
     @Test func missingPathAndMissingOutputAreErrors() throws {
         let missing = try Glossa.run(["extract", "/nonexistent/glossa"])
         #expect(missing.status == 1)

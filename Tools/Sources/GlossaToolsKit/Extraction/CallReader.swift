@@ -5,13 +5,16 @@ struct CallReader {
     let file: String
     let converter: SourceLocationConverter
     let literals: LiteralReader
+    /// Functions called like `NSLocalizedString` (Xcode's `LOCALIZED_STRING_MACRO_NAMES`).
+    let functionNames: Set<String>
     private(set) var strings: [ExtractedString] = []
     private(set) var warnings: [ExtractionWarning] = []
 
-    init(file: String, converter: SourceLocationConverter, types: DeclaredTypes) {
+    init(file: String, converter: SourceLocationConverter, types: DeclaredTypes, functionNames: Set<String> = []) {
         self.file = file
         self.converter = converter
         self.literals = LiteralReader(types: types)
+        self.functionNames = functionNames
     }
 
     mutating func read(_ call: FunctionCallExprSyntax) {
@@ -19,13 +22,13 @@ struct CallReader {
         let arguments = CallArguments(list: call.arguments)
         let isMember = CallRules.isMember(call.calledExpression)
         switch name {
-        case "NSLocalizedString" where !isMember:
+        case _ where (name == "NSLocalizedString" || functionNames.contains(name)) && !isMember:
             guard let key = arguments.firstUnlabeled else { return }
             add(
                 api: .nsLocalizedString, syntax: .apple, key: key, allowsInterpolation: false, call: call,
                 value: arguments.labeled("value"), comment: arguments.labeled("comment"),
                 table: arguments.labeled("tableName"))
-        case "String" where arguments.firstLabel == "localized":
+        case _ where ["String", "AttributedString", "init"].contains(name) && arguments.firstLabel == "localized":
             guard let key = arguments.labeled("localized") else { return }
             add(
                 api: .stringLocalized, syntax: .apple, key: key, call: call,
@@ -68,7 +71,13 @@ struct CallReader {
                     table: arguments.labeled("table"), context: arguments.labeled("context"))
             }
         case "string" where isMember && arguments.firstLabel == "forKey":
-            guard let key = arguments.labeled("forKey") else { return }
+            // `UserDefaults.standard.string(forKey:)` reads a setting: MCLocalization's lookup is the one
+            // on a localizer, or the one given placeholders or a table.
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+            let isLookup =
+                receiver.lowercased().contains("locali") || arguments.labeled("placeholders") != nil
+                || arguments.labeled("table") != nil
+            guard isLookup, let key = arguments.labeled("forKey") else { return }
             add(
                 api: .stringForKey, syntax: .apple, key: key, allowsInterpolation: false, call: call,
                 table: arguments.labeled("table"))
@@ -87,37 +96,69 @@ struct CallReader {
         where (CallRules.swiftUIViews.contains(name) && !isMember)
             || (CallRules.swiftUIModifiers.contains(name) && isMember):
             // A non-literal title is a `StringProtocol` value shown verbatim: not localizable, not a warning.
-            guard let key = arguments.firstUnlabeled, case let value = literals.read(key), value.isLiteral else {
-                return
-            }
+            guard let key = arguments.firstUnlabeled, isLiteral(key) else { return }
             add(
                 api: .swiftUI, syntax: .apple, key: key, call: call, comment: arguments.labeled("comment"),
                 table: arguments.labeled("tableName"))
+        case _ where isMember && CallRules.swiftUILabeledModifiers[name] != nil:
+            guard let label = CallRules.swiftUILabeledModifiers[name], let key = arguments.labeled(label),
+                isLiteral(key)
+            else { return }
+            add(api: .swiftUI, syntax: .apple, key: key, call: call)
+        case _ where CallRules.appIntentArguments[name] != nil:
+            readAppIntent(name: name, arguments: arguments, isMember: isMember, place: call)
         default:
             return
         }
     }
 
-    /// A literal declared as a `LocalizedStringResource` or `LocalizedStringKey`.
+    /// Whether `expression` is a literal, or a choice between literals (`ok ? "Yes" : "No"`).
+    private func isLiteral(_ expression: ExprSyntax) -> Bool {
+        LiteralReader.alternatives(of: expression).allSatisfy { literals.read($0).isLiteral }
+    }
+
+    /// A literal declared as (or returned as) a `LocalizedStringResource`, `LocalizedStringKey` or
+    /// another type of ``CallRules/localizableTypes``.
     mutating func readTypedLiteral(type: String, literal: ExprSyntax) {
-        guard literals.read(literal).isLiteral else { return }
+        guard isLiteral(literal) else { return }
         add(
             api: type == "LocalizedStringKey" ? .localizedStringKey : .localizedStringResource, syntax: .apple,
             key: literal, call: literal)
     }
 
-    private mutating func add(
+    /// Adds the string of `keyExpression`, or one string per branch of a choice between literals.
+    mutating func add(
         api: LocalizableAPI, syntax: MessageSyntaxHint, key keyExpression: ExprSyntax,
-        allowsInterpolation: Bool = true, call: some SyntaxProtocol, value: ExprSyntax? = nil,
-        comment: ExprSyntax? = nil, table: ExprSyntax? = nil, context: ExprSyntax? = nil,
-        referencesAreResources: Bool = false
+        allowsInterpolation: Bool = true, placeholders: Bool = false, call: some SyntaxProtocol,
+        value: ExprSyntax? = nil, comment: ExprSyntax? = nil, table: ExprSyntax? = nil, context: ExprSyntax? = nil,
+        fixedTable: String? = nil, referencesAreResources: Bool = false
+    ) {
+        let alternatives = LiteralReader.alternatives(of: keyExpression)
+        let keys =
+            alternatives.count > 1 && alternatives.allSatisfy { literals.read($0).isLiteral }
+            ? alternatives : [keyExpression]
+        for key in keys {
+            addOne(
+                api: api, syntax: syntax, key: key, allowsInterpolation: allowsInterpolation,
+                placeholders: placeholders, call: call, value: value, comment: comment, table: table,
+                context: context, fixedTable: fixedTable, referencesAreResources: referencesAreResources)
+        }
+    }
+
+    private mutating func addOne(
+        api: LocalizableAPI, syntax: MessageSyntaxHint, key keyExpression: ExprSyntax,
+        allowsInterpolation: Bool, placeholders: Bool, call: some SyntaxProtocol, value: ExprSyntax?,
+        comment: ExprSyntax?, table: ExprSyntax?, context: ExprSyntax?, fixedTable: String?,
+        referencesAreResources: Bool
     ) {
         let key: String
-        switch literals.read(keyExpression) {
+        var pending = ExtractedString.PendingFormats()
+        switch literals.read(keyExpression, placeholders: placeholders) {
         case .text(let text):
             key = text
         case .format(let format) where allowsInterpolation:
-            key = format
+            key = format.rendered()
+            if !format.isResolved { pending.key = format }
         case .format:
             warn(
                 .interpolatedKey, at: keyExpression,
@@ -141,9 +182,17 @@ struct CallReader {
             } ?? Syntax(call)
         var string = ExtractedString(
             key: key, syntax: syntax, apis: [api], occurrences: [position(of: place)])
-        if let value { string.defaultValue = text(of: value, api: api, argument: "default value") }
-        if let comment, let text = text(of: comment, api: api, argument: "comment") { string.comments = [text] }
+        if let value {
+            string.defaultValue = text(of: value, api: api, argument: "default value")
+            if case .format(let format) = literals.read(value), !format.isResolved { pending.defaultValue = format }
+        }
+        if pending.key != nil || pending.defaultValue != nil { string.pending = pending }
+        // An empty comment is no comment: Xcode writes none.
+        if let comment, let text = text(of: comment, api: api, argument: "comment"), !text.isEmpty {
+            string.comments = [text]
+        }
         if let table { string.table = text(of: table, api: api, argument: "table") }
+        if let fixedTable { string.table = fixedTable }
         if let context { string.context = text(of: context, api: api, argument: "description") }
         strings.append(string)
     }
@@ -151,8 +200,10 @@ struct CallReader {
     /// The text of an argument that must be a literal; a warning when it is not.
     private mutating func text(of expression: ExprSyntax, api: LocalizableAPI, argument: String) -> String? {
         switch literals.read(expression) {
-        case .text(let text), .format(let text):
+        case .text(let text):
             return text
+        case .format(let format):
+            return format.rendered()
         case .notLiteral:
             if expression.is(NilLiteralExprSyntax.self) { return nil }
             warn(

@@ -15,11 +15,32 @@ enum CallRules {
         "Text", "Button", "Label", "Toggle", "Link", "Section", "Picker", "TextField", "SecureField", "Menu",
         "NavigationLink", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "LabeledContent",
         "ControlGroup", "GroupBox", "Tab", "TextEditor", "MultiDatePicker", "ShareLink", "LabeledToolbarItemGroup",
+        "TableColumn", "ContentUnavailableView", "CommandMenu", "WindowGroup", "Window", "MenuBarExtra",
     ]
     /// The SwiftUI modifiers whose first unlabelled argument is a `LocalizedStringKey` when it is a literal.
     static let swiftUIModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
-        "accessibilityValue", "badge", "alert", "confirmationDialog", "accessibilityAction",
+        "accessibilityValue", "badge", "alert", "confirmationDialog", "accessibilityAction", "navigationBarTitle",
+    ]
+    /// The SwiftUI modifiers with a labelled `LocalizedStringKey` argument, and its label.
+    static let swiftUILabeledModifiers: [String: String] = ["searchable": "prompt"]
+    /// The types whose string literals are `LocalizedStringResource`s Xcode extracts: declared values of
+    /// these types, and what computed properties and functions of these types return.
+    static let localizableTypes: Set<String> = [
+        "LocalizedStringResource", "LocalizedStringKey", "IntentDescription", "IntentDialog",
+        "TypeDisplayRepresentation", "DisplayRepresentation",
+    ]
+    /// App Intents' initialisers and the labels of their `LocalizedStringResource` arguments (`_` for the
+    /// first unlabelled one); `Parameter` is the `@Parameter(title:)` attribute.
+    static let appIntentArguments: [String: [String]] = [
+        "IntentDescription": ["_", "categoryName"],
+        "IntentDialog": ["_", "full", "supporting"],
+        "TypeDisplayRepresentation": ["name", "numericFormat"],
+        "DisplayRepresentation": ["title", "subtitle"],
+        "Parameter": ["title", "description", "requestValueDialog", "requestDisambiguationDialog"],
+        "AppShortcut": ["shortTitle"],
+        "result": ["dialog"],
+        "Summary": [],
     ]
     /// The Localizer's TML calls.
     static let localizeNames: Set<String> = ["localize", "localizeHTML", "localizeAttributed"]
@@ -29,9 +50,9 @@ enum CallRules {
     /// Every callee name worth a closer look.
     static let names: Set<String> = swiftUIViews.union(swiftUIModifiers).union(localizeNames).union(keyedLookupNames)
         .union([
-            "NSLocalizedString", "String", "LocalizedStringResource", "LocalizedStringKey", "init", "translate",
-            "localized",
-        ])
+            "NSLocalizedString", "String", "AttributedString", "LocalizedStringResource", "LocalizedStringKey",
+            "init", "translate", "localized",
+        ]).union(appIntentArguments.keys).union(swiftUILabeledModifiers.keys)
 
     /// The callee's name: `f` in `f(…)`, `a.b.f(…)` and `.f(…)`; `String` in `String.init(…)`.
     static func calleeName(_ expression: ExprSyntax) -> String? {

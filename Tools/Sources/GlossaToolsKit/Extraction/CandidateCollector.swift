@@ -1,19 +1,53 @@
 import SwiftSyntax
 
-/// Walks a syntax tree once, keeping the calls whose callee `glossa extract` knows and the declarations
-/// that tell the types of interpolated names; the calls are read afterwards, when every type is known.
+/// Walks a syntax tree once, keeping the calls whose callee `glossa extract` knows, the literals
+/// declared or returned as a localizable type, and the declarations that tell the types of
+/// interpolated names; the calls are read afterwards, when every type is known.
 final class CandidateCollector: SyntaxVisitor {
     private(set) var calls: [FunctionCallExprSyntax] = []
-    private(set) var typedLiterals: [(type: String, literal: ExprSyntax, position: AbsolutePosition)] = []
+    private(set) var attributes: [AttributeSyntax] = []
+    private(set) var typedLiterals: [(type: String, literal: ExprSyntax)] = []
     private(set) var types = DeclaredTypes()
+    /// Functions called like `NSLocalizedString`, besides it.
+    let functionNames: Set<String>
 
-    init() {
+    init(functionNames: Set<String> = []) {
+        self.functionNames = functionNames
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = CallRules.calleeName(node.calledExpression), CallRules.names.contains(name) {
+        if let name = CallRules.calleeName(node.calledExpression),
+            CallRules.names.contains(name) || functionNames.contains(name)
+        {
             calls.append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+            CallRules.appIntentArguments[name] != nil
+        {
+            attributes.append(node)
+        }
+        return .visitChildren
+    }
+
+    /// `#if false` code is never compiled, so Xcode finds nothing there.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.condition?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            ? .skipChildren : .visitChildren
+    }
+
+    /// `enum Mode: LocalizedStringKey { case timer = "Timer" }`: the raw values are localizable.
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let raw = node.inheritanceClause?.inheritedTypes.first?.type,
+            let localizable = ResultExpressions.localizableType(raw), !localizable.isCollection
+        else { return .visitChildren }
+        for member in node.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            keep(cases.elements.compactMap { $0.rawValue?.value }, as: localizable)
         }
         return .visitChildren
     }
@@ -28,21 +62,49 @@ final class CandidateCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let result = node.signature.returnClause?.type else { return .visitChildren }
+        types.record(node.name.text, type: result)
+        if let localizable = ResultExpressions.localizableType(result), let body = node.body {
+            keep(ResultExpressions.returned(by: body.statements), as: localizable)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             return .visitChildren
         }
         if let annotation = node.typeAnnotation {
             types.record(name, type: annotation.type)
-            let typeName = annotation.type.trimmedDescription
-            if typeName == "LocalizedStringResource" || typeName == "LocalizedStringKey",
-                let value = node.initializer?.value
-            {
-                typedLiterals.append((typeName, value, value.positionAfterSkippingLeadingTrivia))
+            if let localizable = ResultExpressions.localizableType(annotation.type) {
+                if let value = node.initializer?.value { keep([value], as: localizable) }
+                keep(Self.getterResults(node.accessorBlock), as: localizable)
             }
         } else if let value = node.initializer?.value {
             types.record(name, initializer: value)
         }
         return .visitChildren
+    }
+
+    private func keep(_ values: [ExprSyntax], as localizable: (name: String, isCollection: Bool)) {
+        for value in values {
+            for element in ResultExpressions.elements(of: value, isCollection: localizable.isCollection) {
+                typedLiterals.append((localizable.name, element))
+            }
+        }
+    }
+
+    /// What a computed property returns: its getter's body, or the accessor block written as one.
+    private static func getterResults(_ block: AccessorBlockSyntax?) -> [ExprSyntax] {
+        switch block?.accessors {
+        case .getter(let body)?:
+            return ResultExpressions.returned(by: body)
+        case .accessors(let accessors)?:
+            let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            return getter?.body.map { ResultExpressions.returned(by: $0.statements) } ?? []
+        case nil:
+            return []
+        }
     }
 }

@@ -20,6 +20,15 @@ public struct ExtractedString: Sendable, Hashable {
     public var apis: Set<LocalizableAPI>
     /// Every occurrence, sorted.
     public var occurrences: [SourcePosition]
+    /// The key and default value while some interpolation waits for a type declared in another file;
+    /// `nil` once resolved (``ExtractionResult`` resolves them over the whole tree).
+    var pending: PendingFormats?
+
+    /// Format texts that wait for the declarations of the whole tree.
+    struct PendingFormats: Sendable, Hashable {
+        var key: FormatText?
+        var defaultValue: FormatText?
+    }
 
     /// Creates an extracted string.
     public init(
@@ -57,6 +66,16 @@ public struct ExtractedString: Sendable, Hashable {
         public static func < (lhs: Identity, rhs: Identity) -> Bool {
             (lhs.table ?? "", lhs.key, lhs.context ?? "") < (rhs.table ?? "", rhs.key, rhs.context ?? "")
         }
+    }
+
+    /// The string with its pending interpolations given the types `tree` declares (`%@` for the rest).
+    func resolved(in tree: TreeTypes) -> ExtractedString {
+        guard let pending else { return self }
+        var string = self
+        if let key = pending.key { string.key = key.rendered(type: tree.type(of:)) }
+        if let value = pending.defaultValue { string.defaultValue = value.rendered(type: tree.type(of:)) }
+        string.pending = nil
+        return string
     }
 
     /// Adds what `other` (the same string found elsewhere) knows: its occurrences, comments and APIs.

@@ -9,15 +9,19 @@ public struct ExtractionResult: Sendable {
     /// The number of lines read.
     public var lineCount: Int
 
-    /// Merges the per-file results (in file order) into one result.
+    /// Merges the per-file results (in file order) into one result. An interpolation whose type its
+    /// own file does not state gets the type the other files declare for its name.
     public init(files: [FileExtraction]) {
+        let needsTypes = files.contains { $0.strings.contains { $0.pending != nil } }
+        let tree = needsTypes ? TreeTypes(files.map(\.types)) : TreeTypes([])
         var byIdentity: [ExtractedString.Identity: ExtractedString] = [:]
         var warnings: [ExtractionWarning] = []
         var lineCount = 0
         for file in files {
             lineCount += file.lineCount
             warnings.append(contentsOf: file.warnings)
-            for string in file.strings {
+            for unresolved in file.strings {
+                let string = unresolved.resolved(in: tree)
                 byIdentity[string.identity, default: string.emptied].absorb(string)
             }
         }

@@ -8,10 +8,14 @@ import Foundation
 public struct Extractor: Sendable {
     /// How many files are parsed at once; defaults to the number of active processors.
     public var concurrency: Int
+    /// Functions called like `NSLocalizedString("key", tableName:, value:, comment:)` besides it: the
+    /// names a project adds to Xcode's `LOCALIZED_STRING_MACRO_NAMES` (`LocalizedString`).
+    public var functionNames: Set<String>
 
     /// Creates an extractor.
-    public init(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, functionNames: Set<String> = []) {
         self.concurrency = max(1, concurrency)
+        self.functionNames = functionNames
     }
 
     /// Reads and extracts `files`; `progress` is called after each file, one call at a time.
@@ -25,7 +29,9 @@ public struct Extractor: Sendable {
                 guard next < files.count else { return }
                 let index = next
                 next += 1
-                group.addTask { (index, Self.extract(file: files[index])) }
+                group.addTask { [functionNames] in
+                    (index, Self.extract(file: files[index], functionNames: functionNames))
+                }
             }
             for _ in 0..<min(concurrency, files.count) { startNext() }
             var completed = 0
@@ -43,13 +49,13 @@ public struct Extractor: Sendable {
     }
 
     /// Reads and extracts one file; a file that cannot be read is a warning, not a failure.
-    static func extract(file: String) -> FileExtraction {
+    static func extract(file: String, functionNames: Set<String>) -> FileExtraction {
         guard let data = FileManager.default.contents(atPath: file) else {
             let warning = ExtractionWarning(
                 kind: .unreadableFile, position: SourcePosition(file: file, line: 1, column: 1),
                 message: "the file cannot be read")
             return FileExtraction(strings: [], warnings: [warning], lineCount: 0)
         }
-        return SourceFileExtractor.extract(file: file, bytes: [UInt8](data))
+        return SourceFileExtractor.extract(file: file, bytes: [UInt8](data), functionNames: functionNames)
     }
 }

@@ -9,6 +9,10 @@ public enum LocalizableAPI: String, Sendable, Hashable, CaseIterable {
     case localizedStringResource = "LocalizedStringResource"
     /// A `LocalizedStringKey` declared from a string literal.
     case localizedStringKey = "LocalizedStringKey"
+    /// App Intents: `IntentDescription`, `IntentDialog`, `TypeDisplayRepresentation`,
+    /// `DisplayRepresentation`, `@Parameter(title:)`, `.result(dialog:)` and `AppShortcut` (its
+    /// `shortTitle`, and its phrases in table `AppShortcuts`).
+    case appIntents = "AppIntents"
     /// SwiftUI's `Text("key", tableName:, bundle:, comment:)` and the other views and modifiers whose
     /// title is a `LocalizedStringKey` when written as a literal (`Button`, `Label`, `Toggle`,
     /// `.navigationTitle`, …).

@@ -9,21 +9,26 @@ public struct FileExtraction: Sendable {
     public var warnings: [ExtractionWarning]
     /// The number of lines read.
     public var lineCount: Int
+    /// The types the file declares, for interpolations in other files.
+    var types = DeclaredTypes()
 }
 
 /// Extracts the localizable strings of one Swift source file.
 public enum SourceFileExtractor {
-    /// Parses `bytes` (the contents of `file`) and reads every localizable call.
-    public static func extract(file: String, bytes: [UInt8]) -> FileExtraction {
+    /// Parses `bytes` (the contents of `file`) and reads every localizable call; `functionNames` are
+    /// called like `NSLocalizedString` (Xcode's `LOCALIZED_STRING_MACRO_NAMES`).
+    public static func extract(file: String, bytes: [UInt8], functionNames: Set<String> = []) -> FileExtraction {
         let lineCount =
             bytes.reduce(into: 0) { count, byte in if byte == 0x0A { count += 1 } }
             + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = CandidateCollector()
+        let collector = CandidateCollector(functionNames: functionNames)
         collector.walk(tree)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        var reader = CallReader(file: file, converter: converter, types: collector.types)
+        var reader = CallReader(
+            file: file, converter: converter, types: collector.types, functionNames: functionNames)
         for call in collector.calls { reader.read(call) }
+        for attribute in collector.attributes { reader.read(attribute) }
         for typed in collector.typedLiterals { reader.readTypedLiteral(type: typed.type, literal: typed.literal) }
         var warnings = reader.warnings
         if tree.hasError, let error = FirstSyntaxError.find(in: tree) {
@@ -39,7 +44,8 @@ public enum SourceFileExtractor {
         let strings = reader.strings.sorted {
             ($0.occurrences.first ?? origin, $0.key) < ($1.occurrences.first ?? origin, $1.key)
         }
-        return FileExtraction(strings: strings, warnings: warnings.sorted(), lineCount: lineCount)
+        return FileExtraction(
+            strings: strings, warnings: warnings.sorted(), lineCount: lineCount, types: collector.types)
     }
 }
 

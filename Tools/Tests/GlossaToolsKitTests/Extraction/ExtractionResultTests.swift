@@ -50,3 +50,54 @@ import Testing
         #expect(throws: SourceFileFinder.Failure.self) { try SourceFileFinder.files(at: [directory.path + "/nope"]) }
     }
 }
+
+@Suite struct CrossFileTypeTests {
+    private func file(_ name: String, _ source: String) -> FileExtraction {
+        SourceFileExtractor.extract(file: name, bytes: Array(source.utf8))
+    }
+
+    @Test func interpolationsTakeTypesDeclaredInOtherFiles() {
+        let view = file(
+            "View.swift",
+            """
+            struct StatusView: View {
+                let status: Status
+                var body: some View {
+                    Text("\\(status.reblogsCount) boosts")
+                    Text("\\(status.author.displayName) wrote")
+                    Text("\\(formattedCount(status)) likes, \\(ratio ?? 0.5)")
+                    Text("\\(unknownThing) stays %@")
+                    Text("Count: \\(status.count)")
+                }
+            }
+            """)
+        #expect(view.strings.first?.key == "%@ boosts", "alone, the file does not know the type")
+        let model = file(
+            "Status.swift",
+            """
+            struct Status { let reblogsCount: Int; var displayName: String?; let ratio: Double? }
+            func formattedCount(_ status: Status) -> UInt32 { 0 }
+            """)
+        let result = ExtractionResult(files: [view, model])
+        #expect(
+            Set(result.strings.map(\.key)) == [
+                "%lld boosts", "%@ wrote", "%u likes, %lf", "%@ stays %%@", "Count: %lld",
+            ])
+    }
+
+    @Test func conflictingDeclarationsGoToTheMajorityAndATieIsUnknown() {
+        let use = file("Use.swift", #"Text("\(size) and \(weight)")"#)
+        let a = file("A.swift", "struct A { var size: Int; var weight: Int }")
+        let b = file("B.swift", "struct B { var size: Int; var weight: String }")
+        let c = file("C.swift", "struct C { var size: String }")
+        #expect(ExtractionResult(files: [use, a, b, c]).strings.map(\.key) == ["%lld and %@"])
+    }
+
+    @Test func defaultValuesAreResolvedToo() throws {
+        let use = file("Use.swift", #"String(localized: "inbox", defaultValue: "\(model.unread) unread")"#)
+        let model = file("Model.swift", "final class Model { var unread: Int = 0 }")
+        let string = try #require(ExtractionResult(files: [use, model]).strings.first)
+        #expect(string.key == "inbox")
+        #expect(string.defaultValue == "%lld unread")
+    }
+}
