@@ -120,6 +120,13 @@ struct CallReader {
     /// A literal declared as (or returned as) a `LocalizedStringResource`, `LocalizedStringKey` or
     /// another type of ``CallRules/localizableTypes``.
     mutating func readTypedLiteral(type: String, literal: ExprSyntax) {
+        // `.init(title: "Home")` where the type is a `DisplayRepresentation` is that type's initialiser.
+        if let call = literal.as(FunctionCallExprSyntax.self), CallRules.calleeName(call.calledExpression) == "init",
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
+        {
+            readAppIntent(name: type, arguments: CallArguments(list: call.arguments), isMember: false, place: call)
+            return
+        }
         guard isLiteral(literal) else { return }
         add(
             api: type == "LocalizedStringKey" ? .localizedStringKey : .localizedStringResource, syntax: .apple,

@@ -27,7 +27,10 @@ import Testing
                 static let typeDisplayRepresentation: TypeDisplayRepresentation = "Visibility"
                 static let kind = TypeDisplayRepresentation(name: "Kind")
                 static var caseDisplayRepresentations: [Visibility: DisplayRepresentation] {
-                    [.pub: "Public", .priv: DisplayRepresentation(title: "Private", subtitle: "Only followers")]
+                    [
+                        .pub: "Public", .priv: DisplayRepresentation(title: "Private", subtitle: "Only followers"),
+                        .local: .init(title: "Local timeline"),
+                    ]
                 }
                 var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
             }
@@ -36,7 +39,8 @@ import Testing
         #expect(
             Set(result.strings.map(\.key)) == [
                 "Compose a post", "Compose a post for Mastodon", "Described by a call", "Posting", "Post content",
-                "What should it say?", "Posted", "Visibility", "Kind", "Public", "Private", "Only followers", "%@",
+                "What should it say?", "Posted", "Visibility", "Kind", "Public", "Private", "Only followers",
+                "Local timeline", "%@",
             ])
         #expect(result.strings.allSatisfy { $0.table == nil })
         #expect(result.warnings.isEmpty, "\(result.warnings)")
