@@ -9,6 +9,8 @@ struct CallReader {
     let functionNames: Set<String>
     private(set) var strings: [ExtractedString] = []
     private(set) var warnings: [ExtractionWarning] = []
+    /// Literal arguments of calls that may have a localizable parameter declared in another file.
+    private(set) var candidates: [(parameter: LocalizableParameter, string: ExtractedString)] = []
 
     init(file: String, converter: SourceLocationConverter, types: DeclaredTypes, functionNames: Set<String> = []) {
         self.file = file
@@ -109,6 +111,19 @@ struct CallReader {
             readAppIntent(name: name, arguments: arguments, isMember: isMember, place: call)
         default:
             return
+        }
+    }
+
+    /// The literal arguments of a call `glossa extract` does not know, kept in case the tree declares the
+    /// parameter they go to as a `LocalizedStringKey` (a project's own view or function).
+    mutating func readCandidate(_ call: FunctionCallExprSyntax) {
+        guard let callee = CallRules.calleeName(call.calledExpression) else { return }
+        for argument in call.arguments where argument.expression.is(StringLiteralExprSyntax.self) {
+            let parameter = LocalizableParameter(callee: callee, label: argument.label?.text ?? "_")
+            let before = strings.count
+            add(api: .localizedStringKey, syntax: .apple, key: argument.expression, call: argument.expression)
+            candidates += strings[before...].map { (parameter, $0) }
+            strings.removeSubrange(before...)
         }
     }
 

@@ -8,6 +8,11 @@ final class CandidateCollector: SyntaxVisitor {
     private(set) var attributes: [AttributeSyntax] = []
     private(set) var typedLiterals: [(type: String, literal: ExprSyntax)] = []
     private(set) var types = DeclaredTypes()
+    /// The localizable parameters the file declares.
+    private(set) var parameters: [LocalizableParameter] = []
+    /// The calls of functions the file does not know, with a literal argument: they may have a
+    /// localizable parameter declared elsewhere.
+    private(set) var otherCalls: [FunctionCallExprSyntax] = []
     /// Functions called like `NSLocalizedString`, besides it.
     let functionNames: Set<String>
 
@@ -21,7 +26,19 @@ final class CandidateCollector: SyntaxVisitor {
             CallRules.names.contains(name) || functionNames.contains(name)
         {
             calls.append(node)
+        } else if node.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }) {
+            otherCalls.append(node)
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        parameters += LocalizableParameter.declared(by: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        parameters += LocalizableParameter.declared(by: node)
         return .visitChildren
     }
 
@@ -63,6 +80,7 @@ final class CandidateCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        parameters += LocalizableParameter.declared(by: node)
         guard let result = node.signature.returnClause?.type else { return .visitChildren }
         types.record(node.name.text, type: result)
         if let localizable = ResultExpressions.localizableType(result), let body = node.body {

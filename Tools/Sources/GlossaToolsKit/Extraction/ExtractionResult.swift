@@ -12,15 +12,19 @@ public struct ExtractionResult: Sendable {
     /// Merges the per-file results (in file order) into one result. An interpolation whose type its
     /// own file does not state gets the type the other files declare for its name.
     public init(files: [FileExtraction]) {
-        let needsTypes = files.contains { $0.strings.contains { $0.pending != nil } }
+        let needsTypes = files.contains {
+            $0.strings.contains { $0.pending != nil } || $0.candidates.contains { $0.string.pending != nil }
+        }
         let tree = needsTypes ? TreeTypes(files.map(\.types)) : TreeTypes([])
         var byIdentity: [ExtractedString.Identity: ExtractedString] = [:]
         var warnings: [ExtractionWarning] = []
         var lineCount = 0
+        let parameters = Set(files.flatMap(\.parameters))
         for file in files {
             lineCount += file.lineCount
             warnings.append(contentsOf: file.warnings)
-            for unresolved in file.strings {
+            let passed = file.candidates.filter { parameters.contains($0.parameter) }.map(\.string)
+            for unresolved in file.strings + passed {
                 let string = unresolved.resolved(in: tree)
                 byIdentity[string.identity, default: string.emptied].absorb(string)
             }

@@ -11,6 +11,10 @@ public struct FileExtraction: Sendable {
     public var lineCount: Int
     /// The types the file declares, for interpolations in other files.
     var types = DeclaredTypes()
+    /// The localizable parameters the file declares, for calls in other files.
+    var parameters: [LocalizableParameter] = []
+    /// Literal arguments that are strings if some file declares their parameter localizable.
+    var candidates: [(parameter: LocalizableParameter, string: ExtractedString)] = []
 }
 
 /// Extracts the localizable strings of one Swift source file.
@@ -29,6 +33,7 @@ public enum SourceFileExtractor {
             file: file, converter: converter, types: collector.types, functionNames: functionNames)
         for call in collector.calls { reader.read(call) }
         for attribute in collector.attributes { reader.read(attribute) }
+        for call in collector.otherCalls { reader.readCandidate(call) }
         for typed in collector.typedLiterals { reader.readTypedLiteral(type: typed.type, literal: typed.literal) }
         var warnings = reader.warnings
         if tree.hasError, let error = FirstSyntaxError.find(in: tree) {
@@ -45,7 +50,8 @@ public enum SourceFileExtractor {
             ($0.occurrences.first ?? origin, $0.key) < ($1.occurrences.first ?? origin, $1.key)
         }
         return FileExtraction(
-            strings: strings, warnings: warnings.sorted(), lineCount: lineCount, types: collector.types)
+            strings: strings, warnings: warnings.sorted(), lineCount: lineCount, types: collector.types,
+            parameters: collector.parameters, candidates: reader.candidates)
     }
 }
 

@@ -101,3 +101,29 @@ import Testing
         #expect(string.defaultValue == "%lld unread")
     }
 }
+
+@Suite struct LocalizableParameterTests {
+    @Test func literalsPassedToAProjectsOwnLocalizedStringKeyParametersAreStrings() {
+        let use = SourceFileExtractor.extract(
+            file: "Use.swift",
+            bytes: Array(
+                """
+                DescribedSetting(description: "Turn on the glow") { Toggle(isOn: $on) {} }
+                RenameView("rename.title", name: name)
+                SettingItem(title: "config.dpi", state: .idle)
+                log("not localized", level: 2)
+                """.utf8))
+        #expect(use.strings.isEmpty, "alone, the file does not know the parameters")
+        let views = SourceFileExtractor.extract(
+            file: "Views.swift",
+            bytes: Array(
+                """
+                struct DescribedSetting<V: View>: View { init(description: LocalizedStringKey, _ content: () -> V) {} }
+                struct RenameView: View { init(_ title: LocalizedStringKey, name: String) {} }
+                struct SettingItem: View { let title: LocalizedStringKey; let state: State }
+                func log(_ message: String, level: Int) {}
+                """.utf8))
+        let keys = ExtractionResult(files: [use, views]).strings.map(\.key)
+        #expect(Set(keys) == ["Turn on the glow", "rename.title", "config.dpi"])
+    }
+}
