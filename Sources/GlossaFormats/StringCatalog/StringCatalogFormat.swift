@@ -1,11 +1,13 @@
 import GlossaJSON
 
-/// String Catalogs (`.xcstrings`), versions 1.0 and 1.1, with every field.
+/// String Catalogs (`.xcstrings`), versions 1.0, 1.1 and 1.2, with every field.
 ///
 /// Reading keeps the order of the catalog's keys and every field, including ones Glossa does not
 /// know (kept as `"xcstrings/<field>"` extensions). Writing uses Xcode's layout (`JSONWriter` style
 /// `.xcode`) and key order (``XcodeKeyOrder`` for the fields, locales and cases; the document's order
-/// for the keys), so reading an unchanged catalog and writing it again gives the same bytes.
+/// for the keys), so reading an unchanged catalog and writing it again gives the same bytes, including
+/// the final line feed some catalogs end with (Xcode writes none; a catalog saved by another editor
+/// may have one, recorded as the document extension `"xcstrings-layout/finalNewline"`).
 ///
 /// A field with the wrong type is a diagnostic with its line and column; that entry is skipped and
 /// the others load. Text that is not JSON is a ``FormatError``.
@@ -14,6 +16,13 @@ public struct StringCatalogFormat: Sendable {
     public init() {}
 
     static let prefix = "xcstrings/"
+
+    /// The document extension that records a final line feed; its prefix is not ``prefix``, so it is
+    /// never written as a JSON member.
+    static let finalNewlineKey = "xcstrings-layout/finalNewline"
+
+    /// The versions whose fields Glossa knows (1.2, seen in interface-file catalogs, changes no field).
+    static let knownVersions: Set<String> = ["1.0", "1.1", "1.2"]
 
     /// Reads `bytes` as a String Catalog.
     public func read(_ bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
@@ -26,7 +35,8 @@ public struct StringCatalogFormat: Sendable {
     public func write(_ document: LocalizationDocument, options: WriteOptions = WriteOptions()) -> WriteResult {
         var writer = StringCatalogWriter()
         let value = writer.catalog(document, table: options.table)
-        let bytes = JSONWriter(style: .xcode, finalNewline: false).bytes(from: value)
+        let finalNewline = document.extensions[Self.finalNewlineKey]?.boolValue ?? false
+        let bytes = JSONWriter(style: .xcode, finalNewline: finalNewline).bytes(from: value)
         return WriteResult(bytes: bytes, diagnostics: writer.diagnostics)
     }
 

@@ -33,6 +33,9 @@ struct StringCatalogReader {
         var document = LocalizationDocument()
         document.extensions = root.unknownMembers(
             known: ["sourceLanguage", "strings", "version"], prefix: StringCatalogFormat.prefix)
+        if parsed.endsWithNewline {
+            document.extensions.append(StringCatalogFormat.finalNewlineKey, .bool(true))
+        }
         if let language = root["sourceLanguage"] {
             guard let text = language.stringValue else {
                 throw FormatError(
@@ -49,10 +52,16 @@ struct StringCatalogReader {
                 throw FormatError(
                     .invalidValue, "version must be a string", file: fileName, location: location(["version"]))
             }
-            if text != "1.0" && text != "1.1" {
+            if !StringCatalogFormat.knownVersions.contains(text) {
+                // A newer 1.x only adds fields, which are kept as they are; another major version may
+                // change what known fields mean.
+                let sameMajor = text.hasPrefix("1.")
                 diagnostics.append(
                     FormatDiagnostic(
-                        .warning, .invalidValue, "unknown String Catalog version \"\(text)\"; read as 1.1",
+                        sameMajor ? .note : .warning, .invalidValue,
+                        sameMajor
+                            ? "String Catalog version \"\(text)\" is newer than Glossa knows; fields it does not know are kept as they are"
+                            : "unknown String Catalog version \"\(text)\"; read as 1.2",
                         file: fileName, location: location(["version"])))
             }
             document.version = text

@@ -133,4 +133,45 @@ struct StringCatalogFormatTests {
         let written = format.write(document)
         #expect(written.diagnostics.map(\.kind) == [.unrepresentable])
     }
+
+    /// NetNewsWire's interface-file catalogs are version 1.2 and end with a line feed: both come back
+    /// unchanged, with no diagnostic.
+    @Test func version12AndFinalNewlineComeBackByteForByte() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "k75-bg-mhK.title" : {
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "new",
+                        "value" : "Copy Contents"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.2"
+            }
+
+            """
+        let result = try format.read(utf8(text))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.document.version == "1.2")
+        let written = format.write(result.document)
+        #expect(written.diagnostics.isEmpty)
+        #expect(String(decoding: written.bytes, as: UTF8.self) == text)
+        let withoutNewline = String(text.dropLast())
+        let again = format.write(try format.read(utf8(withoutNewline)).document)
+        #expect(String(decoding: again.bytes, as: UTF8.self) == withoutNewline)
+    }
+
+    @Test func laterMinorVersionIsANoteAndAnotherMajorVersionAWarning() throws {
+        let minor = try format.read(utf8(#"{"sourceLanguage":"en","strings":{},"version":"1.3"}"#))
+        #expect(minor.diagnostics.map(\.severity) == [.note])
+        let major = try format.read(utf8(#"{"sourceLanguage":"en","strings":{},"version":"2.0"}"#))
+        #expect(major.diagnostics.map(\.severity) == [.warning])
+    }
 }
