@@ -10,10 +10,29 @@ struct StringsReader {
     private var position = 0
     private var lines: LineIndex
     private(set) var diagnostics: [FormatDiagnostic] = []
-    private(set) var entries: [(key: String, value: String, comment: String?)] = []
+    private(set) var entries: [Entry] = []
+    /// Comments after the last entry that belong to none, verbatim.
+    private(set) var trailingComments: String?
     private var indexByKey: [String: Int] = [:]
     private var keyOffsets: [Int] = []
+    /// The comment block that ends directly before the next token (no blank line between).
     private var pendingComment: String?
+    /// Where the pending comment block starts and ends, delimiters included.
+    private var pendingRange: Range<Int>?
+    /// Comments since the last entry that belong to no entry (a file header, a section heading),
+    /// from the start of the first to the end of the last.
+    private var detachedRange: Range<Int>?
+    /// The entry just read, while reading the rest of its line: a comment there is that entry's.
+    private var entryOnThisLine: Int?
+
+    /// One entry: its key, value, translator comment, and the comments before it that are not its own,
+    /// verbatim.
+    struct Entry {
+        var key: String
+        var value: String
+        var comment: String?
+        var leadingComments: String?
+    }
 
     private struct SyntaxError: Error {
         var message: String
@@ -30,7 +49,11 @@ struct StringsReader {
     mutating func read() {
         while true {
             skipTrivia()
-            guard position < bytes.count else { break }
+            guard position < bytes.count else {
+                detachPendingComment()
+                trailingComments = takeDetachedComments()
+                break
+            }
             let start = position
             do {
                 try readEntry()
@@ -39,13 +62,18 @@ struct StringsReader {
                     FormatDiagnostic(.error, .syntax, error.message, location: lines.location(error.offset)))
                 position = max(error.resume ?? lineEnd(after: error.offset), start + 1)
                 pendingComment = nil
+                pendingRange = nil
+                detachedRange = nil
+                entryOnThisLine = nil
             }
         }
     }
 
     private mutating func readEntry() throws(SyntaxError) {
         let comment = pendingComment
+        let leading = takeDetachedComments()
         pendingComment = nil
+        pendingRange = nil
         let keyOffset = position
         guard let key = try readToken() else {
             throw SyntaxError(
@@ -54,7 +82,7 @@ struct StringsReader {
         skipTrivia(keepingComments: false)
         if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
             position += 1
-            add(key: key, value: key, comment: comment, offset: keyOffset)
+            add(Entry(key: key, value: key, comment: comment, leadingComments: leading), offset: keyOffset)
             return
         }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
@@ -81,10 +109,11 @@ struct StringsReader {
                     "missing ';' after the value of \"\(key)\" (Apple's parser would drop the whole table); the entry is kept",
                     location: lines.location(valueEnd), key: key))
         }
-        add(key: key, value: value, comment: comment, offset: keyOffset)
+        add(Entry(key: key, value: value, comment: comment, leadingComments: leading), offset: keyOffset)
     }
 
-    private mutating func add(key: String, value: String, comment: String?, offset: Int) {
+    private mutating func add(_ entry: Entry, offset: Int) {
+        let key = entry.key
         if let existing = indexByKey[key] {
             let first = lines.location(keyOffsets[existing])
             diagnostics.append(
@@ -92,13 +121,23 @@ struct StringsReader {
                     .warning, .duplicateKey,
                     "duplicate key \"\(key)\" (first on line \(first.line)); this later value wins, as in Apple's parser",
                     location: lines.location(offset), key: key))
-            entries[existing].value = value
-            if comment != nil { entries[existing].comment = comment }
+            entries[existing].value = entry.value
+            if entry.comment != nil { entries[existing].comment = entry.comment }
+            entryOnThisLine = existing
             return
         }
         indexByKey[key] = entries.count
+        entryOnThisLine = entries.count
         keyOffsets.append(offset)
-        entries.append((key, value, comment))
+        entries.append(entry)
+    }
+
+    /// Gives a comment written after an entry on its own line (`"a" = "b"; // note`) to that entry,
+    /// unless it has one; returns whether it did.
+    private mutating func attachToEntryOnThisLine(_ text: String, keepingComments: Bool) -> Bool {
+        guard keepingComments, let index = entryOnThisLine else { return false }
+        if entries[index].comment == nil { entries[index].comment = text }
+        return true
     }
 
     // MARK: Tokens
@@ -277,14 +316,24 @@ struct StringsReader {
 
     // MARK: Trivia
 
-    /// Skips white space and comments; comments become the next entry's comment when
-    /// `keepingComments`. A block comment replaces earlier ones; consecutive `//` lines are joined.
+    /// Skips white space and comments. When `keepingComments`, the comment block that ends directly
+    /// before the next token (no blank line between) becomes the next entry's comment, as Xcode and
+    /// genstrings write them; a comment followed by a blank line or by another comment (a file's
+    /// licence header, a section heading) belongs to no entry and is kept verbatim as the next entry's
+    /// leading comments. Consecutive `//` lines form one block. A comment after an entry on its line
+    /// (`"a" = "b"; // note`) is that entry's, if it has none.
     private mutating func skipTrivia(keepingComments: Bool = true) {
         var lastWasLineComment = false
+        var newlinesSinceComment = 0
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            case 0x0A:
+                position += 1
+                entryOnThisLine = nil
+                newlinesSinceComment += 1
+                if newlinesSinceComment == 2, keepingComments { detachPendingComment() }
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 position += 1
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
                 let open = position
@@ -306,28 +355,62 @@ struct StringsReader {
                     position = bytes.count
                     return
                 }
-                if keepingComments {
-                    pendingComment = trimmedComment(bytes[start..<position])
-                }
+                let text = trimmedComment(bytes[start..<position])
                 position += 2
+                if attachToEntryOnThisLine(text, keepingComments: keepingComments) {
+                    lastWasLineComment = false
+                    continue
+                }
+                if keepingComments {
+                    detachPendingComment()
+                    pendingComment = text
+                    pendingRange = open..<position
+                }
                 lastWasLineComment = false
+                newlinesSinceComment = 0
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+                let open = position
                 position += 2
                 let start = position
                 while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                if attachToEntryOnThisLine(trimmedComment(bytes[start..<position]), keepingComments: keepingComments) {
+                    lastWasLineComment = false
+                    continue
+                }
                 if keepingComments {
                     let text = trimmedComment(bytes[start..<position])
-                    if lastWasLineComment, let previous = pendingComment {
+                    if lastWasLineComment, newlinesSinceComment <= 1, let previous = pendingComment,
+                        let range = pendingRange
+                    {
                         pendingComment = previous + "\n" + text
+                        pendingRange = range.lowerBound..<position
                     } else {
+                        detachPendingComment()
                         pendingComment = text
+                        pendingRange = open..<position
                     }
                 }
                 lastWasLineComment = true
+                newlinesSinceComment = 0
             default:
                 return
             }
         }
+    }
+
+    /// Moves the pending comment, which the next entry turned out not to own, to the detached ones.
+    private mutating func detachPendingComment() {
+        guard let range = pendingRange else { return }
+        detachedRange = (detachedRange?.lowerBound ?? range.lowerBound)..<range.upperBound
+        pendingComment = nil
+        pendingRange = nil
+    }
+
+    /// The detached comments' text, verbatim, and forgets them.
+    private mutating func takeDetachedComments() -> String? {
+        guard let range = detachedRange else { return nil }
+        detachedRange = nil
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     private func trimmedComment(_ slice: Slice<UnsafeBufferPointer<UInt8>>) -> String {

@@ -185,4 +185,72 @@ struct StringsFormatTests {
         let unterminated = format.read(utf8("\"k\" = \"\(long)"))
         #expect(unterminated.diagnostics.errors.count == 1)
     }
+
+    /// Xcode's template starts a file with a header comment and a blank line; genstrings and Xcode
+    /// put an entry's comment directly above it. The header belongs to no entry, and comes back when
+    /// the file is written.
+    @Test func fileHeaderIsNoTranslatorComment() {
+        let text = """
+            /*
+              Localizable.strings
+              Example
+
+              Copyright © 2024 Example. All rights reserved.
+            */
+
+            "first" = "First";
+
+            /* Shown on the second screen */
+            "second" = "Second";
+            """
+        let result = format.read(utf8(text), options: ReadOptions(locale: "en"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.document.entries.map(\.comment) == [nil, "Shown on the second screen"])
+        let written = String(
+            decoding: format.write(result.document, options: WriteOptions(locale: "en")).bytes, as: UTF8.self)
+        #expect(written.hasPrefix("/*\n  Localizable.strings\n  Example\n"))
+        #expect(written.contains("All rights reserved.\n*/\n\n\"first\" = \"First\";"))
+        #expect(format.read(utf8(written), options: ReadOptions(locale: "en")).document == result.document)
+    }
+
+    @Test func aCommentFollowedByAnotherCommentOrABlankLineBelongsToNoEntry() {
+        let text = """
+            // Licence: MIT
+            // Copyright Example
+            /* The app's name */
+            "name" = "Example";
+            // Section: settings
+
+            "settings" = "Settings";
+            // Line one
+            // line two
+            "joined" = "Joined";
+            /* Trailing note */
+            """
+        let result = format.read(utf8(text), options: ReadOptions(locale: "en"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let entries = result.document.entries
+        #expect(entries.map(\.comment) == ["The app's name", nil, "Line one\nline two"])
+        #expect(entries[0].extensions["strings/leadingComments"] == .string("// Licence: MIT\n// Copyright Example"))
+        #expect(entries[1].extensions["strings/leadingComments"] == .string("// Section: settings"))
+        #expect(result.document.extensions["strings/trailingComments"] == .string("/* Trailing note */"))
+    }
+
+    /// Tethys writes `"key" = "Inoreader"; // Name of product, don't localize.`: the note is that
+    /// entry's, not the next one's.
+    @Test func aCommentAfterAnEntryOnItsLineIsThatEntrys() {
+        let text = """
+            "product" = "Inoreader"; // Name of product, don't localize.
+            "add" = "Add account";
+            "named" = "Rachel"; /* My name */
+            /* Own comment */
+            "next" = "Next";
+            """
+        let result = format.read(utf8(text), options: ReadOptions(locale: "en"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(
+            result.document.entries.map(\.comment) == [
+                "Name of product, don't localize.", nil, "My name", "Own comment",
+            ])
+    }
 }
