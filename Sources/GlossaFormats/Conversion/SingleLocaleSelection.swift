@@ -1,5 +1,7 @@
 extension LocalizationDocument {
-    /// The locale a single-locale writer writes, and a note if other locales are left out.
+    /// The locale a single-locale writer writes, and a diagnostic if other locales are left out: a
+    /// note when the caller chose the locale (that is what was asked for), a warning when it was
+    /// picked for them.
     func localeToWrite(_ requested: String?, format: String) -> (locale: String?, diagnostics: [FormatDiagnostic]) {
         let all = locales
         let chosen: String?
@@ -15,7 +17,7 @@ extension LocalizationDocument {
         if !others.isEmpty {
             diagnostics.append(
                 FormatDiagnostic(
-                    .warning, .unrepresentable,
+                    requested == nil ? .warning : .note, .unrepresentable,
                     "\(format) holds one locale; wrote \(chosen ?? "none") and left out \(others.joined(separator: ", ")) (choose with the locale option)"
                 ))
         }

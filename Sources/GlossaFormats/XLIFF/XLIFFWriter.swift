@@ -3,12 +3,15 @@ struct XLIFFWriter {
     let document: LocalizationDocument
     let target: String?
     let table: String?
+    /// Whether the caller named the target: then leaving the other locales out is what was asked for.
+    let targetWasChosen: Bool
     var diagnostics: [FormatDiagnostic] = []
 
     init(document: LocalizationDocument, target: String?, table: String?) {
         self.document = document
         let source = document.sourceLocale
         self.target = target ?? document.locales.first { $0 != source }
+        self.targetWasChosen = target != nil
         self.table = table
     }
 
@@ -22,7 +25,7 @@ struct XLIFFWriter {
         if !others.isEmpty {
             diagnostics.append(
                 FormatDiagnostic(
-                    .warning, .unrepresentable,
+                    targetWasChosen ? .note : .warning, .unrepresentable,
                     "an XLIFF file holds one target language; wrote \(target ?? "none") and left out \(others.joined(separator: ", "))"
                 ))
         }
