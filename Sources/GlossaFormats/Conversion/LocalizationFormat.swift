@@ -60,6 +60,7 @@ public enum LocalizationFormat: String, Sendable, Hashable, CaseIterable {
                 return .tmlRelease
             }
             if files["base.json"] != nil || files["expressions.json"] != nil { return .swifternalization }
+            if LprojFolder.contains(files) { return .strings }
             return nil
         }
         if ArchiveKind(fileName: name) != nil { return .tmlRelease }
@@ -114,11 +115,14 @@ public enum LocalizationFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Reads a folder in this format (Swifternalization, a TML release).
+    /// Reads a folder in this format (Swifternalization, a TML release, or, for `.strings` and
+    /// `.stringsdict`, a project's `<locale>.lproj` folders: every locale and table, each table's
+    /// `.strings` and `.stringsdict` merged, the `.stringsdict` entry winning).
     public func read(files: FileTree, options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
         switch self {
         case .swifternalization: return try SwifternalizationFormat().read(files: files, options: options)
         case .tmlRelease: return try TMLReleaseFormat().read(files: files, options: options)
+        case .strings, .stringsDict: return try LprojFolder.read(files: files, options: options)
         default:
             throw FormatError(
                 .invalidValue, "\(rawValue) is a single-file format, not a folder", file: options.fileName)

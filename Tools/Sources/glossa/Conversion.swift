@@ -13,8 +13,20 @@ struct Conversion {
         guard FileManager.default.fileExists(atPath: inputURL.path, isDirectory: &isDirectory) else {
             throw InputError(description: "\(quoted(command.input)): no such file or folder")
         }
-        let (document, readDiagnostics) = try read(inputURL, isDirectory: isDirectory.boolValue)
+        let input = try read(inputURL, isDirectory: isDirectory.boolValue)
+        var document = input.document
+        var readDiagnostics = input.diagnostics
         let format = try outputFormat()
+        if format == .stringCatalog {
+            if isDirectory.boolValue, input.format == .strings || input.format == .stringsDict {
+                let (picked, notes) = CatalogOutput.pickTable(document, output: command.output)
+                document = picked
+                readDiagnostics += notes
+            }
+            let (merged, notes) = try CatalogOutput.mergingIntoExisting(document, at: command.output)
+            document = merged
+            readDiagnostics += notes
+        }
         var options = WriteOptions(locale: command.locale)
         options.filePerTable = format == .stringCatalog && outputIsFolder
         if format == .swifternalization, command.output.lowercased().hasSuffix(".json") {
@@ -37,7 +49,9 @@ struct Conversion {
         return lossy ? 2 : 0
     }
 
-    private func read(_ url: URL, isDirectory: Bool) throws -> (LocalizationDocument, [FormatDiagnostic]) {
+    private func read(_ url: URL, isDirectory: Bool) throws -> (
+        document: LocalizationDocument, diagnostics: [FormatDiagnostic], format: LocalizationFormat
+    ) {
         var options = ReadOptions(
             locale: command.inputLocale, sourceLocale: command.sourceLocale, fileName: command.input)
         do {
@@ -52,7 +66,10 @@ struct Conversion {
                             "\(quoted(command.input)): cannot tell the format of this folder; name it with --from")
                 }
                 let result = try format.read(files: files, options: options)
-                return (result.document, result.diagnostics.map { $0.inFile($0.file.map { "\(command.input)/\($0)" }) })
+                return (
+                    result.document, result.diagnostics.map { $0.inFile($0.file.map { "\(command.input)/\($0)" }) },
+                    format
+                )
             }
             let bytes: [UInt8]
             do {
@@ -79,7 +96,7 @@ struct Conversion {
             }
             if options.sourceLocale == nil, format.isSingleLocale { options.sourceLocale = options.locale }
             let result = try format.read(bytes, options: options)
-            return (result.document, notes + result.diagnostics.map { $0.inFile(command.input) })
+            return (result.document, notes + result.diagnostics.map { $0.inFile(command.input) }, format)
         } catch let error as FormatError {
             throw InputError(description: error.inFile(command.input).description)
         }

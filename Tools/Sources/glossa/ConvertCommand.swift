@@ -18,6 +18,7 @@ struct ConvertCommand: ParsableCommand {
             Examples:
               glossa convert Localizable.xcstrings de.xliff --locale de
               glossa convert en.lproj/Localizable.strings Localizable.xcstrings
+              glossa convert "Supporting Files" Localizable.xcstrings
               glossa convert tml_20160218065921.tar.gz ru.json --locale ru
               glossa convert strings.json Localizable.xcstrings --from mclocalization --source-locale en
               glossa convert Localizable.xcstrings release.zip --to tml
@@ -31,15 +32,23 @@ struct ConvertCommand: ParsableCommand {
 
             Single-locale inputs (.strings, .stringsdict, flat JSON) are read in --input-locale, else the \
             locale a <lang>.lproj folder or a <lang>.json name shows, else --source-locale, else "en". \
-            Single-locale outputs write --locale (default: the source locale); XLIFF writes the source \
-            locale and --locale as the target.
+            A folder of <lang>.lproj/<Table>.strings and .stringsdict files is read whole: every locale, \
+            each table's .strings and .stringsdict merged (the .stringsdict entry wins); a String Catalog \
+            holds the table it is named after (else Localizable). Single-locale outputs write --locale \
+            (default: the source locale); XLIFF writes the source locale and --locale as the target.
+
+            Writing to a String Catalog that exists merges into it, as Xcode's migration does: the catalog \
+            keeps its source language and keys, the input's translations are added or replace those of \
+            the same locale, and a note on standard error counts the keys added and the values added, \
+            updated and unchanged.
 
             Problems are printed to standard error as file:line:column: severity: message.
 
             Exit status: 0 converted, nothing lost; 1 bad input (the input cannot be read or is not in the \
             format, the output cannot be written or cannot hold the input's tables; nothing is written); 2 converted, but something was lost \
             or skipped (input errors that were recovered from, or things the target format cannot \
-            represent; with --strict nothing is written); 64 usage error.
+            represent; with --strict nothing is written; locales --locale leaves out are no loss); 64 \
+            usage error.
             """
     )
 

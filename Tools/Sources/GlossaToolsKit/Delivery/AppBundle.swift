@@ -17,22 +17,13 @@ public enum AppBundle {
         )
     }
 
-    /// The documents merged key by key (the same table in several locales, from several files).
+    /// The documents merged key by key (the same table in several locales, from several files; the
+    /// bundle's formats hold one table, so tables are not told apart): later files' translations win.
     public static func merge(_ documents: [LocalizationDocument]) -> LocalizationDocument {
         var merged = LocalizationDocument(sourceLocale: documents.first?.sourceLocale, version: "1.0")
-        var index: [String: Int] = [:]
-        for document in documents {
-            for entry in document.entries {
-                guard let position = index[entry.key] else {
-                    index[entry.key] = merged.entries.count
-                    merged.entries.append(entry)
-                    continue
-                }
-                for (locale, localization) in entry.localizations {
-                    merged.entries[position].localizations[locale] = localization
-                }
-                if merged.entries[position].comment == nil { merged.entries[position].comment = entry.comment }
-            }
+        for var document in documents {
+            for index in document.entries.indices { document.entries[index].table = nil }
+            merged.merge(document)
         }
         return merged
     }
