@@ -95,7 +95,8 @@ struct PullCommand: AsyncParsableCommand {
                 throw InputError(description: "pull \(locale) from \(cds.hostDescription) failed: \(error)")
             }
         }
-        let document = PulledContent.document(sourceLocale: source, tables: tables)
+        let (document, problems) = PulledContent.document(sourceLocale: source, tables: tables)
+        for problem in problems { StandardError.write("glossa: pull: \(problem)\n") }
         try write(document, as: format, locales: tables.map(\.locale))
         let counts = tables.map { "\($0.locale) \($0.table.values.filter { !$0.isEmpty }.count)" }
         StandardError.write("pull: \(counts.joined(separator: ", ")) → \(output)\n")

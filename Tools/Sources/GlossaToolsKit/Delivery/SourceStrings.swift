@@ -1,11 +1,12 @@
 import GlossaDelivery
+import GlossaFormats
 
 /// The source strings `glossa push` sends: from catalogs (their source-language values) or straight
 /// from an extraction.
 public enum SourceStrings {
     /// One source string per key of each catalog, with its comment, character limit and the given tags.
-    /// A plural source becomes one ICU plural message (`{cnt, plural, one {…} other {…}}`), as CDS
-    /// clients expect.
+    /// A plural source becomes one ICU plural message (`{cnt, plural, one {…} other {…}}`), device
+    /// variations and substitutions `<cds-root>` units, as CDS clients expect.
     public static func from(_ catalogs: [MessageCatalog], tags: [String]) -> [SourceString] {
         var strings: [SourceString] = []
         for catalog in catalogs {
@@ -32,13 +33,11 @@ public enum SourceStrings {
         }
     }
 
+    /// The text pushed for one key's source forms: the plain value, a plural as one ICU plural message
+    /// (`{cnt, plural, one {…} other {…}}`), and device variations and substitutions as `<cds-root>` units
+    /// (``CDSText``, as Transifex's CLI pushes them).
     static func sourceText(_ forms: [CatalogForm], key: String) -> String {
-        if let plain = forms.first(where: { $0.path.isEmpty }) { return plain.value }
-        let plural = forms.filter { $0.path.count == 2 && $0.path[0] == "plural" }
-        if !plural.isEmpty {
-            let branches = plural.map { "\($0.path[1]) {\($0.value)}" }.joined(separator: " ")
-            return "{cnt, plural, \(branches)}"
-        }
-        return forms.first?.value ?? key
+        CDSText.text(units: forms.map { (path: $0.path, value: $0.value) }, pluralName: "cnt")
+            ?? forms.first(where: { $0.path.isEmpty })?.value ?? forms.first?.value ?? key
     }
 }
