@@ -58,7 +58,7 @@ public struct DeliveryCatalogSource: UpdatableCatalogSource {
     public func fetchUpdates(for locales: [LocaleIdentifier], installNow: Set<LocaleIdentifier>) async
         -> CatalogUpdate
     {
-        let served = await delivery.locales
+        let served = delivery.locales  // a `let` of the actor: read without a hop
         var codes = Self.codes(for: locales, known: served)
         if !served.isEmpty { codes = codes.filter { served.contains($0.code) } }
         guard !codes.isEmpty else { return CatalogUpdate() }
