@@ -1,37 +1,26 @@
 import Foundation
+import GlossaFormats
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Writes files so that a reader sees the old file or the new one, never a part: the bytes go to a
-/// temporary file in the same directory, which is then renamed over the target.
+/// Writes cache files so that a reader sees the old file or the new one, never a part (through
+/// ``FileOutput``: a temporary file renamed over the target; a device or FIFO in the cache's place is
+/// written through, never replaced).
 enum AtomicFile {
-    /// Writes `data` to `url`, creating the directory. If the task is cancelled before the rename,
-    /// the temporary file is removed and the target is untouched.
+    /// Writes `data` to `url`, creating the directory. If the task is cancelled before the target
+    /// changes, the temporary file is removed and the target is untouched.
     static func write(_ data: Data, to url: URL) throws(CacheError) {
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .writeFailed(path: url.path, reason: error.localizedDescription)
         }
-        if Task.isCancelled {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cancelled
+        let written: Bool
+        do {
+            written = try FileOutput.write([UInt8](data), toPath: url.path) { !Task.isCancelled }
+        } catch {
+            throw .writeFailed(path: url.path, reason: error.reason)
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .writeFailed(path: url.path, reason: reason)
-        }
+        if !written { throw .cancelled }
     }
 
     /// Reads `url`; `nil` when it does not exist.

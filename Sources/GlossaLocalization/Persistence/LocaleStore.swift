@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCLDR
+import GlossaFormats
 
 /// Where a ``Localizer`` keeps the language the user chose, so the next start restores it
 /// (MCLocalization stores it in user defaults).
@@ -82,7 +83,8 @@ public struct FileLocaleStore: LocaleStore {
             return
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((locale.description + "\n").utf8).write(to: url, options: .atomic)
+        // Atomically for a file; a device or FIFO in its place is written through, never replaced.
+        try FileOutput.write(Array((locale.description + "\n").utf8), toPath: url.path)
     }
 }
 
