@@ -27,6 +27,19 @@ struct CatalogLoadTests {
         #expect(localizer.format("refresh every %d seconds", 22) == "перезагружать каждые 22 секунды")
     }
 
+    /// A folder of `<locale>.lproj` folders loads in one call: each table's `.strings` and
+    /// `.stringsdict` become one table, the `.stringsdict` entry winning.
+    @Test func aFolderOfLprojFoldersLoadsInOneCall() throws {
+        let loaded = try Catalog.load(contentsOf: Self.fixtures.appendingPathComponent("lproj"))
+        let russian = loaded.catalogs.filter { $0.locale == "ru" }
+        #expect(!russian.isEmpty)
+        #expect(russian.allSatisfy { $0.table == "Localizable" && $0.syntax.name == AppleFormatSyntax().name })
+        let localizer = Localizer(
+            sourceLocale: "en", appLocales: ["en", "ru"], catalogs: loaded.catalogs, preferredLanguages: ["ru"],
+            store: InMemoryLocaleStore(), notificationCenter: nil)
+        #expect(localizer.format("refresh every %d seconds", 22) == "перезагружать каждые 22 секунды")
+    }
+
     @Test func aTMLReleaseArchiveLoadsAsTML() throws {
         let archive = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("GlossaFormatsTests/Fixtures/TML/20160218065921.tar.gz")
@@ -42,8 +55,13 @@ struct CatalogLoadTests {
             try Catalog.load(contentsOf: missing)
         }
         // A folder that holds no localization format Glossa knows.
+        let unknown = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glossa-load-unknown-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: unknown, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: unknown) }
+        try Data("Nothing to localize here.\n".utf8).write(to: unknown.appendingPathComponent("README.txt"))
         #expect(throws: CatalogError.self) {
-            try Catalog.load(contentsOf: Self.fixtures.appendingPathComponent("lproj"))
+            try Catalog.load(contentsOf: unknown)
         }
         // A syntax error is reported with its line, and the other entries load.
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
