@@ -58,9 +58,7 @@ public struct LprojCatalogSource: CatalogSource {
             files.append((folder.appendingPathComponent(name), nil))
         }
         for name in names where name.hasSuffix(".lproj") {
-            let stem = String(name.dropLast(".lproj".count))
-            let folderLocale = stem == "Base" ? LocaleIdentifier.base : try? LocaleIdentifier(parsing: stem)
-            guard folderLocale == locale else { continue }
+            guard LocaleIdentifier(fileStem: String(name.dropLast(".lproj".count))) == locale else { continue }
             let lproj = folder.appendingPathComponent(name)
             let inside = (try? FileManager.default.contentsOfDirectory(atPath: lproj.path))?.sorted() ?? []
             for file in inside where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
