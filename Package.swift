@@ -69,6 +69,14 @@ let package = Package(
             name: "GlossaLocalizationTests",
             dependencies: ["GlossaLocalization", "GlossaMessages", "GlossaCLDR", "GlossaFormats", "GlossaTestSupport"],
             exclude: ["Fixtures"]),
+        // Compiles every Swift block of README.md and the DocC articles against the built modules;
+        // depends on every library so they are built before it runs.
+        .testTarget(
+            name: "GlossaDocumentationTests",
+            dependencies: [
+                "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaDelivery",
+                "GlossaTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

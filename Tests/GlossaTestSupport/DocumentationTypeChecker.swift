@@ -1,0 +1,162 @@
+import Foundation
+
+/// Compiles every ```` ```swift ```` block of Markdown documents (the README, DocC articles) with
+/// `swiftc -typecheck` against the package's built modules, so a block that does not compile fails a
+/// test with the document's name and line.
+///
+/// Each block is a file of its own, with its own imports (so a block that forgets an `import` fails):
+/// its type, extension and function declarations stay at file scope, its statements become the body
+/// of an `async throws` function. Names a block uses without defining them (a cache folder, a token)
+/// are that function's parameters (Foundation is imported for their types), declared by an HTML
+/// comment on the line before the block:
+///
+///     <!-- example parameters: cacheURL: URL, token: String -->
+///     ```swift
+///
+/// Blocks that are not meant to compile are fenced ```` ```swift-fragment ```` instead, and are not
+/// compiled.
+public enum DocumentationTypeChecker {
+    /// One ```` ```swift ```` block.
+    public struct Block: Sendable, Hashable {
+        /// The document's path, relative to the package root.
+        public var file: String
+        /// The line of the block's first line of code (1-based).
+        public var line: Int
+        /// The block's lines.
+        public var lines: [String]
+        /// The parameters declared for it (`cacheURL: URL, token: String`); empty when none.
+        public var parameters: String
+
+        /// Creates a block.
+        public init(file: String, line: Int, lines: [String], parameters: String = "") {
+            self.file = file
+            self.line = line
+            self.lines = lines
+            self.parameters = parameters
+        }
+    }
+
+    static let parametersPrefix = "<!-- example parameters:"
+
+    /// The ```` ```swift ```` blocks of `markdown`, the document at `file`.
+    public static func blocks(inMarkdown markdown: String, file: String) -> [Block] {
+        var blocks: [Block] = []
+        var current: Block?
+        let lines = markdown.components(separatedBy: "\n")
+        for (index, line) in lines.enumerated() {
+            if current == nil, line == "```swift" {
+                var parameters = ""
+                if index > 0, lines[index - 1].hasPrefix(parametersPrefix), lines[index - 1].hasSuffix("-->") {
+                    parameters = String(lines[index - 1].dropFirst(parametersPrefix.count).dropLast(3))
+                        .trimmingCharacters(in: .whitespaces)
+                }
+                current = Block(file: file, line: index + 2, lines: [], parameters: parameters)
+            } else if current != nil, line == "```" {
+                if let block = current { blocks.append(block) }
+                current = nil
+            } else {
+                current?.lines.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// How many blocks of `markdown` are fenced ```` ```swift-fragment ```` (not compiled).
+    public static func fragmentCount(inMarkdown markdown: String) -> Int {
+        markdown.components(separatedBy: "\n").filter { $0 == "```swift-fragment" }.count
+    }
+
+    static let declarationStarts = [
+        "struct ", "final class ", "class ", "enum ", "extension ", "protocol ", "func ", "actor ", "typealias ",
+        "@",
+    ]
+
+    /// The Swift file compiled for `block`, as function `name`; `#sourceLocation` directives (one at
+    /// the start of each run of consecutive lines, never inside a statement) make the compiler's
+    /// messages name the document and its lines.
+    public static func source(for block: Block, name: String) -> String {
+        enum Part { case imports, declarations, body }
+        var parts: [Part: [String]] = [.imports: [], .declarations: [], .body: []]
+        var nextOffset: [Part: Int] = [:]
+        var inDeclaration = false
+        func add(_ line: String, at offset: Int, to part: Part) {
+            if nextOffset[part] != offset {
+                parts[part, default: []].append(
+                    "#sourceLocation(file: \"\(block.file)\", line: \(block.line + offset))")
+            }
+            parts[part, default: []].append(line)
+            nextOffset[part] = offset + 1
+        }
+        for (offset, line) in block.lines.enumerated() {
+            if inDeclaration {
+                add(line, at: offset, to: .declarations)
+                if line == "}" { inDeclaration = false }
+            } else if line.hasPrefix("import ") {
+                add(line, at: offset, to: .imports)
+            } else if declarationStarts.contains(where: line.hasPrefix) {
+                add(line, at: offset, to: .declarations)
+                // A declaration that opens a body continues to the `}` in column 0; an attribute on a
+                // line of its own continues with the next line.
+                inDeclaration = line.hasSuffix("{") || (line.hasPrefix("@") && !line.contains(" "))
+            } else {
+                add(line, at: offset, to: .body)
+            }
+        }
+        let header = "func \(name)(\(block.parameters)) async throws {"
+        // The parameters' types (`URL`) are given with them: Foundation is imported for them.
+        var lines: [String] = block.parameters.isEmpty ? [] : ["import Foundation"]
+        lines += parts[.imports] ?? []
+        lines += parts[.declarations] ?? []
+        lines.append(header)
+        lines += parts[.body] ?? []
+        lines += ["#sourceLocation()", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The directory holding the package's built `.swiftmodule` files: `Modules` next to the running
+    /// test binary (or a few folders up), else `.build/debug/Modules` under `packageRoot`.
+    public static func modulesDirectory(packageRoot: URL, module: String) -> URL? {
+        var candidates: [URL] = []
+        if var folder = Bundle.main.executableURL?.deletingLastPathComponent() {
+            for _ in 0..<5 {
+                candidates.append(folder.appendingPathComponent("Modules"))
+                folder.deleteLastPathComponent()
+            }
+        }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/Modules"))
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("\(module).swiftmodule").path)
+        }
+    }
+
+    /// Type-checks `blocks`, each as a file of one module, against the modules in `modules`.
+    /// Returns the compiler's exit status and output (its messages name the documents' lines).
+    public static func typecheck(_ blocks: [Block], modules: URL) throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glossa-doc-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for (index, block) in blocks.enumerated() {
+            let file = folder.appendingPathComponent("Example\(index).swift")
+            try Data(source(for: block, name: "example\(index)").utf8).write(to: file)
+            files.append(file.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "6",
+                "-enable-upcoming-feature", "MemberImportVisibility",
+                "-module-name", "DocumentationExamples", "-parse-as-library", "-I", modules.path,
+                "-module-cache-path", folder.appendingPathComponent("cache").path,
+            ] + files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
