@@ -43,6 +43,27 @@ public enum DocumentationExamples {
         return body.map { $0.isEmpty ? $0 : String($0.dropFirst(indentation)) }
     }
 
+    /// Where the ```` ```swift ```` blocks of `article` and the code of `test` between the lines
+    /// `// <name> example <n> begins` and `// <name> example <n> ends` (n counting the blocks from 1)
+    /// disagree, one message each; empty when they agree. A block is compared without its `import`
+    /// lines and the blank lines after them.
+    public static func differences(article: String, test: String, name: String) -> [String] {
+        var messages: [String] = []
+        for (index, block) in swiftBlocks(inMarkdown: article).enumerated() {
+            let body = Array(block.filter { !$0.hasPrefix("import ") }.drop(while: \.isEmpty))
+            let marker = "// \(name) example \(index + 1)"
+            guard let code = lines(of: test, between: marker + " begins", and: marker + " ends") else {
+                messages.append("no \(marker) begins/ends in the test")
+                continue
+            }
+            if body != code {
+                messages.append(
+                    "\(marker) differs:\n\(body.joined(separator: "\n"))\n---\n\(code.joined(separator: "\n"))")
+            }
+        }
+        return messages
+    }
+
     /// The text of the file at `path`, relative to the package root: the nearest folder above
     /// `testFile` (a test's `#filePath`) that has a `Package.swift`.
     public static func repositoryFile(_ path: String, from testFile: String) throws -> String {
