@@ -13,15 +13,12 @@ public enum Guide {
         return url.appendingPathComponent("Examples/Data").appendingPathComponent(path)
     }
 
-    /// Where the guide `name` (`ComingFromTMLKit`) and the test file disagree (see
-    /// `DocumentationExamples.differences`).
-    public static func differences(_ name: String, marker: String, test: String, from testFile: String = #filePath)
-        throws
-        -> [String]
-    {
+    /// Where the guide `name` (`ComingFromTMLKit`) and the calling test file (`testFile`) disagree
+    /// (see `DocumentationExamples.differences`); the test marks its code `// <marker> example <n> begins`.
+    public static func differences(_ name: String, marker: String, testFile: String = #filePath) throws -> [String] {
         let article = try DocumentationExamples.repositoryFile(
             "Sources/GlossaLocalization/GlossaLocalization.docc/\(name).md", from: testFile)
-        let source = try DocumentationExamples.repositoryFile(test, from: testFile)
+        let source = try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8)
         return DocumentationExamples.differences(article: article, test: source, name: marker)
     }
 }
