@@ -142,21 +142,12 @@ public enum DocumentationTypeChecker {
             try Data(source(for: block, name: "example\(index)").utf8).write(to: file)
             files.append(file.path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        return try ProcessRunner.run(
             [
                 "swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "6",
                 "-enable-upcoming-feature", "MemberImportVisibility",
                 "-module-name", "DocumentationExamples", "-parse-as-library", "-I", modules.path,
                 "-module-cache-path", folder.appendingPathComponent("cache").path,
-            ] + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+            ] + files)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GlossaFormats
+import GlossaTestSupport
 import Testing
 
 /// Real Xcode XLIFF exports (`Tests/RealWorld/xliff`, provenance there) against an independent reader.
@@ -101,15 +102,6 @@ struct RealWorldXLIFFTests {
     }
 
     private func runOracle(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.oracle.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ProcessRunner.run(["python3", Self.oracle.path] + arguments)
     }
 }
