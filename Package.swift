@@ -4,6 +4,26 @@
 // manifests (`Tools/Package.swift`, `Benchmarks/Package.swift`) and depend on this one by path.
 import PackageDescription
 
+// Example command-line apps, one per library Glossa replaces, each doing what that library's README
+// shows with data in its shapes (`Examples/Data/`). Not products: apps that depend on Glossa never
+// build them; `ExamplesTests` runs each and checks what it prints.
+let exampleApps = [
+    "tmlkit-example", "transifex-example", "swifternalization-example", "mclocalization-example",
+    "sklocalizable-example",
+]
+let exampleTargets: [Target] =
+    [.target(name: "ExampleSupport", path: "Examples/Sources/ExampleSupport")]
+    + exampleApps.map { name in
+        .executableTarget(
+            name: name, dependencies: ["GlossaLocalization", "GlossaDelivery", "ExampleSupport"],
+            path: "Examples/Sources/\(name)")
+    }
+    + [
+        .testTarget(
+            name: "ExamplesTests", dependencies: exampleApps.map { .target(name: $0) },
+            path: "Examples/Tests/ExamplesTests")
+    ]
+
 let package = Package(
     name: "Glossa",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
@@ -77,6 +97,6 @@ let package = Package(
                 "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaDelivery",
                 "GlossaTestSupport",
             ]),
-    ],
+    ] + exampleTargets,
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ roots=()
 for root in Package.swift Sources Tests Tools/Package.swift Tools/Sources Tools/Tests \
     Server/Package.swift Server/Sources Server/Tests \
     Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources Benchmarks/Tests \
-    Examples/Package.swift Examples/Sources Examples/Tests; do
+    Examples/Sources Examples/Tests; do
     if [[ -e "$root" ]]; then roots+=("$root"); fi
 done
 

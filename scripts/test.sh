@@ -11,7 +11,6 @@
 #      then `glossa serve` end to end with the real Python client (transifex-python) and SIGKILL faults
 #      (Server/Tests/Integration/cds_clients.py; needs `pip install transifex-python`, which .ci/run installs);
 #   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
-#   6b. the Examples package: each seed's example app runs and prints what its test expects;
 #   7. scripts/check-format.sh.
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
 set -euo pipefail
@@ -58,7 +57,6 @@ fi
 if [[ -f Benchmarks/Package.swift ]]; then
     step "benchmarks build" swift build --package-path Benchmarks
 fi
-step "examples test" swift test --package-path Examples
 step "format" scripts/check-format.sh
 
 echo
