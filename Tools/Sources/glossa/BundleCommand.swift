@@ -73,11 +73,11 @@ struct BundleCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in outputs {
-                try Data(file.bytes).write(to: folder.appendingPathComponent(file.name), options: .atomic)
-            }
         } catch {
             throw InputError(description: "\(output): cannot be written (\(error.localizedDescription))")
+        }
+        for file in outputs {
+            try OutputFile.write(file.bytes, to: folder.appendingPathComponent(file.name).path)
         }
         StandardError.write("bundle: wrote \(outputs.map(\.name).joined(separator: " and ")) to \(output)\n")
     }

@@ -145,12 +145,7 @@ struct Conversion {
         let url = URL(fileURLWithPath: command.output)
         switch output {
         case .file(let bytes):
-            do {
-                try Data(bytes).write(to: url, options: .atomic)
-            } catch {
-                throw InputError(
-                    description: "\(quoted(command.output)): cannot be written (\(error.localizedDescription))")
-            }
+            try OutputFile.write(bytes, to: command.output)
         case .files(let files):
             do {
                 try ArchiveReader.write(files, toDirectory: url)

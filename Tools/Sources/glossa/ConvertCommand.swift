@@ -55,7 +55,7 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The file or folder to read.")
     var input: String
 
-    @Argument(help: "The file or folder to write.")
+    @Argument(help: "The file or folder to write; - for standard output.")
     var output: String
 
     @Option(

@@ -67,7 +67,9 @@ struct ExtractCommand: AsyncParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help: ArgumentHelp("Where to write: a file, or a directory for one catalog per table.", valueName: "path"))
+        help: ArgumentHelp(
+            "Where to write: a file (- for standard output), or a directory for one catalog per table.",
+            valueName: "path"))
     var output: String?
 
     @Option(help: ArgumentHelp("The source language of new catalogs.", valueName: "locale"))

@@ -14,11 +14,7 @@ struct ExtractOutput {
         case .json:
             let text = JSONWriter(style: .pretty(indent: 2), finalNewline: true).string(from: result.json)
             if let output {
-                do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-                } catch {
-                    throw InputError(description: "\(output): cannot be written: \(error.localizedDescription)")
-                }
+                try OutputFile.write(Array(text.utf8), to: output)
             } else {
                 StandardOutput.write(lines: [String(text.dropLast())])
             }

@@ -1,3 +1,5 @@
+import GlossaFormats
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -22,6 +24,12 @@ struct FileDescriptorOutput: ~Copyable {
     /// Appends `text`, writing the buffer out once it is full.
     mutating func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    /// Appends raw bytes (binary output such as an archive), writing the buffer out once it is full.
+    mutating func write(bytes: some Sequence<UInt8>) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= capacity { flush() }
     }
 
@@ -72,5 +80,25 @@ enum StandardOutput {
             output.write("\n")
         }
         output.flush()
+    }
+}
+
+/// Where a command writes a whole output file: `-` is standard output; a regular file (or a new one)
+/// is replaced atomically; a device or FIFO (`/dev/null`, `/dev/stdout`, a named pipe) is written
+/// through and never replaced (see `FileOutput`).
+enum OutputFile {
+    /// Writes `bytes` to `path`, or to standard output for `-`.
+    static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
+        if path == "-" {
+            var output = FileDescriptorOutput(fileDescriptor: 1)
+            output.write(bytes: bytes)
+            output.flush()
+            return
+        }
+        do {
+            try FileOutput.write(bytes, toPath: path)
+        } catch {
+            throw InputError(description: error.description)
+        }
     }
 }

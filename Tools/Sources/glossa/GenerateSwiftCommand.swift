@@ -82,11 +82,7 @@ struct GenerateSwiftCommand: ParsableCommand {
             lookup: lookup ?? (isApple ? .bundle : .localizer)
         ).generate(tables, sourceNames: catalogs.files.map { URL(fileURLWithPath: $0).lastPathComponent })
         if let output {
-            do {
-                try Data(code.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw InputError(description: "\(output): cannot be written (\(error.localizedDescription))")
-            }
+            try OutputFile.write(Array(code.utf8), to: output)
         } else {
             StandardOutput.write(lines: [String(code.dropLast())])
         }

@@ -53,7 +53,7 @@ public enum DocumentFiles {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             switch output {
             case .file(let bytes):
-                try Data(bytes).write(to: url, options: .atomic)
+                try FileOutput.write(bytes, toPath: path)
             case .files(let files):
                 try ArchiveReader.write(files, toDirectory: url)
             }

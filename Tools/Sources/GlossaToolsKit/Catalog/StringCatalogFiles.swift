@@ -47,9 +47,9 @@ public enum StringCatalogFiles {
         let changed = old != bytes
         if changed && !dryRun {
             do {
-                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try FileOutput.write(bytes, toPath: path)
             } catch {
-                throw CatalogError(message: "\(path): cannot be written: \(error.localizedDescription)")
+                throw CatalogError(message: error.description)
             }
         }
         return Written(path: path, table: table, summary: merged.summary, changed: changed)
