@@ -193,8 +193,9 @@ def kill_mid_push(data_dir):
     check(status == 200 and json.loads(body) == first_status, "SIGKILL at rest: the finished job is still reported")
 
     big = {"data": {f"bulk.{i}": {"string": f"Bulk string {i}", "meta": {"tags": ["bulk"]}} for i in range(20000)}}
-    status, _, _ = request("POST", f"{server.url}/content", auth, big)
+    status, _, body = request("POST", f"{server.url}/content", auth, big)
     check(status == 202, "a 20,000-string push is accepted")
+    big_job = json.loads(body)["data"]["links"]["job"]
     time.sleep(0.15)
     server.kill()
     server = Server(data_dir)
@@ -202,6 +203,11 @@ def kill_mid_push(data_dir):
     bulk = sum(1 for key in data if key.startswith("bulk."))
     check(all(f"key.{i}" in data for i in range(3)), "SIGKILL mid-push: the committed strings are all there")
     check(bulk in (0, 20000), f"SIGKILL mid-push: the push landed whole or not at all ({bulk} of 20000)")
+    # The restarted server fails the job the kill interrupted at once, instead of `processing` for minutes.
+    status, _, body = request("GET", f"{server.url}{big_job}", auth)
+    job_status = json.loads(body)["data"]["status"] if status == 200 else f"HTTP {status}"
+    check(job_status == ("failed" if bulk == 0 else "completed"),
+          f"SIGKILL mid-push: the job reads {'failed' if bulk == 0 else 'completed'} at once after restart ({job_status})")
     french = content(server.url, token, "fr")
     if bulk == 0:
         check(etag == before["en"][0], "SIGKILL mid-push: the same ETag after restart")

@@ -77,7 +77,8 @@ struct ProjectCreateCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               glossa project create demo --source en --languages fr,de
-              glossa project create shop --name "Shop app" --source en-GB --languages fr,pt_BR --json
+              glossa project create shop --name "Shop app" --source en-GB \\
+                --languages fr,pt_BR --json
             """)
 
     @Argument(help: "The project identifier: 1–64 letters, digits, '-', '_' or '.'.")
@@ -150,14 +151,40 @@ struct ProjectAddLanguageCommand: AsyncParsableCommand {
     }
 }
 
-/// `glossa project token`.
+/// `glossa project token`: issue, list, revoke, rotate and expire tokens.
 struct ProjectTokenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "token", abstract: "Issue another token and secret for a project.",
-        discussion: "Example:\n  glossa project token demo --json")
+        commandName: "token", abstract: "Issue, list, revoke, rotate or expire a project's tokens.",
+        discussion: """
+            Changes are written to the database; every server sharing it refuses a revoked or expired \
+            token within 2 seconds, without a restart.
+
+            Examples:
+              glossa project token demo --json
+              glossa project token create demo --expires 90d
+              glossa project token list demo
+              glossa project token rotate 1/0123abcd… --grace 1h
+              glossa project token expire 1/0123abcd… --expires 2027-01-31
+              glossa project token revoke 1/0123abcd…
+            """,
+        subcommands: [
+            ProjectTokenCreateCommand.self, ProjectTokenListCommand.self, ProjectTokenRevokeCommand.self,
+            ProjectTokenRotateCommand.self, ProjectTokenExpireCommand.self,
+        ],
+        defaultSubcommand: ProjectTokenCreateCommand.self)
+}
+
+/// `glossa project token [create]`.
+struct ProjectTokenCreateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "create", abstract: "Issue another token and secret for a project.",
+        discussion: "Example:\n  glossa project token create demo --expires 90d --json")
 
     @Argument(help: "The project identifier.")
     var id: String
+
+    @Option(help: ArgumentHelp("When the token stops working: \(TokenExpiry.help).", valueName: "when"))
+    var expires: TokenExpiry?
 
     @Flag(help: "Print the credentials as one JSON object.")
     var json = false
@@ -170,8 +197,107 @@ struct ProjectTokenCommand: AsyncParsableCommand {
             guard let project = try await administration.store.project(id: id) else {
                 throw InputError(description: "no project \(quoted(id))")
             }
-            return (project, try await administration.issueToken(projectID: id))
+            return (
+                project,
+                try await administration.issueToken(projectID: id, expiresAt: expires?.unixMilliseconds)
+            )
         }
         printCredentials(project, credentials, json: json)
+    }
+}
+
+/// `glossa project token list`.
+struct ProjectTokenListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List a project's tokens and when they expire (secrets are never shown).",
+        discussion: "Example:\n  glossa project token list demo\n    1/0123…  expires never")
+
+    @Argument(help: "The project identifier.")
+    var id: String
+
+    @OptionGroup
+    var database: DatabaseOptions
+
+    func run() async throws {
+        let tokens = try await withAdministration(database) { administration in
+            guard try await administration.store.project(id: id) != nil else {
+                throw InputError(description: "no project \(quoted(id))")
+            }
+            return try await administration.store.tokens(of: id)
+        }
+        StandardOutput.write(lines: tokens.map { "\($0.token)  expires \(TokenExpiry.describe($0.expiresAt))" })
+    }
+}
+
+/// `glossa project token revoke`.
+struct ProjectTokenRevokeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "revoke", abstract: "Revoke a token at once (servers refuse it within 2 seconds).",
+        discussion: "Example:\n  glossa project token revoke 1/0123abcd…")
+
+    @Argument(help: "The token to revoke.")
+    var token: String
+
+    @OptionGroup
+    var database: DatabaseOptions
+
+    func run() async throws {
+        try await withAdministration(database) { try await $0.revokeToken(token) }
+        StandardOutput.write(lines: ["revoked \(token)"])
+    }
+}
+
+/// `glossa project token rotate`.
+struct ProjectTokenRotateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rotate",
+        abstract: "Issue new credentials for a token's project and retire the token (at once or after --grace).",
+        discussion: "Example:\n  glossa project token rotate 1/0123abcd… --grace 1h --expires 90d")
+
+    @Argument(help: "The token to replace.")
+    var token: String
+
+    @Option(
+        help: ArgumentHelp(
+            "How long the old token keeps working, such as 1h (default: it is revoked at once).", valueName: "duration")
+    )
+    var grace: TokenExpiry?
+
+    @Option(help: ArgumentHelp("When the new token stops working: \(TokenExpiry.help).", valueName: "when"))
+    var expires: TokenExpiry?
+
+    @Flag(help: "Print the new credentials as one JSON object.")
+    var json = false
+
+    @OptionGroup
+    var database: DatabaseOptions
+
+    func run() async throws {
+        let (project, credentials) = try await withAdministration(database) { administration in
+            try await administration.rotateToken(
+                token, expiresAt: expires?.unixMilliseconds, oldTokenExpiresAt: grace?.unixMilliseconds)
+        }
+        printCredentials(project, credentials, json: json)
+    }
+}
+
+/// `glossa project token expire`.
+struct ProjectTokenExpireCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "expire", abstract: "Set (or with 'never', clear) when a token stops working.",
+        discussion: "Example:\n  glossa project token expire 1/0123abcd… --expires 2027-01-31")
+
+    @Argument(help: "The token.")
+    var token: String
+
+    @Option(help: ArgumentHelp("When it stops working: \(TokenExpiry.help).", valueName: "when"))
+    var expires: TokenExpiry
+
+    @OptionGroup
+    var database: DatabaseOptions
+
+    func run() async throws {
+        try await withAdministration(database) { try await $0.setExpiry(of: token, to: expires.unixMilliseconds) }
+        StandardOutput.write(lines: ["\(token) expires \(TokenExpiry.describe(expires.unixMilliseconds))"])
     }
 }

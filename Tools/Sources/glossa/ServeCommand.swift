@@ -11,8 +11,21 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Every option can also be set in the environment (the flag wins): GLOSSA_HOST, GLOSSA_PORT, \
             GLOSSA_DATA_DIR, GLOSSA_DATABASE_URL, GLOSSA_LOG_LEVEL, GLOSSA_TRUST_SECRET, GLOSSA_AUTH_HEADER, \
-            GLOSSA_MAX_BODY_SIZE, GLOSSA_RATE_LIMITS (for example "pull=5000/4s,push=off"). Prefer the \
-            environment for the trust secret: command lines are visible to other users.
+            GLOSSA_MAX_BODY_SIZE, GLOSSA_RATE_LIMITS (for example "pull=5000/4s,push=off"), \
+            GLOSSA_HEADER_TIMEOUT, GLOSSA_BODY_TIMEOUT, GLOSSA_IDLE_TIMEOUT, GLOSSA_MAX_CONNECTIONS, \
+            GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
+            GLOSSA_INSTANCE_NAME. Prefer the environment for the trust secret: command lines are visible \
+            to other users.
+
+            Slow clients are closed like nginx closes them: 60 s to send a request header on a new \
+            connection, 60 s between two reads of a body, 75 s idle between requests; at most 1024 \
+            connections at once (more wait in the listen backlog). Failed authentications are limited \
+            per client address (auth=20/60s in --rate-limits); behind a proxy, every client shares the \
+            proxy's address.
+
+            At start, push jobs this instance left unfinished (a crash, a kill) are marked failed. With \
+            several servers on one PostgreSQL database on the same host, give each its own \
+            --instance-name (default: the host name).
 
             The schema is created or migrated at start. SIGTERM or SIGINT stops the server gracefully: \
             requests in flight and running pushes finish first.
@@ -21,6 +34,7 @@ struct ServeCommand: AsyncParsableCommand {
               glossa project create demo --source en --languages fr,de
               glossa serve
               glossa serve --port 8080 --data-dir /var/lib/glossa
+              glossa serve --idle-timeout 10 --max-connections 256
               GLOSSA_DATABASE_URL=postgres://glossa@db/glossa glossa serve --host 0.0.0.0
 
             Exit status: 0 after a graceful stop; 1 if the database cannot be opened or the address \
@@ -60,9 +74,55 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Per-token limits, e.g. pull=1000/4s,push=20/60s,invalidate=120/5s,jobs=120/5s; 'off' disables one (env GLOSSA_RATE_LIMITS).",
+            "Per-token limits, e.g. pull=1000/4s,push=20/60s,invalidate=120/5s,jobs=120/5s, and failed authentications per client address, auth=20/60s; 'off' disables one (env GLOSSA_RATE_LIMITS).",
             valueName: "limits"))
     var rateLimits: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a new connection may take to send a request header (env GLOSSA_HEADER_TIMEOUT; default 60).",
+            valueName: "seconds"))
+    var headerTimeout: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a client may pause between two reads of a request body (env GLOSSA_BODY_TIMEOUT; default 60).",
+            valueName: "seconds"))
+    var bodyTimeout: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a connection may stay idle between requests (env GLOSSA_IDLE_TIMEOUT; default 75).",
+            valueName: "seconds"))
+    var idleTimeout: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "The most connections open at once (env GLOSSA_MAX_CONNECTIONS; default 1024).", valueName: "count"))
+    var maxConnections: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "The longest key stored, in bytes (env GLOSSA_MAX_KEY_LENGTH; default 1024).", valueName: "bytes"))
+    var maxKeyLength: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "The longest string or translation stored, in bytes (env GLOSSA_MAX_STRING_LENGTH; default 65536).",
+            valueName: "bytes"))
+    var maxStringLength: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "The most strings in one push, translation update or import (env GLOSSA_MAX_STRINGS_PER_PUSH; default 500000).",
+            valueName: "count"))
+    var maxStringsPerPush: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "This server's name in stored push jobs, the same across restarts (env GLOSSA_INSTANCE_NAME; default the host name).",
+            valueName: "name"))
+    var instanceName: String?
 
     func validate() throws {
         _ = try makeConfiguration()
@@ -91,18 +151,58 @@ struct ServeCommand: AsyncParsableCommand {
         }
         configuration.trustSecret = value(trustSecret, "GLOSSA_TRUST_SECRET")
         if let header = value(authHeader, "GLOSSA_AUTH_HEADER") { configuration.authorizationHeader = header }
-        if let text = value(maxBodySize.map(String.init), "GLOSSA_MAX_BODY_SIZE") {
-            guard let size = Int(text), size > 0 else {
-                throw ValidationError("--max-body-size must be a positive number")
+        func positive(_ flag: String?, _ name: String, _ option: String) throws -> Int? {
+            guard let text = value(flag, name) else { return nil }
+            guard let number = Int(text), number > 0 else {
+                throw ValidationError("\(option) must be a positive number, not \(text)")
             }
+            return number
+        }
+        func seconds(_ flag: Double?, _ name: String, _ option: String) throws -> Duration? {
+            guard let text = value(flag.map { String($0) }, name) else { return nil }
+            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                throw ValidationError("\(option) must be a number of seconds above 0 and at most 86400, not \(text)")
+            }
+            return .milliseconds(Int64(seconds * 1000))
+        }
+        if let size = try positive(maxBodySize.map(String.init), "GLOSSA_MAX_BODY_SIZE", "--max-body-size") {
             configuration.maximumBodySize = size
+        }
+        if let timeout = try seconds(headerTimeout, "GLOSSA_HEADER_TIMEOUT", "--header-timeout") {
+            configuration.headerTimeout = timeout
+        }
+        if let timeout = try seconds(bodyTimeout, "GLOSSA_BODY_TIMEOUT", "--body-timeout") {
+            configuration.bodyTimeout = timeout
+        }
+        if let timeout = try seconds(idleTimeout, "GLOSSA_IDLE_TIMEOUT", "--idle-timeout") {
+            configuration.idleTimeout = timeout
+        }
+        if let count = try positive(maxConnections.map(String.init), "GLOSSA_MAX_CONNECTIONS", "--max-connections") {
+            configuration.maximumConnections = count
+        }
+        if let bytes = try positive(maxKeyLength.map(String.init), "GLOSSA_MAX_KEY_LENGTH", "--max-key-length") {
+            configuration.maximumKeyLength = bytes
+        }
+        if let bytes = try positive(
+            maxStringLength.map(String.init), "GLOSSA_MAX_STRING_LENGTH", "--max-string-length")
+        {
+            configuration.maximumStringLength = bytes
+        }
+        if let count = try positive(
+            maxStringsPerPush.map(String.init), "GLOSSA_MAX_STRINGS_PER_PUSH", "--max-strings-per-push")
+        {
+            configuration.maximumStringsPerPush = count
+        }
+        if let name = value(instanceName, "GLOSSA_INSTANCE_NAME") {
+            guard !name.contains("#") else { throw ValidationError("--instance-name cannot contain '#'") }
+            configuration.instanceName = name
         }
         if let text = value(rateLimits, "GLOSSA_RATE_LIMITS") {
             for item in text.split(separator: ",") {
                 let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2, let scope = RateLimitScope(rawValue: parts[0]) else {
                     throw ValidationError(
-                        "cannot read rate limit \"\(item)\": expected pull|push|invalidate|jobs=N/Ds or =off")
+                        "cannot read rate limit \"\(item)\": expected pull|push|invalidate|jobs|auth=N/Ds or =off")
                 }
                 let limit: RateLimit?
                 if parts[1] == "off" {
@@ -112,12 +212,7 @@ struct ServeCommand: AsyncParsableCommand {
                 } else {
                     throw ValidationError("cannot read rate limit \"\(item)\": expected N/Ds or N/Dm, e.g. 1000/4s")
                 }
-                switch scope {
-                case .pull: configuration.rateLimits.pull = limit
-                case .push: configuration.rateLimits.push = limit
-                case .invalidate: configuration.rateLimits.invalidate = limit
-                case .jobs: configuration.rateLimits.jobs = limit
-                }
+                configuration.rateLimits.set(limit, for: scope)
             }
         }
         return configuration

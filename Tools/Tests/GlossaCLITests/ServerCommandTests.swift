@@ -48,9 +48,52 @@ struct ServerCommandTests {
             ["serve", "--port", "70000"], ["serve", "--log-level", "loud"], ["serve", "--rate-limits", "pull=fast"],
             ["serve", "--database-url", "mysql://x"],
             ["serve", "--data-dir", "a", "--database-url", "postgres://h/db"],
+            ["serve", "--idle-timeout", "0"], ["serve", "--header-timeout", "-1"], ["serve", "--max-connections", "0"],
+            ["serve", "--max-key-length", "x"], ["serve", "--rate-limits", "auth=often"],
+            ["serve", "--instance-name", "a#b"],
         ] {
             let result = try Glossa.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result)")
         }
+    }
+
+    @Test func tokensAreListedRevokedRotatedAndExpired() throws {
+        let directory = dataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let created = try Glossa.run(["project", "create", "demo", "--json", "--data-dir", directory])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8)) as? [String: Any])
+        let first = try #require(json["token"] as? String)
+
+        let expiring = try Glossa.run(
+            ["project", "token", "create", "demo", "--expires", "2099-01-31", "--json", "--data-dir", directory])
+        #expect(expiring.status == 0, "\(expiring)")
+        let second = try #require(
+            (try JSONSerialization.jsonObject(with: Data(expiring.standardOutput.utf8)) as? [String: Any])?["token"]
+                as? String)
+        let listed = try Glossa.run(["project", "token", "list", "demo", "--data-dir", directory])
+        #expect(listed.lines.contains("\(first)  expires never"), "\(listed)")
+        #expect(listed.lines.contains("\(second)  expires 2099-01-31T00:00:00Z"), "\(listed)")
+        #expect(!listed.standardOutput.contains("secret"))
+
+        let rotated = try Glossa.run(["project", "token", "rotate", first, "--json", "--data-dir", directory])
+        #expect(rotated.status == 0, "\(rotated)")
+        let third = try #require(
+            (try JSONSerialization.jsonObject(with: Data(rotated.standardOutput.utf8)) as? [String: Any])?["token"]
+                as? String)
+        let expired = try Glossa.run(
+            ["project", "token", "expire", second, "--expires", "never", "--data-dir", directory])
+        #expect(expired.lines == ["\(second) expires never"], "\(expired)")
+        let revoked = try Glossa.run(["project", "token", "revoke", second, "--data-dir", directory])
+        #expect(revoked.lines == ["revoked \(second)"])
+        let after = try Glossa.run(["project", "token", "list", "demo", "--data-dir", directory])
+        #expect(after.lines == ["\(third)  expires never"], "\(after)")
+        let unknown = try Glossa.run(["project", "token", "revoke", first, "--data-dir", directory])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("no such token"), "\(unknown)")
+        let badDate = try Glossa.run([
+            "project", "token", "create", "demo", "--expires", "soon", "--data-dir", directory,
+        ])
+        #expect(badDate.status == 64)
     }
 }

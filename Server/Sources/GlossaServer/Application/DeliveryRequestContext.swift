@@ -7,10 +7,13 @@ public struct DeliveryRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The authenticated project and token; nil on routes without authentication.
     public var authentication: Authentication?
+    /// The peer's IP address (`unknown` without one), which failed authentications are counted by.
+    public let clientAddress: String
 
     /// Creates a context for a new request.
     public init(source: Source) {
         self.coreContext = .init(source: source)
+        self.clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     /// The authentication, or 403 if a route that needs one was reached without it.

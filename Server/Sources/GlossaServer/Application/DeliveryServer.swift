@@ -34,9 +34,18 @@ public struct DeliveryServer: Sendable {
 
     /// The router with every route and middleware. Every GET route also answers HEAD: the same status
     /// and headers (`Content-Length` included), no body.
+    /// A request to a known path with a method it does not answer gets 405 with `Allow`.
     public func buildRouter() -> Router<DeliveryRequestContext> {
+        // The routes are added twice: once to learn each path's methods, which the error middleware
+        // (added before the routes) needs to tell 405 from 404.
+        makeRouter(routeMethods: RouteMethods(makeRouter(routeMethods: nil)))
+    }
+
+    private func makeRouter(routeMethods: RouteMethods?) -> Router<DeliveryRequestContext> {
         let router = Router(context: DeliveryRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: ProtocolErrorMiddleware(maximumBodySize: configuration.maximumBodySize))
+        router.add(
+            middleware: ProtocolErrorMiddleware(
+                maximumBodySize: configuration.maximumBodySize, routeMethods: routeMethods))
         HealthRoutes(services: services).add(to: router)
         OpenAPIRoutes().add(to: router)
 
@@ -62,7 +71,10 @@ public struct DeliveryServer: Sendable {
         -> RouterGroup<DeliveryRequestContext>
     {
         router.group()
-            .add(middleware: AuthenticationMiddleware(scope: scope, authenticator: services.authenticator))
+            .add(
+                middleware: AuthenticationMiddleware(
+                    scope: scope, authenticator: services.authenticator, limiter: services.limiter)
+            )
             .add(middleware: RateLimitMiddleware(scope: limit, limiter: services.limiter))
     }
 
@@ -84,20 +96,28 @@ public struct DeliveryServer: Sendable {
         var logger = services.logger
         logger.logLevel = configuration.logLevel
         let fastPath = ContentFastPath(services: services, observer: fastPathObserver)
+        let timeouts = ConnectionTimeouts(
+            header: TimeAmount(configuration.headerTimeout), body: TimeAmount(configuration.bodyTimeout),
+            idle: TimeAmount(configuration.idleTimeout))
         return Application(
             router: buildRouter(),
             server: .http1(
-                configuration: .init(additionalChannelHandlers: [ContentFastPathInstaller(fastPath: fastPath)])),
+                configuration: .init(additionalChannelHandlers: [
+                    ContentFastPathInstaller(fastPath: fastPath, timeouts: timeouts)
+                ])),
             configuration: .init(
-                address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+                address: .hostname(configuration.host, port: configuration.port), serverName: nil,
+                availableConnectionsDelegate: .maximum(max(1, configuration.maximumConnections), logger: logger)),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
 
     /// Runs until SIGTERM or SIGINT, then stops accepting connections, lets requests in flight and
     /// running pushes finish, and closes the store.
+    /// Before listening, fails the push jobs this instance left unfinished when it last stopped.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         do {
+            _ = try await failInterruptedJobs()
             try await buildApplication(onServerRunning: onServerRunning).runService()
         } catch {
             await services.pushes.drain()
@@ -106,6 +126,13 @@ public struct DeliveryServer: Sendable {
         }
         await services.pushes.drain()
         try await services.store.close()
+    }
+
+    /// Marks failed the push jobs this server instance (``ServerConfiguration/instanceName``; on SQLite,
+    /// any server) left pending or processing when it stopped; ``run(onServerRunning:)`` does this at
+    /// start. Returns how many.
+    public func failInterruptedJobs() async throws -> Int {
+        try await services.pushes.failInterruptedJobs()
     }
 
     /// Waits for running pushes (tests that stop a server by hand).

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 
 /// Everything `glossa serve` can be told, by flags or environment variables.
@@ -33,11 +34,41 @@ public struct ServerConfiguration: Sendable {
     /// failed (its server stopped before finishing it; nothing of the push was written). Jobs this
     /// server is running are never reported so.
     public var jobInterruptionTimeout = Duration.seconds(10 * 60)
+    /// How long a new connection may take to send its first request's header before it is closed
+    /// (nginx's `client_header_timeout`, 60 s).
+    public var headerTimeout = Duration.seconds(60)
+    /// How long a client may pause between two reads of a request body before the connection is
+    /// closed (nginx's `client_body_timeout`, 60 s).
+    public var bodyTimeout = Duration.seconds(60)
+    /// How long a connection may stay idle between a response and the next request's complete header
+    /// before it is closed (nginx's `keepalive_timeout`, 75 s).
+    public var idleTimeout = Duration.seconds(75)
+    /// The most connections open at once; beyond it, new connections wait in the listen backlog until
+    /// one closes.
+    public var maximumConnections = 1024
+    /// Unfinished push jobs this server instance owned when it stopped are failed at start; the name
+    /// identifies the instance across restarts (the host name by default: set it per server when
+    /// several share one PostgreSQL database on one host).
+    public var instanceName = ServerConfiguration.localHostName()
+    /// The longest key, in UTF-8 bytes, a push or import may store; longer ones are refused (422).
+    public var maximumKeyLength = 1024
+    /// The longest source string or translation, in UTF-8 bytes, a push or import may store (422).
+    public var maximumStringLength = 64 * 1024
+    /// The most strings one push or import may carry (413).
+    public var maximumStringsPerPush = 500_000
     /// The file formats of `POST /import/{lang}` and `GET /export/{lang}`.
     public var formats = TranslationFileFormats()
 
     /// The defaults: 127.0.0.1:10300, SQLite in `./glossa-data`.
     public init() {}
+
+    /// The system's host name (`gethostname`, no DNS lookup); `glossa` if it has none.
+    static func localHostName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "glossa" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? "glossa" : name.replacingOccurrences(of: "#", with: "-")
+    }
 }
 
 /// Per-token request limits by route group, counted in fixed windows; nil means unlimited.
@@ -50,6 +81,10 @@ public struct RateLimits: Sendable, Hashable {
     public var invalidate: RateLimit? = RateLimit(requests: 120, window: .seconds(5))
     /// `GET /jobs/content/…`. Default: 120 per 5 s.
     public var jobs: RateLimit? = RateLimit(requests: 120, window: .seconds(5))
+    /// Failed authentications (an unknown or expired token, a wrong secret or trust secret) per client
+    /// address; past it, every authenticated request from the address gets 429 until the window ends.
+    /// Default: 20 per 60 s.
+    public var authenticationFailures: RateLimit? = RateLimit(requests: 20, window: .seconds(60))
 
     /// The CDS's limits.
     public init() {}
@@ -61,6 +96,7 @@ public struct RateLimits: Sendable, Hashable {
         limits.push = nil
         limits.invalidate = nil
         limits.jobs = nil
+        limits.authenticationFailures = nil
         return limits
     }()
 
@@ -70,6 +106,18 @@ public struct RateLimits: Sendable, Hashable {
         case .push: push
         case .invalidate: invalidate
         case .jobs: jobs
+        case .authenticationFailures: authenticationFailures
+        }
+    }
+
+    /// Sets the limit of `scope`.
+    public mutating func set(_ limit: RateLimit?, for scope: RateLimitScope) {
+        switch scope {
+        case .pull: pull = limit
+        case .push: push = limit
+        case .invalidate: invalidate = limit
+        case .jobs: jobs = limit
+        case .authenticationFailures: authenticationFailures = limit
         }
     }
 }
@@ -115,4 +163,6 @@ public enum RateLimitScope: String, Sendable, Hashable, CaseIterable {
     case invalidate
     /// Job polling.
     case jobs
+    /// Failed authentications, counted per client address rather than per token.
+    case authenticationFailures = "auth"
 }

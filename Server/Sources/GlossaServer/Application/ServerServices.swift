@@ -21,7 +21,8 @@ struct ServerServices: Sendable {
         self.logger = logger
         let cacheControl = "max-age=\(configuration.cacheMaxAge)"
         self.cacheControl = cacheControl
-        let authenticator = Authenticator(store: store, configuration: configuration, clock: clock)
+        let authenticator = Authenticator(
+            store: store, configuration: configuration, clock: clock, wallClock: wallClock)
         let cache = ResponseCache(
             store: store, clock: clock, revalidationInterval: configuration.revalidationInterval,
             cacheControl: cacheControl)

@@ -82,21 +82,30 @@ final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandle
 }
 
 /// Added by Hummingbird with its other channel handlers, after its HTTP-types codec: puts a
-/// ``ContentFastPathHandler`` right after the HTTP/1 request decoder instead, then leaves the pipeline.
-/// Without that decoder (another HTTP version) it only leaves, and every request takes the full path.
+/// ``ConnectionTimeoutHandler`` (if timeouts are set) and a ``ContentFastPathHandler`` right after the
+/// HTTP/1 request decoder instead, in that order (so the timeouts see the requests the fast path
+/// answers), then leaves the pipeline. Without that decoder (another HTTP version) it only leaves, and
+/// every request takes the full path.
 final class ContentFastPathInstaller: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = NIOAny
 
     private let fastPath: ContentFastPath
+    private let timeouts: ConnectionTimeouts?
 
-    init(fastPath: ContentFastPath) {
+    init(fastPath: ContentFastPath, timeouts: ConnectionTimeouts? = nil) {
         self.fastPath = fastPath
+        self.timeouts = timeouts
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         let operations = context.pipeline.syncOperations
         if let decoder = try? operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) {
-            try? operations.addHandler(ContentFastPathHandler(fastPath: fastPath), position: .after(decoder))
+            let fastPathHandler = ContentFastPathHandler(fastPath: fastPath)
+            try? operations.addHandler(fastPathHandler, position: .after(decoder))
+            if let timeouts {
+                try? operations.addHandler(
+                    ConnectionTimeoutHandler(timeouts: timeouts), position: .before(fastPathHandler))
+            }
         }
         operations.removeHandler(context: context, promise: nil)
     }

@@ -3,7 +3,9 @@ import Hummingbird
 import NIOConcurrencyHelpers
 
 /// Checks `Authorization: Bearer <token>[:<secret>]` (or the configured header) against the store,
-/// caching token lookups for the revalidation interval so reads do not touch the database.
+/// caching token lookups for the revalidation interval so reads do not touch the database. A token
+/// revoked or given an expiry (by `glossa project token`, on any server sharing the database) stops
+/// working within that interval; an expired token, at once.
 final class Authenticator: Sendable {
     static let trustSecretHeader = HTTPField.Name("X-TRANSIFEX-TRUST-SECRET")!
 
@@ -17,11 +19,16 @@ final class Authenticator: Sendable {
     private let header: HTTPField.Name
     private let trustSecret: [UInt8]?
     private let clock: any MonotonicClock
+    private let wallClock: any WallClock
     private let lifetime: UInt64
     private let entries = NIOLockedValueBox<[String: Entry]>([:])
 
-    init(store: any ProjectStore, configuration: ServerConfiguration, clock: any MonotonicClock) {
+    init(
+        store: any ProjectStore, configuration: ServerConfiguration, clock: any MonotonicClock,
+        wallClock: any WallClock
+    ) {
         self.store = store
+        self.wallClock = wallClock
         self.header = HTTPField.Name(configuration.authorizationHeader) ?? .authorization
         self.trustSecret = configuration.trustSecret.map { Array($0.utf8) }
         self.clock = clock
@@ -75,7 +82,9 @@ final class Authenticator: Sendable {
     /// fresh; nil when only the store can tell (the caller then takes the full path, which asks it).
     func cachedReadProject(token: String) -> Project? {
         let now = clock.nanoseconds()
-        guard let entry = entries.withLockedValue({ $0[token] }), entry.expires > now, entry.token != nil else {
+        guard let entry = entries.withLockedValue({ $0[token] }), entry.expires > now, let stored = entry.token,
+            !stored.hasExpired(at: wallClock.unixMilliseconds())
+        else {
             return nil
         }
         return entry.project
@@ -92,7 +101,9 @@ final class Authenticator: Sendable {
     private func lookup(_ token: String) async throws -> (ProjectToken, Project)? {
         let now = clock.nanoseconds()
         if let entry = entries.withLockedValue({ $0[token] }), entry.expires > now {
-            guard let stored = entry.token, let project = entry.project else { return nil }
+            guard let stored = entry.token, let project = entry.project,
+                !stored.hasExpired(at: wallClock.unixMilliseconds())
+            else { return nil }
             return (stored, project)
         }
         let stored = try await store.token(token)
@@ -101,7 +112,7 @@ final class Authenticator: Sendable {
             if entries.count > 10_000 { entries = entries.filter { $0.value.expires > now } }
             entries[token] = Entry(token: stored, project: project, expires: now + lifetime)
         }
-        guard let stored, let project else { return nil }
+        guard let stored, let project, !stored.hasExpired(at: wallClock.unixMilliseconds()) else { return nil }
         return (stored, project)
     }
 }

@@ -1,13 +1,20 @@
+import Foundation
 import Hummingbird
 import Logging
+import NIOCore
+import NIOHTTP1
 
-/// Turns every error into the protocol's JSON error body: unknown routes 404, bodies over the limit
-/// 413, other HTTP errors with their status, and anything unexpected 500 (logged, never shown).
-/// Answers to HEAD requests, errors included, keep their headers and lose their body.
+/// Turns every error into the protocol's JSON error body: unknown routes 404, a known path with
+/// another method 405 with `Allow`, bodies over the limit 413 (with a `Content-Length` or chunked),
+/// malformed HTTP framing 400, other HTTP errors with their status, and anything unexpected 500
+/// (logged, never shown). A client that went away mid-request is logged at debug level, not as an
+/// internal error. Answers to HEAD requests, errors included, keep their headers and lose their body.
 struct ProtocolErrorMiddleware: RouterMiddleware {
     typealias Context = DeliveryRequestContext
 
     let maximumBodySize: Int
+    /// The methods of each route; nil answers 404 for every unknown method and path.
+    let routeMethods: RouteMethods?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -26,6 +33,10 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
         } catch let error as HTTPError {
             switch error.status {
             case .notFound:
+                let allowed = routeMethods?.allowed(for: request.uri.path) ?? []
+                if !allowed.isEmpty, !allowed.contains(request.method) {
+                    return ProtocolError.methodNotAllowed(request.method, allowed: allowed).response()
+                }
                 return ProtocolError.notFound("No route \(request.method) \(request.uri.path)").response()
             case .contentTooLarge:
                 return ProtocolError.payloadTooLarge(limit: maximumBodySize).response()
@@ -42,8 +53,32 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
                 return ProtocolError(status: .conflict, message: "Conflict", details: error.description).response()
             case .corrupt: return internalError(error, context)
             }
+        } catch is NIOTooManyBytesError {
+            return ProtocolError.payloadTooLarge(limit: maximumBodySize).response()
+        } catch let error as HTTPParserError {
+            context.logger.debug("malformed request", metadata: ["error": "\(error)"])
+            return ProtocolError.malformedRequest(error).response()
+        } catch let error where Self.isDisconnection(error) {
+            // Nobody is left to read the answer; the connection closes.
+            context.logger.debug("the client went away mid-request", metadata: ["error": "\(error)"])
+            return ProtocolError(
+                status: .badRequest, message: "Bad Request", details: "The connection closed mid-request",
+                headers: [.connection: "close"]
+            ).response()
         } catch {
             return internalError(error, context)
+        }
+    }
+
+    /// Whether `error` says the peer closed or reset the connection.
+    static func isDisconnection(_ error: any Error) -> Bool {
+        switch error {
+        case is CancellationError: return true
+        case let error as ChannelError:
+            return error == .ioOnClosedChannel || error == .eof || error == .inputClosed || error == .alreadyClosed
+        case let error as IOError:
+            return [ECONNRESET, EPIPE, ENOTCONN, ETIMEDOUT].contains(error.errnoCode)
+        default: return false
         }
     }
 

@@ -1,6 +1,6 @@
 import NIOConcurrencyHelpers
 
-/// Fixed-window request counters per token and scope.
+/// Fixed-window request counters per token (or, for failed authentications, client address) and scope.
 final class RateLimiter: Sendable {
     private struct Key: Hashable {
         var token: String
@@ -38,6 +38,20 @@ final class RateLimiter: Sendable {
             if windows.count > 10_000 { windows = windows.filter { now < $0.value.start + length } }
             windows[key] = window
             return nil
+        }
+    }
+
+    /// The seconds until `token`'s window of `scope` resets if the window is full, else nil; counts
+    /// nothing (with ``acquire(token:scope:)`` to count the failures this checks).
+    func exhausted(token: String, scope: RateLimitScope) -> Int? {
+        guard let limit = limits.limit(for: scope) else { return nil }
+        let now = clock.nanoseconds()
+        let length = limit.window.nanoseconds
+        return windows.withLockedValue { windows in
+            guard let window = windows[Key(token: token, scope: scope)], now < window.start + length,
+                window.count >= limit.requests
+            else { return nil }
+            return Int((window.start + length - now + 999_999_999) / 1_000_000_000)
         }
     }
 }

@@ -9,12 +9,20 @@ public struct ProjectToken: Sendable, Hashable {
     public var secretHash: String
     /// The random salt mixed into ``secretHash``.
     public var salt: String
+    /// When the token stops working (Unix milliseconds); nil for never.
+    public var expiresAt: Int64?
 
     /// Creates a stored token from its parts.
-    public init(token: String, projectID: String, secretHash: String, salt: String) {
+    public init(token: String, projectID: String, secretHash: String, salt: String, expiresAt: Int64? = nil) {
         self.token = token
         self.projectID = projectID
         self.secretHash = secretHash
         self.salt = salt
+        self.expiresAt = expiresAt
+    }
+
+    /// Whether the token has expired at `now` (Unix milliseconds).
+    public func hasExpired(at now: Int64) -> Bool {
+        expiresAt.map { $0 <= now } ?? false
     }
 }

@@ -15,7 +15,9 @@ actor PushCoordinator {
     private let logger: Logger
     private let onChange: @Sendable (String) -> Void
     private let beforeProcessing: @Sendable () async -> Void
-    /// This process's identifier in stored jobs.
+    /// The server instance's name (``ServerConfiguration/instanceName``), the same across restarts.
+    let owner: String
+    /// This process's identifier in stored jobs: the owner, `#`, and a random part.
     let instance: String
     private var jobs: [String: PushJob] = [:]
     private var running: [String: Task<Void, Never>] = [:]
@@ -34,7 +36,10 @@ actor PushCoordinator {
         self.beforeProcessing = beforeProcessing
         self.onChange = onChange
         var generator = SystemRandomNumberGenerator()
-        self.instance = (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined(separator: "-")
+        self.owner = configuration.instanceName
+        self.instance =
+            configuration.instanceName + "#"
+            + (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined(separator: "-")
     }
 
     /// The job identifier the CDS gives a push: `md5(token:md5(body):push)`.
@@ -69,6 +74,21 @@ actor PushCoordinator {
             return Self.interrupted(id: id, projectID: projectID).jsonText
         }
         return stored.body
+    }
+
+    /// Marks failed, at once, the unfinished jobs this server instance owned before it stopped (a crash
+    /// or a kill: nothing of them was written), so they do not read `processing` until
+    /// ``ServerConfiguration/jobInterruptionTimeout`` passes. Returns how many.
+    func failInterruptedJobs() async throws -> Int {
+        var count = 0
+        for stored in try await store.unfinishedJobs(ownedBy: owner) where jobs[stored.id] == nil {
+            try await record(Self.interrupted(id: stored.id, projectID: stored.projectID), finished: true)
+            count += 1
+        }
+        if count > 0 {
+            logger.notice("failed the push jobs a previous run left unfinished", metadata: ["count": "\(count)"])
+        }
+        return count
     }
 
     /// Waits for every running push to finish (graceful shutdown).

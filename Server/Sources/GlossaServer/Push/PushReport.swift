@@ -13,11 +13,16 @@ public struct PushReport: Sendable, Hashable {
         self.dryRun = dryRun
     }
 
-    /// `{"created":N,…,"verbose":{"created":[{"string","key","occurrences","context"}],…}}`.
+    /// The most entries each `verbose` list and `errors` keep: a job stores its counts and a sample
+    /// of its lists, not every pushed string again.
+    public static let sampleSize = 100
+
+    /// `{"created":N,…,"verbose":{"created":[{"string","key","occurrences","context"}],…}}`; the counts
+    /// are exact, each `verbose` list holds the first ``sampleSize`` entries.
     public var details: JSONValue {
         func list(_ strings: [SourceString]) -> JSONValue {
             .array(
-                strings.map { string in
+                strings.prefix(Self.sampleSize).map { string in
                     .object([
                         "string": .string(string.string), "key": .string(string.key),
                         "occurrences": .strings(string.occurrences), "context": .strings(string.context),
@@ -25,7 +30,7 @@ public struct PushReport: Sendable, Hashable {
                 })
         }
         let failed: JSONValue = .array(
-            plan.failed.map {
+            plan.failed.prefix(Self.sampleSize).map {
                 .object([
                     "key": .string($0.key), "string": .string(""), "occurrences": .array([]), "context": .array([]),
                 ])
@@ -41,11 +46,11 @@ public struct PushReport: Sendable, Hashable {
         ])
     }
 
-    /// One JSON:API error object per failed entry; every member a string, `source` a string map (the
-    /// Swift SDK decodes them strictly).
+    /// One JSON:API error object per failed entry (the first ``sampleSize``); every member a string,
+    /// `source` a string map (the Swift SDK decodes them strictly).
     public var errors: JSONValue {
         .array(
-            plan.failed.map { failure in
+            plan.failed.prefix(Self.sampleSize).map { failure in
                 .object([
                     "status": "400", "code": "invalid",
                     "title": .string(

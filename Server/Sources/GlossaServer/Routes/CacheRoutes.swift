@@ -11,7 +11,7 @@ struct CacheRoutes {
         for action in ["invalidate", "purge"] {
             group.post(RouterPath(action)) { request, context in try await respond(request, context, language: nil) }
             group.post(RouterPath("\(action)/:lang")) { request, context in
-                try await respond(request, context, language: try context.parameters.require("lang"))
+                try await respond(request, context, language: try context.parameters.decoded("lang"))
             }
         }
     }

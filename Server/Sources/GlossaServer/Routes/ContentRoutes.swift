@@ -9,7 +9,7 @@ struct ContentRoutes {
     func add(to group: RouterGroup<DeliveryRequestContext>) {
         group.get("content/:lang") { request, context in
             let project = try context.authenticated().project
-            let language = try context.parameters.require("lang")
+            let language = try context.parameters.decoded("lang")
             let filter = request.uri.query == nil ? ContentFilter() : try ContentFilter(query: request.decodedQuery)
             let body = try await Self.body(services: services, project: project, language: language, filter: filter)
             return Response(status: .ok, headers: body.okHeaders, body: .init(byteBuffer: body.bytes))

@@ -24,7 +24,7 @@ struct ExportRoutes {
         }
         group.get("export/:lang") { request, context in
             let project = try context.authenticated().project
-            let language = try context.parameters.require("lang")
+            let language = try context.parameters.decoded("lang")
             let query = request.decodedQuery
             let format = try services.configuration.formats.format(named: query["format"] ?? "json")
             let carriesSource = format is DocumentFileFormat && language != project.sourceLanguage

@@ -11,7 +11,7 @@ struct ImportRoutes {
     func add(to group: RouterGroup<DeliveryRequestContext>) {
         group.post("import/:lang") { request, context in
             let project = try context.authenticated().project
-            let language = try context.parameters.require("lang")
+            let language = try context.parameters.decoded("lang")
             try TranslationRoutes.requireTarget(language, of: project)
             let query = request.decodedQuery
             let format = try services.configuration.formats.format(named: query["format"] ?? "json")
@@ -36,6 +36,7 @@ struct ImportRoutes {
             let translations = table.filter { !$0.value.isEmpty }.map {
                 Translation(key: $0.key, string: $0.value, status: status)
             }.sorted { $0.key < $1.key }
+            try StorageLimits(services.configuration).check(translations, key: \.key, string: \.string)
             let unknown = try await services.store.setTranslations(
                 translations, language: language, projectID: project.id)
             services.cache.invalidate(projectID: project.id)

@@ -7,7 +7,7 @@ struct JobRoutes {
     func add(to group: RouterGroup<DeliveryRequestContext>) {
         group.get("jobs/content/:id") { _, context in
             let authentication = try context.authenticated()
-            let id = try context.parameters.require("id")
+            let id = try context.parameters.decoded("id")
             guard let job = try await services.pushes.job(id: id, projectID: authentication.project.id) else {
                 throw ProtocolError.notFound("Invalid job id or job expired")
             }

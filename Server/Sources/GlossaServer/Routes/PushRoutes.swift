@@ -16,6 +16,7 @@ struct PushRoutes {
         let body = try await request.collectBody(limit: services.configuration.maximumBodySize)
         let bytes = body.readableBytesView
         let payload = try PushPayload(parsing: bytes)
+        try StorageLimits(services.configuration).check(payload.strings, key: \.key, string: \.string)
         let id = PushCoordinator.jobID(token: authentication.token, body: bytes)
         _ = try await services.pushes.submit(payload, id: id, projectID: authentication.project.id)
         return Response.json(

@@ -12,10 +12,11 @@ struct TranslationRoutes {
     func add(to group: RouterGroup<DeliveryRequestContext>) {
         group.post("translations/:lang") { request, context in
             let project = try context.authenticated().project
-            let language = try context.parameters.require("lang")
+            let language = try context.parameters.decoded("lang")
             try Self.requireTarget(language, of: project)
             let body = try await request.collectBody(limit: services.configuration.maximumBodySize)
             let translations = try Self.parse(Array(body.readableBytesView))
+            try StorageLimits(services.configuration).check(translations, key: \.key, string: \.string)
             let unknown = try await services.store.setTranslations(
                 translations, language: language, projectID: project.id)
             services.cache.invalidate(projectID: project.id)

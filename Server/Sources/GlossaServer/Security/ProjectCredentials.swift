@@ -17,11 +17,13 @@ public struct ProjectCredentials: Sendable, Hashable {
         self.secret = secret
     }
 
-    /// The stored form for `projectID`: the token and a salted hash of the secret.
-    public func stored(for projectID: String) -> ProjectToken {
+    /// The stored form for `projectID`: the token and a salted hash of the secret, expiring at
+    /// `expiresAt` (Unix milliseconds) if given.
+    public func stored(for projectID: String, expiresAt: Int64? = nil) -> ProjectToken {
         let salt = Self.randomHex(bytes: 16)
         return ProjectToken(
-            token: token, projectID: projectID, secretHash: SecretHasher.hash(secret, salt: salt), salt: salt)
+            token: token, projectID: projectID, secretHash: SecretHasher.hash(secret, salt: salt), salt: salt,
+            expiresAt: expiresAt)
     }
 
     static func randomHex(bytes count: Int) -> String {

@@ -48,6 +48,20 @@ public actor MemoryProjectStore: ProjectStore {
 
     public func token(_ token: String) async throws -> ProjectToken? { tokens[token] }
 
+    public func tokens(of projectID: String) async throws -> [ProjectToken] {
+        tokens.values.filter { $0.projectID == projectID }.sorted { $0.token < $1.token }
+    }
+
+    public func setExpiry(of token: String, to expiresAt: Int64?) async throws -> Bool {
+        guard tokens[token] != nil else { return false }
+        tokens[token]?.expiresAt = expiresAt
+        return true
+    }
+
+    public func removeToken(_ token: String) async throws -> Bool {
+        tokens.removeValue(forKey: token) != nil
+    }
+
     public func revision(of projectID: String) async throws -> Int64 { revisions[projectID] ?? 0 }
 
     public func sourceStrings(of projectID: String) async throws -> [SourceString] {
@@ -97,6 +111,11 @@ public actor MemoryProjectStore: ProjectStore {
     }
 
     public func job(id: String) async throws -> StoredPushJob? { jobs[id] }
+
+    /// Every unfinished job: a memory store has one server.
+    public func unfinishedJobs(ownedBy owner: String) async throws -> [StoredPushJob] {
+        jobs.values.filter { $0.finishedAt == nil }.sorted { $0.id < $1.id }
+    }
 
     public func setTranslations(_ translations: [Translation], language: String, projectID: String) async throws
         -> [String]

@@ -27,12 +27,45 @@ public struct ProjectAdministration: Sendable {
         return (project, credentials)
     }
 
-    /// Issues another token for an existing project.
-    public func issueToken(projectID: String, credentials: ProjectCredentials = .generate()) async throws
-        -> ProjectCredentials
-    {
-        try await store.addToken(credentials.stored(for: projectID))
+    /// Issues another token for an existing project, expiring at `expiresAt` (Unix milliseconds) if given.
+    public func issueToken(
+        projectID: String, credentials: ProjectCredentials = .generate(), expiresAt: Int64? = nil
+    ) async throws -> ProjectCredentials {
+        try await store.addToken(credentials.stored(for: projectID, expiresAt: expiresAt))
         return credentials
+    }
+
+    /// Revokes `token`: servers refuse it within their revalidation interval (2 s by default).
+    ///
+    /// - Throws: ``AdministrationError/unknownToken`` if there is no such token.
+    public func revokeToken(_ token: String) async throws {
+        guard try await store.removeToken(token) else { throw AdministrationError.unknownToken }
+    }
+
+    /// Sets when `token` expires (Unix milliseconds; nil for never).
+    ///
+    /// - Throws: ``AdministrationError/unknownToken`` if there is no such token.
+    public func setExpiry(of token: String, to expiresAt: Int64?) async throws {
+        guard try await store.setExpiry(of: token, to: expiresAt) else { throw AdministrationError.unknownToken }
+    }
+
+    /// Replaces `token` with new credentials for its project (expiring at `expiresAt` if given); the old
+    /// token stops working at `oldTokenExpiresAt` (Unix milliseconds) if given, else is revoked at once.
+    ///
+    /// - Throws: ``AdministrationError/unknownToken`` if there is no such token.
+    public func rotateToken(
+        _ token: String, expiresAt: Int64? = nil, oldTokenExpiresAt: Int64? = nil,
+        credentials: ProjectCredentials = .generate()
+    ) async throws -> (Project, ProjectCredentials) {
+        guard let stored = try await store.token(token), let project = try await store.project(id: stored.projectID)
+        else { throw AdministrationError.unknownToken }
+        let issued = try await issueToken(projectID: project.id, credentials: credentials, expiresAt: expiresAt)
+        if let oldTokenExpiresAt {
+            try await setExpiry(of: token, to: min(oldTokenExpiresAt, stored.expiresAt ?? .max))
+        } else {
+            try await revokeToken(token)
+        }
+        return (project, issued)
     }
 
     /// Adds target languages.
@@ -65,6 +98,8 @@ public enum AdministrationError: Error, Sendable, Hashable, CustomStringConverti
     case invalidProjectIdentifier(String)
     /// Not a BCP 47 language code.
     case invalidLanguage(String)
+    /// No stored token has this public part.
+    case unknownToken
 
     /// A sentence saying what is wrong.
     public var description: String {
@@ -72,6 +107,7 @@ public enum AdministrationError: Error, Sendable, Hashable, CustomStringConverti
         case .invalidProjectIdentifier(let id):
             "invalid project identifier \"\(id)\": use 1–64 letters, digits, '-', '_' or '.'"
         case .invalidLanguage(let code): "invalid language code \"\(code)\": expected a BCP 47 code such as fr or pt-BR"
+        case .unknownToken: "no such token"
         }
     }
 }

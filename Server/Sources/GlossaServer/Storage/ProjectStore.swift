@@ -21,6 +21,12 @@ public protocol ProjectStore: Sendable {
     func addToken(_ token: ProjectToken) async throws
     /// The stored token whose public part is `token`, or nil.
     func token(_ token: String) async throws -> ProjectToken?
+    /// The project's tokens, sorted by token.
+    func tokens(of projectID: String) async throws -> [ProjectToken]
+    /// Sets when `token` expires (Unix milliseconds; nil for never). Returns false if there is no such token.
+    func setExpiry(of token: String, to expiresAt: Int64?) async throws -> Bool
+    /// Deletes `token` (revokes it). Returns false if there is no such token.
+    func removeToken(_ token: String) async throws -> Bool
     /// A number that grows whenever the project's served content changes.
     func revision(of projectID: String) async throws -> Int64
     /// The project's source strings, sorted by key.
@@ -35,6 +41,10 @@ public protocol ProjectStore: Sendable {
     func saveJob(_ job: StoredPushJob, retention: PushJobRetention) async throws
     /// The stored job with `id`, or nil.
     func job(id: String) async throws -> StoredPushJob?
+    /// The unfinished (pending or processing) jobs of the server instance named `owner` (their
+    /// ``StoredPushJob/instance`` starts with `owner` and `#`). A store that only one server can use
+    /// (SQLite, memory) returns every unfinished job: they are all its own.
+    func unfinishedJobs(ownedBy owner: String) async throws -> [StoredPushJob]
     /// Sets (or, with an empty string, removes) translations of existing keys in one transaction.
     /// Returns the keys that have no source string (nothing is written for them).
     func setTranslations(_ translations: [Translation], language: String, projectID: String) async throws -> [String]

@@ -1,6 +1,7 @@
 import GlossaJSON
 import HTTPTypes
 import Hummingbird
+import NIOHTTP1
 
 /// An error answered with the CDS protocol's error body: `{"status":403,"message":"Forbidden"}`, with
 /// `details` when there is more to say (where a request body is malformed, which filter is bad).
@@ -70,6 +71,20 @@ extension ProtocolError {
         ProtocolError(
             status: .contentTooLarge, message: "Payload Too Large",
             details: "The request body is larger than \(limit) bytes")
+    }
+    /// 400 for a request whose HTTP framing is malformed (a bad chunk size, a truncated body); the
+    /// connection is closed after the answer, since where the next request starts is unknown.
+    static func malformedRequest(_ error: HTTPParserError) -> ProtocolError {
+        ProtocolError(
+            status: .badRequest, message: "Bad Request", details: "Malformed HTTP request: \(error)",
+            headers: [.connection: "close"])
+    }
+    /// 405 with `Allow` listing the methods the path answers.
+    static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [HTTPRequest.Method]) -> ProtocolError {
+        ProtocolError(
+            status: .methodNotAllowed, message: "Method Not Allowed",
+            details: "\(method) is not allowed here; use \(allowed.map(\.rawValue).joined(separator: ", "))",
+            headers: [.allow: allowed.map(\.rawValue).joined(separator: ", ")])
     }
     /// 429 with `Retry-After`.
     public static func tooManyRequests(retryAfterSeconds: Int) -> ProtocolError {

@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import NIOCore
+import NIOHTTP1
 
 extension Request {
     /// The decoded query: keys and values percent-decoded (`filter%5Btags%5D` is `filter[tags]`), `+`
@@ -20,7 +22,8 @@ extension Request {
         return spaced.removingPercentEncoding ?? spaced
     }
 
-    /// The whole body, or 413 if it is (or says it is) larger than `limit`.
+    /// The whole body, or 413 if it is (or says it is) larger than `limit`, whether it comes with a
+    /// `Content-Length` or chunked; 400 if its framing is malformed (a chunk size such as `zz`).
     func collectBody(limit: Int) async throws -> ByteBuffer {
         if let length = headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw ProtocolError.payloadTooLarge(limit: limit)
@@ -29,6 +32,23 @@ extension Request {
             return try await body.collect(upTo: limit)
         } catch let error as HTTPError where error.status == .contentTooLarge {
             throw ProtocolError.payloadTooLarge(limit: limit)
+        } catch is NIOTooManyBytesError {
+            throw ProtocolError.payloadTooLarge(limit: limit)
+        } catch let error as HTTPParserError {
+            throw ProtocolError.malformedRequest(error)
         }
+    }
+}
+
+extension Parameters {
+    /// The path parameter `name`, percent-decoded (`/content/%66%72` names `fr`); 400 if its escapes
+    /// are malformed or decode to something other than UTF-8.
+    func decoded(_ name: String) throws -> String {
+        let raw = try require(name)
+        guard raw.contains("%") else { return raw }
+        guard let decoded = raw.removingPercentEncoding else {
+            throw ProtocolError.badRequest("The path parameter \(name) has a malformed percent escape")
+        }
+        return decoded
     }
 }

@@ -85,4 +85,38 @@ struct JobPersistenceTests {
             }
         }
     }
+
+    /// A crash leaves a job `processing`; the restarted server fails it at start, not ten minutes later.
+    @Test(arguments: StoreKind.available)
+    func aRestartFailsTheJobsTheInstanceLeftUnfinished(_ kind: StoreKind) async throws {
+        let name = uniqueProjectID("instance")
+        let fixture = try await ServerFixture.make(kind) { $0.instanceName = name }
+        fixture.clock.advance(by: .seconds(86_400))
+        let now = fixture.clock.unixMilliseconds()
+        let mine = uniqueProjectID("mine")
+        let others = uniqueProjectID("others")
+        let retention = PushJobRetention(finishedBefore: .min, perProject: 10)
+        for (id, instance) in [(mine, name + "#crashed-process"), (others, "another-host#its-process")] {
+            let job = PushJob(id: id, projectID: fixture.project.id, status: .processing)
+            try await fixture.store.saveJob(
+                StoredPushJob(
+                    id: id, projectID: fixture.project.id, status: .processing, body: job.jsonText,
+                    instance: instance, updatedAt: now - 1000, finishedAt: nil), retention: retention)
+        }
+        let failed = try await fixture.server.failInterruptedJobs()
+        // SQLite and memory stores serve one server: every unfinished job is its own.
+        #expect(failed >= (kind == .postgres ? 1 : 2))
+        try await fixture.test { client in
+            try await client.execute(uri: "/jobs/content/\(mine)", method: .get, headers: fixture.write) { response in
+                let text = String(buffer: response.body)
+                #expect(try JSONValue(parsing: text)["data", "status"] == "failed", "\(text)")
+                #expect(text.contains("stopped before finishing it"))
+            }
+            try await client.execute(uri: "/jobs/content/\(others)", method: .get, headers: fixture.write) {
+                response in
+                let status = try JSONValue(parsing: String(buffer: response.body))["data", "status"]
+                #expect(status == (kind == .postgres ? "processing" : "failed"))
+            }
+        }
+    }
 }

@@ -77,19 +77,47 @@ public struct SQLProjectStore: ProjectStore {
             let existing = try await session.query("SELECT token FROM tokens WHERE token = ?", [.text(token.token)])
             guard existing.isEmpty else { throw StoreError.conflict("token") }
             try await session.query(
-                "INSERT INTO tokens (token, project_id, secret_hash, salt) VALUES (?, ?, ?, ?)",
-                [.text(token.token), .text(token.projectID), .text(token.secretHash), .text(token.salt)])
+                "INSERT INTO tokens (token, project_id, secret_hash, salt, expires_at) VALUES (?, ?, ?, ?, ?)",
+                [
+                    .text(token.token), .text(token.projectID), .text(token.secretHash), .text(token.salt),
+                    token.expiresAt.map(SQLValue.integer) ?? .null,
+                ])
         }
     }
 
     public func token(_ token: String) async throws -> ProjectToken? {
         try await database.read { session in
             let rows = try await session.query(
-                "SELECT token, project_id, secret_hash, salt FROM tokens WHERE token = ?", [.text(token)])
-            guard let row = rows.first else { return nil }
-            return ProjectToken(
-                token: try row.text("token"), projectID: try row.text("project_id"),
-                secretHash: try row.text("secret_hash"), salt: try row.text("salt"))
+                "SELECT \(Self.tokenColumns) FROM tokens WHERE token = ?", [.text(token)])
+            return try rows.first.map(Self.readToken)
+        }
+    }
+
+    public func tokens(of projectID: String) async throws -> [ProjectToken] {
+        try await database.read { session in
+            let rows = try await session.query(
+                "SELECT \(Self.tokenColumns) FROM tokens WHERE project_id = ? ORDER BY token", [.text(projectID)])
+            return try rows.map(Self.readToken)
+        }
+    }
+
+    public func setExpiry(of token: String, to expiresAt: Int64?) async throws -> Bool {
+        try await database.transaction { session in
+            let existing = try await session.query("SELECT token FROM tokens WHERE token = ?", [.text(token)])
+            guard !existing.isEmpty else { return false }
+            try await session.query(
+                "UPDATE tokens SET expires_at = ? WHERE token = ?",
+                [expiresAt.map(SQLValue.integer) ?? .null, .text(token)])
+            return true
+        }
+    }
+
+    public func removeToken(_ token: String) async throws -> Bool {
+        try await database.transaction { session in
+            let existing = try await session.query("SELECT token FROM tokens WHERE token = ?", [.text(token)])
+            guard !existing.isEmpty else { return false }
+            try await session.query("DELETE FROM tokens WHERE token = ?", [.text(token)])
+            return true
         }
     }
 
@@ -186,16 +214,25 @@ public struct SQLProjectStore: ProjectStore {
     public func job(id: String) async throws -> StoredPushJob? {
         try await database.read { session in
             let rows = try await session.query(
-                "SELECT id, project_id, status, body, instance, updated_at, finished_at FROM push_jobs WHERE id = ?",
-                [.text(id)])
-            guard let row = rows.first else { return nil }
-            guard let status = PushJob.Status(rawValue: try row.text("status")) else {
-                throw StoreError.corrupt("push job \(id) has an unknown status")
-            }
-            return StoredPushJob(
-                id: try row.text("id"), projectID: try row.text("project_id"), status: status,
-                body: try row.text("body"), instance: try row.text("instance"),
-                updatedAt: try row.integer("updated_at"), finishedAt: row.optionalInteger("finished_at"))
+                "SELECT \(Self.jobColumns) FROM push_jobs WHERE id = ?", [.text(id)])
+            return try rows.first.map(Self.readJob)
+        }
+    }
+
+    /// On SQLite, every unfinished job (a SQLite database serves one server); on PostgreSQL, those of
+    /// `owner`.
+    public func unfinishedJobs(ownedBy owner: String) async throws -> [StoredPushJob] {
+        try await database.read { session in
+            let rows =
+                database.dialect == .postgres
+                ? try await session.query(
+                    """
+                    SELECT \(Self.jobColumns) FROM push_jobs
+                    WHERE finished_at IS NULL AND substr(instance, 1, ?) = ? ORDER BY id
+                    """, [.integer(Int64(owner.count + 1)), .text(owner + "#")])
+                : try await session.query(
+                    "SELECT \(Self.jobColumns) FROM push_jobs WHERE finished_at IS NULL ORDER BY id", [])
+            return try rows.map(Self.readJob)
         }
     }
 
@@ -263,6 +300,28 @@ extension SQLProjectStore {
             try await session.query("SELECT id FROM projects WHERE id = ? FOR UPDATE", [.text(id)])
         }
         return try await loadProject(id, session)
+    }
+
+    static let tokenColumns = "token, project_id, secret_hash, salt, expires_at"
+
+    static func readToken(_ row: SQLRow) throws -> ProjectToken {
+        ProjectToken(
+            token: try row.text("token"), projectID: try row.text("project_id"),
+            secretHash: try row.text("secret_hash"), salt: try row.text("salt"),
+            expiresAt: row.optionalInteger("expires_at"))
+    }
+
+    static let jobColumns = "id, project_id, status, body, instance, updated_at, finished_at"
+
+    static func readJob(_ row: SQLRow) throws -> StoredPushJob {
+        let id = try row.text("id")
+        guard let status = PushJob.Status(rawValue: try row.text("status")) else {
+            throw StoreError.corrupt("push job \(id) has an unknown status")
+        }
+        return StoredPushJob(
+            id: id, projectID: try row.text("project_id"), status: status, body: try row.text("body"),
+            instance: try row.text("instance"), updatedAt: try row.integer("updated_at"),
+            finishedAt: row.optionalInteger("finished_at"))
     }
 
     static func upsertJob(_ job: StoredPushJob, _ session: any SQLSession) async throws {

@@ -37,6 +37,8 @@ enum SQLSchema {
             """,
             "CREATE INDEX push_jobs_finished ON push_jobs (project_id, finished_at)",
         ],
+        // Tokens that expire (Unix milliseconds; NULL for never).
+        ["ALTER TABLE tokens ADD COLUMN expires_at BIGINT"],
     ]
 
     static func apply(on database: any SQLDatabase) async throws {

@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A plain TCP connection to a live server on loopback, for requests no HTTP client would send
+/// (malformed framing, bodies cut short, clients that stall).
+final class RawHTTPConnection {
+    private let socket: Int32
+    private var received: [UInt8] = []
+
+    /// What the server answered to one request.
+    struct Answer {
+        var status: Int
+        var head: String
+        var body: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(port: Int) throws {
+        #if canImport(Glibc)
+            socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard socket >= 0 else { throw Failure(description: "socket: \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(socket)
+            throw Failure(description: "connect: \(errno)")
+        }
+    }
+
+    deinit {
+        close(socket)
+    }
+
+    /// Sends `text` as it is (use `\r\n`); a peer that has closed is not an error.
+    func send(_ text: String) {
+        send(Array(text.utf8))
+    }
+
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                #if canImport(Glibc)
+                    Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #else
+                    Darwin.send(socket, $0.baseAddress, $0.count, 0)
+                #endif
+            }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    /// Reads one response (head, and a body of `Content-Length` bytes) within `timeout` seconds.
+    func readAnswer(timeout: Double = 10) throws -> Answer {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let end = headEnd() {
+                let head = String(decoding: received[..<end], as: UTF8.self)
+                let length = Self.contentLength(head) ?? 0
+                if received.count >= end + 4 + length {
+                    let body = String(decoding: received[(end + 4)..<(end + 4 + length)], as: UTF8.self)
+                    received.removeFirst(end + 4 + length)
+                    let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+                    return Answer(status: status, head: head, body: body)
+                }
+            }
+            guard Date() < deadline else {
+                throw Failure(
+                    description: "no complete answer in \(timeout) s: \(String(decoding: received, as: UTF8.self))")
+            }
+            guard try readSome(until: deadline) else {
+                throw Failure(
+                    description: "closed before a complete answer: \(String(decoding: received, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the server to close the connection; returns the seconds it took,
+    /// or nil if it stayed open. Bytes that arrive meanwhile are kept.
+    func secondsUntilClosed(timeout: Double) throws -> Double? {
+        let start = Date()
+        let deadline = start.addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try !readSome(until: deadline) { return Date().timeIntervalSince(start) }
+        }
+        return nil
+    }
+
+    /// Reads what arrives before `deadline`; false at end of stream (or a reset).
+    private func readSome(until deadline: Date) throws -> Bool {
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        let milliseconds = max(1, Int32(deadline.timeIntervalSinceNow * 1000))
+        let ready = poll(&descriptor, 1, milliseconds)
+        guard ready > 0 else { return true }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = recv(socket, &buffer, buffer.count, 0)
+        if count <= 0 { return false }
+        received += buffer[..<count]
+        return true
+    }
+
+    private func headEnd() -> Int? {
+        guard received.count >= 4 else { return nil }
+        for index in 0...(received.count - 4)
+        where received[index] == 13 && received[index + 1] == 10 && received[index + 2] == 13
+            && received[index + 3] == 10
+        {
+            return index
+        }
+        return nil
+    }
+
+    private static func contentLength(_ head: String) -> Int? {
+        for line in head.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "content-length" {
+                return Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return nil
+    }
+}
