@@ -10,6 +10,8 @@
 #      PostgreSQL too when GLOSSA_TEST_POSTGRES_URL names a database (.ci/run starts one);
 #      then `glossa serve` end to end with the real Python client (transifex-python) and SIGKILL faults
 #      (Server/Tests/Integration/cds_clients.py; needs `pip install transifex-python`, which .ci/run installs);
+#      then schemathesis over the OpenAPI document for two minutes at most: no 5xx
+#      (Server/Tests/Integration/openapi_fuzz.py; needs `pip install schemathesis`, which .ci/run installs);
 #   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
 #   7. scripts/check-format.sh.
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
@@ -53,6 +55,12 @@ if python3 -c "import transifex.native" 2>/dev/null; then
         "$(swift build --package-path Tools --show-bin-path)/glossa"
 else
     echo "==> server with transifex-python and faults: skipped, transifex-python is not installed (pip install transifex-python)"
+fi
+if command -v schemathesis >/dev/null 2>&1; then
+    step "server under schemathesis (no 5xx)" python3 Server/Tests/Integration/openapi_fuzz.py \
+        "$(swift build --package-path Tools --show-bin-path)/glossa"
+else
+    echo "==> server under schemathesis: skipped, schemathesis is not installed (pip install schemathesis)"
 fi
 if [[ -f Benchmarks/Package.swift ]]; then
     step "benchmarks build" swift build --package-path Benchmarks
