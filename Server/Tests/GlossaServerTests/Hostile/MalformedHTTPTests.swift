@@ -8,8 +8,8 @@ import Testing
 
 @testable import GlossaServer
 
-/// Raw, malformed HTTP/1.1 over a socket against the whole live server (fast path and connection
-/// handlers included): no 5xx, no hang, and the server keeps answering afterwards.
+/// Raw, malformed HTTP/1.1 over a socket against the whole live server (fast path, connection
+/// handlers and connection limit included): no 5xx, no hang, and the server keeps answering afterwards.
 @Suite("Malformed HTTP/1.1 against a live server")
 struct MalformedHTTPTests {
     /// Runs `body` with the port of a live server over a fresh fixture, whose log records are collected.
@@ -30,9 +30,18 @@ struct MalformedHTTPTests {
             logger: Logger(label: "hostile", factory: { _ in log.handler }))
         let fixture = ServerFixture(
             store: base.store, server: server, project: base.project, credentials: base.credentials, clock: base.clock)
-        try await server.buildApplication().test(.live) { client in
-            let port = try #require(client.port)
+        // The application runs as `glossa serve` runs it, not through HummingbirdTesting's live mode:
+        // that one rebuilds the configuration without its connection limit and keeps a connection of
+        // its own open.
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                try await server.buildApplication(onServerRunning: { portContinuation.yield($0) }).runService()
+            }
+            var listening = ports.makeAsyncIterator()
+            let port = try #require(await listening.next())
             try await body(fixture, port, log)
+            group.cancelAll()
         }
         try await fixture.store.close()
     }
@@ -48,10 +57,10 @@ struct MalformedHTTPTests {
             let body = String(repeating: chunk, count: 70) + "0\r\n\r\n"
             for path in ["/content", "/translations/fr", "/import/fr", "/invalidate"] {
                 let connection = try RawHTTPConnection(port: port)
-                connection.send(
+                await connection.send(
                     "POST \(path) HTTP/1.1\r\nHost: x\r\n\(Self.authorization(fixture))"
                         + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n" + body)
-                let answer = try connection.readAnswer()
+                let answer = try await connection.readAnswer()
                 #expect(answer.status == 413, "\(path): \(answer.head) \(answer.body)")
                 #expect(answer.body.contains("Payload Too Large"), "\(path): \(answer.body)")
             }
@@ -63,10 +72,10 @@ struct MalformedHTTPTests {
     func aMalformedChunkSizeIs400(_ size: String) async throws {
         try await Self.withLiveServer { fixture, port, log in
             let connection = try RawHTTPConnection(port: port)
-            connection.send(
+            await connection.send(
                 "POST /content HTTP/1.1\r\nHost: x\r\n\(Self.authorization(fixture))"
                     + "Transfer-Encoding: chunked\r\n\r\n\(size)\r\n{}\r\n0\r\n\r\n")
-            let answer = try connection.readAnswer()
+            let answer = try await connection.readAnswer()
             #expect(answer.status == 400, "\(answer.head) \(answer.body)")
             #expect(log.errors.isEmpty, "\(log.errors)")
         }
@@ -79,7 +88,8 @@ struct MalformedHTTPTests {
                     "Content-Length: 1000\r\n\r\n{\"data\":", "Transfer-Encoding: chunked\r\n\r\n10\r\n{\"data\":",
                 ] {
                     let connection = try RawHTTPConnection(port: port)
-                    connection.send("POST \(path) HTTP/1.1\r\nHost: x\r\n\(Self.authorization(fixture))\(framing)")
+                    await connection.send(
+                        "POST \(path) HTTP/1.1\r\nHost: x\r\n\(Self.authorization(fixture))\(framing)")
                     try await Task.sleep(for: .milliseconds(50))
                     _ = consume connection
                 }
@@ -87,8 +97,8 @@ struct MalformedHTTPTests {
             // The server noticed and is still well.
             try await Task.sleep(for: .milliseconds(300))
             let probe = try RawHTTPConnection(port: port)
-            probe.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(try probe.readAnswer().status == 200)
+            await probe.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try await probe.readAnswer().status == 200)
             #expect(log.errors.isEmpty, "\(log.errors)")
         }
     }
@@ -100,13 +110,13 @@ struct MalformedHTTPTests {
             }
             let connection = try RawHTTPConnection(port: port)
             let read = "Authorization: Bearer \(fixture.credentials.token)\r\n"
-            connection.send("GET /content/%66%72 HTTP/1.1\r\nHost: x\r\n\(read)\r\n")
-            let answer = try connection.readAnswer()
+            await connection.send("GET /content/%66%72 HTTP/1.1\r\nHost: x\r\n\(read)\r\n")
+            let answer = try await connection.readAnswer()
             #expect(answer.status == 200, "\(answer.head) \(answer.body)")
-            connection.send("GET /content/%65%6E HTTP/1.1\r\nHost: x\r\n\(read)\r\n")
-            #expect(try connection.readAnswer().body.contains("Hello"))
-            connection.send("GET /content/%E0%A4 HTTP/1.1\r\nHost: x\r\n\(read)\r\n")
-            #expect(try connection.readAnswer().status == 400)
+            await connection.send("GET /content/%65%6E HTTP/1.1\r\nHost: x\r\n\(read)\r\n")
+            #expect(try await connection.readAnswer().body.contains("Hello"))
+            await connection.send("GET /content/%E0%A4 HTTP/1.1\r\nHost: x\r\n\(read)\r\n")
+            #expect(try await connection.readAnswer().status == 400)
         }
     }
 
@@ -117,16 +127,16 @@ struct MalformedHTTPTests {
                 ("DELETE /content/fr", "GET, HEAD"), ("PUT /content", "POST"), ("GET /invalidate", "POST"),
                 ("PATCH /health", "GET, HEAD"),
             ] {
-                connection.send(
+                await connection.send(
                     "\(request) HTTP/1.1\r\nHost: x\r\n\(Self.authorization(fixture))Content-Length: 0\r\n\r\n")
-                let answer = try connection.readAnswer()
+                let answer = try await connection.readAnswer()
                 #expect(answer.status == 405, "\(request): \(answer.head)")
                 #expect(
                     answer.head.contains("Allow: \(allow)\r\n") || answer.head.hasSuffix("Allow: \(allow)"),
                     "\(request): \(answer.head)")
             }
-            connection.send("GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(try connection.readAnswer().status == 404)
+            await connection.send("GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try await connection.readAnswer().status == 404)
         }
     }
 
@@ -158,14 +168,14 @@ struct MalformedHTTPTests {
                 if let firstLine = request.range(of: "\r\n"), request.hasPrefix("POST") {
                     withCredentials.insert(contentsOf: Self.authorization(fixture), at: firstLine.upperBound)
                 }
-                connection.send(withCredentials)
-                if let answer = try? connection.readAnswer(timeout: 5) {
+                await connection.send(withCredentials)
+                if let answer = try? await connection.readAnswer(timeout: 5) {
                     #expect(answer.status > 0 && answer.status < 500, "\(request.prefix(60)): \(answer.head)")
                 }
             }
             let probe = try RawHTTPConnection(port: port)
-            probe.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(try probe.readAnswer().status == 200)
+            await probe.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try await probe.readAnswer().status == 200)
             #expect(log.errors.isEmpty, "\(log.errors)")
         }
     }

@@ -21,10 +21,10 @@ struct SlowClientTests {
         try await MalformedHTTPTests.withLiveServer(configure: Self.short) { _, port, _ in
             let silent = try RawHTTPConnection(port: port)
             let trickling = try RawHTTPConnection(port: port)
-            trickling.send("GET /health HTTP/1.1\r\n")
-            let closed = try #require(try trickling.secondsUntilClosed(timeout: 5))
+            await trickling.send("GET /health HTTP/1.1\r\n")
+            let closed = try #require(try await trickling.secondsUntilClosed(timeout: 5))
             #expect(closed >= 0.2)
-            #expect(try silent.secondsUntilClosed(timeout: 5) != nil)
+            #expect(try await silent.secondsUntilClosed(timeout: 5) != nil)
         }
     }
 
@@ -33,11 +33,11 @@ struct SlowClientTests {
             let connection = try RawHTTPConnection(port: port)
             // Requests closer together than the timeout keep the connection.
             for _ in 0..<3 {
-                connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
-                #expect(try connection.readAnswer().status == 200)
+                await connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(try await connection.readAnswer().status == 200)
                 try await Task.sleep(for: .milliseconds(200))
             }
-            let closed = try #require(try connection.secondsUntilClosed(timeout: 5))
+            let closed = try #require(try await connection.secondsUntilClosed(timeout: 5))
             #expect(closed < 5)
         }
     }
@@ -45,10 +45,10 @@ struct SlowClientTests {
     @Test func aStalledBodyIsClosed() async throws {
         try await MalformedHTTPTests.withLiveServer(configure: Self.short) { fixture, port, log in
             let connection = try RawHTTPConnection(port: port)
-            connection.send(
+            await connection.send(
                 "POST /content HTTP/1.1\r\nHost: x\r\n\(MalformedHTTPTests.authorization(fixture))"
                     + "Content-Length: 100\r\n\r\n{\"data\":")
-            #expect(try connection.secondsUntilClosed(timeout: 5) != nil)
+            #expect(try await connection.secondsUntilClosed(timeout: 5) != nil)
             #expect(log.errors.isEmpty, "\(log.errors)")
         }
     }
@@ -65,14 +65,14 @@ struct SlowClientTests {
         try await MalformedHTTPTests.withLiveServer(configure: Self.twoConnections) { _, port, _ in
             var held = [try RawHTTPConnection(port: port), try RawHTTPConnection(port: port)]
             for connection in held {
-                connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
-                #expect(try connection.readAnswer().status == 200)
+                await connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(try await connection.readAnswer().status == 200)
             }
             let waiting = try RawHTTPConnection(port: port)
-            waiting.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(throws: RawHTTPConnection.Failure.self) { try waiting.readAnswer(timeout: 1) }
+            await waiting.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            await #expect(throws: RawHTTPConnection.Failure.self) { try await waiting.readAnswer(timeout: 1) }
             held.removeFirst()
-            #expect(try waiting.readAnswer(timeout: 5).status == 200)
+            #expect(try await waiting.readAnswer(timeout: 5).status == 200)
             _ = held
         }
     }

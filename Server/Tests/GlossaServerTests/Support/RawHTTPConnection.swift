@@ -50,19 +50,27 @@ final class RawHTTPConnection {
     }
 
     /// Sends `text` as it is (use `\r\n`); a peer that has closed is not an error.
-    func send(_ text: String) {
-        send(Array(text.utf8))
+    func send(_ text: String) async {
+        await send(Array(text.utf8))
     }
 
-    func send(_ bytes: [UInt8]) {
+    /// Sends `bytes` without blocking the calling thread: while the socket's buffer is full, the task
+    /// sleeps instead. A blocking `send` or `poll` would hold one of the few threads of Swift's
+    /// cooperative pool, on which the live server's request handling runs too; on a machine with two
+    /// cores, two such waits stop the server from answering at all.
+    func send(_ bytes: [UInt8]) async {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes {
                 #if canImport(Glibc)
-                    Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                    Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
                 #else
-                    Darwin.send(socket, $0.baseAddress, $0.count, 0)
+                    Darwin.send(socket, $0.baseAddress, $0.count, MSG_DONTWAIT)
                 #endif
+            }
+            if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                try? await Task.sleep(for: .milliseconds(2))
+                continue
             }
             if written <= 0 { return }
             offset += written
@@ -70,7 +78,7 @@ final class RawHTTPConnection {
     }
 
     /// Reads one response (head, and a body of `Content-Length` bytes) within `timeout` seconds.
-    func readAnswer(timeout: Double = 10) throws -> Answer {
+    func readAnswer(timeout: Double = 10) async throws -> Answer {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let end = headEnd() {
@@ -87,7 +95,7 @@ final class RawHTTPConnection {
                 throw Failure(
                     description: "no complete answer in \(timeout) s: \(String(decoding: received, as: UTF8.self))")
             }
-            guard try readSome(until: deadline) else {
+            guard try await readSome() else {
                 throw Failure(
                     description: "closed before a complete answer: \(String(decoding: received, as: UTF8.self))")
             }
@@ -96,23 +104,24 @@ final class RawHTTPConnection {
 
     /// Waits up to `timeout` seconds for the server to close the connection; returns the seconds it took,
     /// or nil if it stayed open. Bytes that arrive meanwhile are kept.
-    func secondsUntilClosed(timeout: Double) throws -> Double? {
+    func secondsUntilClosed(timeout: Double) async throws -> Double? {
         let start = Date()
         let deadline = start.addingTimeInterval(timeout)
         while Date() < deadline {
-            if try !readSome(until: deadline) { return Date().timeIntervalSince(start) }
+            if try await !readSome() { return Date().timeIntervalSince(start) }
         }
         return nil
     }
 
-    /// Reads what arrives before `deadline`; false at end of stream (or a reset).
-    private func readSome(until deadline: Date) throws -> Bool {
-        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        let milliseconds = max(1, Int32(deadline.timeIntervalSinceNow * 1000))
-        let ready = poll(&descriptor, 1, milliseconds)
-        guard ready > 0 else { return true }
+    /// Reads what has arrived, or sleeps a few milliseconds if nothing has (never blocks the thread, see
+    /// ``send(_:)-(byteArray)``); false at end of stream (or a reset).
+    private func readSome() async throws -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = recv(socket, &buffer, buffer.count, 0)
+        let count = recv(socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+            try await Task.sleep(for: .milliseconds(5))
+            return true
+        }
         if count <= 0 { return false }
         received += buffer[..<count]
         return true
