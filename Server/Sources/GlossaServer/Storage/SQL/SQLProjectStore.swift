@@ -228,8 +228,8 @@ public struct SQLProjectStore: ProjectStore {
                 ? try await session.query(
                     """
                     SELECT \(Self.jobColumns) FROM push_jobs
-                    WHERE finished_at IS NULL AND substr(instance, 1, ?) = ? ORDER BY id
-                    """, [.integer(Int64(owner.count + 1)), .text(owner + "#")])
+                    WHERE finished_at IS NULL AND starts_with(instance, ?) ORDER BY id
+                    """, [.text(owner + "#")])
                 : try await session.query(
                     "SELECT \(Self.jobColumns) FROM push_jobs WHERE finished_at IS NULL ORDER BY id", [])
             return try rows.map(Self.readJob)
