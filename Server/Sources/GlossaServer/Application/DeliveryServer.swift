@@ -53,7 +53,12 @@ public struct DeliveryServer: Sendable {
         pull.add(middleware: ConditionalRequestMiddleware())
         LanguageRoutes(services: services).add(to: pull)
         ContentRoutes(services: services).add(to: pull)
-        ExportRoutes(services: services).add(to: pull)
+
+        // Exports need the secret: the CDS protocol gives the public token, which every app embeds,
+        // /languages and /content only, and an export is a whole file in any format.
+        let export = protected(router, .private, .pull)
+        export.add(middleware: ConditionalRequestMiddleware())
+        ExportRoutes(services: services).add(to: export)
 
         let push = protected(router, .private, .push)
         PushRoutes(services: services).add(to: push)

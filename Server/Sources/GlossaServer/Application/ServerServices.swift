@@ -7,6 +7,8 @@ struct ServerServices: Sendable {
     let authenticator: Authenticator
     let limiter: RateLimiter
     let cache: ResponseCache
+    /// Export files are built under this lock, one at a time per server (then served from ``cache``).
+    let exportBuilds = AsyncSerialLock()
     let pushes: PushCoordinator
     let logger: Logger
     /// `max-age=N`, built once.

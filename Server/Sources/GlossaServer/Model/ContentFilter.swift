@@ -5,6 +5,14 @@ public struct ContentFilter: Sendable, Hashable {
     /// The lowest status a translation needs to be returned (target languages only).
     public var status: TranslationStatus?
 
+    /// The filter's part of a response cache key: `?tags=a,b&status=reviewed`, empty without a filter.
+    var cacheSuffix: String {
+        var suffix = ""
+        if !tags.isEmpty { suffix += "?tags=" + tags.joined(separator: ",") }
+        if let status { suffix += "&status=" + status.rawValue }
+        return suffix
+    }
+
     /// Creates a filter; tags are cleaned as the CDS cleans them.
     public init(tags: [String] = [], status: TranslationStatus? = nil) {
         self.tags = Array(Set(tags.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty })).sorted()

@@ -22,10 +22,7 @@ struct ContentRoutes {
         guard project.serves(language: language) else {
             throw ProtocolError.notFound("The project has no language \"\(language)\"")
         }
-        var resource = "content"
-        if !filter.tags.isEmpty { resource += "?tags=" + filter.tags.joined(separator: ",") }
-        if let status = filter.status { resource += "&status=" + status.rawValue }
-        let key = ResponseCache.Key(projectID: project.id, resource: resource, language: language)
+        let key = ResponseCache.Key(projectID: project.id, resource: "content" + filter.cacheSuffix, language: language)
         return try await services.cache.body(for: key) {
             let entries = try await entries(services: services, project: project, language: language, filter: filter)
             return ContentRenderer.body(entries)

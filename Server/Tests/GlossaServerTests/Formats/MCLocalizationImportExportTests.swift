@@ -26,7 +26,7 @@ struct MCLocalizationImportExportTests {
             }
             #expect(try await fixture.content(client, "/content/fr") == ["greeting": "Bonjour !", "bye": ""])
             #expect(try await fixture.content(client, "/content/el") == ["greeting": "", "bye": ""])
-            try await client.execute(uri: "/export/fr?format=mclocalization", method: .get, headers: fixture.read) {
+            try await client.execute(uri: "/export/fr?format=mclocalization", method: .get, headers: fixture.write) {
                 response in
                 #expect(response.headers[.contentDisposition] == "attachment; filename=\"mclocalization_fr.json\"")
                 let json = try JSONValue(parsing: String(buffer: response.body))

@@ -68,7 +68,7 @@ struct TMLReleaseImportExportTests {
                 ("tml", ArchiveKind.tarGZip, "tml_ru.tar.gz"), ("tml-tar", .tar, "tml_ru.tar"),
                 ("tml-zip", .zip, "tml_ru.zip"),
             ] {
-                try await client.execute(uri: "/export/ru?format=\(format)", method: .get, headers: fixture.read) {
+                try await client.execute(uri: "/export/ru?format=\(format)", method: .get, headers: fixture.write) {
                     response in
                     #expect(response.status == .ok)
                     #expect(response.headers[.contentDisposition] == "attachment; filename=\"\(fileName)\"")
@@ -86,7 +86,9 @@ struct TMLReleaseImportExportTests {
                 }
             }
             // The exported archive imports again, unchanged.
-            let exported = try await client.execute(uri: "/export/ru?format=tml", method: .get, headers: fixture.read) {
+            let exported = try await client.execute(
+                uri: "/export/ru?format=tml", method: .get, headers: fixture.write
+            ) {
                 Array($0.body.readableBytesView)
             }
             try await client.execute(

@@ -76,8 +76,9 @@ struct ManagementRoutesTests {
             #expect(try await fixture.content(client, "/content/ar") == ["a": "A-ar", "b": ""])
             #expect(try await fixture.content(client, "/content/fr?filter[status]=reviewed") == ["a": "A-fr"])
 
-            try await client.execute(uri: "/export/txstrings.json?languages=en,fr", method: .get, headers: fixture.read)
-            {
+            try await client.execute(
+                uri: "/export/txstrings.json?languages=en,fr", method: .get, headers: fixture.write
+            ) {
                 response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentDisposition] == "attachment; filename=\"txstrings.json\"")
@@ -86,17 +87,17 @@ struct ManagementRoutesTests {
                         == #"{"en":{"a":{"string":"A"},"b":{"string":"B"}},"fr":{"a":{"string":"A-fr"},"b":{"string":""}}}"#
                 )
             }
-            try await client.execute(uri: "/export/txstrings.json", method: .get, headers: fixture.read) { response in
+            try await client.execute(uri: "/export/txstrings.json", method: .get, headers: fixture.write) { response in
                 let json = try JSONValue(parsing: String(buffer: response.body))
                 guard case .object(let languages) = json else { return }
                 #expect(languages.keys == ["ar", "el", "en", "fr"])
             }
-            try await client.execute(uri: "/export/el?format=json&filter[tags]=t", method: .get, headers: fixture.read)
+            try await client.execute(uri: "/export/el?format=json&filter[tags]=t", method: .get, headers: fixture.write)
             {
                 response in
                 #expect(String(buffer: response.body) == #"{"a":""}"#)
             }
-            try await client.execute(uri: "/export/ar?format=xliff", method: .get, headers: fixture.read) { response in
+            try await client.execute(uri: "/export/ar?format=xliff", method: .get, headers: fixture.write) { response in
                 let text = String(buffer: response.body)
                 #expect(text.contains("<target") && text.contains("A-ar"))
             }
@@ -104,7 +105,7 @@ struct ManagementRoutesTests {
                 ("/export/it", HTTPResponse.Status.notFound), ("/export/fr?format=docx", .badRequest),
                 ("/export/txstrings.json?languages=xx", .notFound),
             ] {
-                try await client.execute(uri: uri, method: .get, headers: fixture.read) { response in
+                try await client.execute(uri: uri, method: .get, headers: fixture.write) { response in
                     #expect(response.status == status, "\(uri)")
                 }
             }

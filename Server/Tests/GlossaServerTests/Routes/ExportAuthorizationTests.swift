@@ -1,0 +1,64 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GlossaServer
+
+/// Exports need the token and its secret: the public token every app embeds reads `/languages` and
+/// `/content` only, as the CDS protocol gives it. An export is built once per project revision and
+/// served from the cache after that.
+@Suite("Exports: the secret, and one build per revision")
+struct ExportAuthorizationTests {
+    @Test func theReadTokenCannotExport() async throws {
+        let fixture = try await ServerFixture.make()
+        try await fixture.test { client in
+            try await fixture.push(client, #"{"data": {"hello": {"string": "Hello"}}}"#)
+            for uri in ["/export/txstrings.json", "/export/en?format=xliff", "/export/fr?format=tml-zip"] {
+                for method in [HTTPRequest.Method.get, .head] {
+                    try await client.execute(uri: uri, method: method, headers: fixture.read) { response in
+                        #expect(response.status == .forbidden, "\(method) \(uri)")
+                    }
+                    try await client.execute(uri: uri, method: method, headers: fixture.write) { response in
+                        #expect(response.status == .ok, "\(method) \(uri)")
+                    }
+                }
+            }
+            try await client.execute(uri: "/content/en", method: .get, headers: fixture.read) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("Hello"))
+            }
+        }
+    }
+
+    @Test func anExportIsBuiltOncePerRevision() async throws {
+        let fixture = try await ServerFixture.make()
+        try await fixture.test { client in
+            try await fixture.push(client, #"{"data": {"hello": {"string": "Hello"}}}"#)
+            let uri = "/export/fr?format=json"
+            let first = try await client.execute(uri: uri, method: .get, headers: fixture.write) { $0 }
+            #expect(first.status == .ok)
+            #expect(!String(buffer: first.body).contains("Bonjour"))
+            let etag = try #require(first.headers[.eTag])
+            #expect(first.headers[.contentDisposition] == "attachment; filename=\"fr.json\"")
+            // Written behind the server's back: within the revalidation interval, the cached file is served.
+            _ = try await fixture.store.setTranslations(
+                [Translation(key: "hello", string: "Bonjour")], language: "fr", projectID: fixture.project.id)
+            try await client.execute(uri: uri, method: .get, headers: fixture.write) { response in
+                #expect(response.headers[.eTag] == etag)
+                #expect(!String(buffer: response.body).contains("Bonjour"))
+            }
+            var conditional = fixture.write
+            conditional[.ifNoneMatch] = etag
+            try await client.execute(uri: uri, method: .get, headers: conditional) { response in
+                #expect(response.status == .notModified)
+            }
+            // Past the interval, the revision has moved: built again, once.
+            fixture.clock.advance(by: .seconds(3))
+            try await client.execute(uri: uri, method: .get, headers: fixture.write) { response in
+                #expect(response.headers[.eTag] != etag)
+                #expect(String(buffer: response.body).contains("Bonjour"))
+            }
+        }
+    }
+}
