@@ -3,8 +3,15 @@ import Foundation
 import GlossaDelivery
 
 /// How `push`, `pull` and `invalidate` reach a CDS host.
+///
+/// The host comes from `--host`, else `GLOSSA_HOST`. A command that sends the project secret (push,
+/// invalidate) requires it: it never falls back to a third party's host, where the secret would leak.
+/// Only `pull`, which sends the public token alone, falls back to Transifex's CDS.
 struct CDSOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The CDS host (default: Transifex's, https://cds.svc.transifex.net).", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The CDS host, such as http://127.0.0.1:10300 (env GLOSSA_HOST; required by push and invalidate; pull defaults to Transifex's, https://cds.svc.transifex.net).",
+            valueName: "url"))
     var host: String?
 
     @Option(help: ArgumentHelp("The project token (default: $GLOSSA_TOKEN).", valueName: "token"))
@@ -16,10 +23,8 @@ struct CDSOptions: ParsableArguments {
     var secret: String?
 
     func validate() throws {
-        if let host {
-            guard let url = URL(string: host), let scheme = url.scheme, ["http", "https"].contains(scheme),
-                url.host != nil
-            else { throw ValidationError("--host must be an http or https URL, such as https://cds.example.com.") }
+        if let host, Self.url(host) == nil {
+            throw ValidationError("--host must be an http or https URL, such as https://cds.example.com.")
         }
     }
 
@@ -27,6 +32,7 @@ struct CDSOptions: ParsableArguments {
     /// environment, and are never printed.
     func client(needsSecret: Bool) throws -> CDSClient {
         let environment = ProcessInfo.processInfo.environment
+        let url = try hostURL(needsSecret: needsSecret)
         guard let token = token ?? environment["GLOSSA_TOKEN"], !token.isEmpty else {
             throw InputError(description: "no project token: give --token or set GLOSSA_TOKEN")
         }
@@ -34,11 +40,41 @@ struct CDSOptions: ParsableArguments {
         if needsSecret && (secret ?? "").isEmpty {
             throw InputError(description: "no project secret: give --secret or set GLOSSA_SECRET")
         }
-        let url = host.flatMap(URL.init(string:)) ?? CDSConfiguration.transifexHost
         return CDSClient(
             configuration: CDSConfiguration(host: url, token: token, secret: secret), logger: SilentDeliveryLogger())
     }
 
+    /// The host from `--host`, else `GLOSSA_HOST`; without either, Transifex's CDS for a command that
+    /// sends no secret and an error for one that does.
+    func hostURL(needsSecret: Bool) throws -> URL {
+        if let host, let url = Self.url(host) { return url }
+        if let text = environmentHost {
+            guard let url = Self.url(text) else {
+                throw InputError(
+                    description: "GLOSSA_HOST must be an http or https URL, such as http://127.0.0.1:10300")
+            }
+            return url
+        }
+        guard !needsSecret else {
+            throw InputError(
+                description:
+                    "no host: give --host or set GLOSSA_HOST (for example http://127.0.0.1:10300); the secret is never sent to a default host"
+            )
+        }
+        return CDSConfiguration.transifexHost
+    }
+
     /// The host, for messages.
-    var hostDescription: String { host ?? CDSConfiguration.transifexHost.absoluteString }
+    var hostDescription: String { host ?? environmentHost ?? CDSConfiguration.transifexHost.absoluteString }
+
+    private var environmentHost: String? {
+        ProcessInfo.processInfo.environment["GLOSSA_HOST"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    private static func url(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
+            url.host != nil
+        else { return nil }
+        return url
+    }
 }

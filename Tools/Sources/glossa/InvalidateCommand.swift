@@ -12,7 +12,7 @@ struct InvalidateCommand: AsyncParsableCommand {
 
             Examples:
               glossa invalidate --host https://cds.example.com
-              glossa invalidate --host http://127.0.0.1:8080 --locale de --purge
+              glossa invalidate --host http://127.0.0.1:10300 --locale de --purge
 
             \(ExitStatus.documentation) invalidate: 1 also when the host refuses.
             """

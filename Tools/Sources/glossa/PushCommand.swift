@@ -15,13 +15,16 @@ struct PushCommand: AsyncParsableCommand {
             created, updated, skipped, deleted and failed counts. --purge deletes the keys the push does \
             not name; --dry-run asks the host what it would do and changes nothing.
 
-            The token and secret come from --token/--secret or GLOSSA_TOKEN/GLOSSA_SECRET; they are \
-            never printed.
+            The host comes from --host or GLOSSA_HOST and is required: push never sends the secret to \
+            a default host. The token and secret come from --token/--secret or \
+            GLOSSA_TOKEN/GLOSSA_SECRET; they are never printed.
 
             Examples:
-              glossa push Resources/Localizable.xcstrings --host https://cds.example.com --tag ios
-              glossa push --sources Sources --host http://127.0.0.1:8080 --dry-run
-              GLOSSA_TOKEN=… GLOSSA_SECRET=… glossa push en.lproj/Localizable.strings --purge
+              glossa push Resources/Localizable.xcstrings --host https://cds.example.com \\
+                --tag ios
+              glossa push --sources Sources --host http://127.0.0.1:10300 --dry-run
+              export GLOSSA_HOST=http://127.0.0.1:10300 GLOSSA_TOKEN=… GLOSSA_SECRET=…
+              glossa push en.lproj/Localizable.strings --purge
 
             \(ExitStatus.documentation) push: 1 also when the host refuses the push or the job fails.
             """
