@@ -7,7 +7,8 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate code from catalogs.",
         discussion: """
             Examples:
-              glossa generate swift Resources/Localizable.xcstrings -o Sources/App/L10n.swift
+              glossa generate swift Resources/Localizable.xcstrings \\
+                -o Sources/App/L10n.swift
 
             \(ExitStatus.documentation)
             """,

@@ -17,12 +17,14 @@ struct GlossaCommand: AsyncParsableCommand {
               glossa plural en --ordinal 1 2 3 4 11
               glossa locale en_au
               glossa locale --negotiate --available en,ru,pt-BR --preferred pt-PT,fr
-              glossa render --locale en --tokens '{"count": 5}' 'You have {count || message}'
+              glossa render --locale en --tokens '{"count": 5}' \\
+                'You have {count || message}'
               glossa convert Localizable.xcstrings de.xliff --locale de
               glossa extract Sources --format xcstrings -o Resources/Localizable.xcstrings
               glossa lint Resources/Localizable.xcstrings
               glossa pseudo Resources/Localizable.xcstrings --style accented
-              glossa generate swift Resources/Localizable.xcstrings -o Sources/App/L10n.swift
+              glossa generate swift Resources/Localizable.xcstrings \\
+                -o Sources/App/L10n.swift
               glossa stats Resources/Localizable.xcstrings
               glossa project create demo --source en --languages fr,de
               glossa serve

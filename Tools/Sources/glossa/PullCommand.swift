@@ -20,7 +20,8 @@ struct PullCommand: AsyncParsableCommand {
 
             Examples:
               glossa pull --host https://cds.example.com -o Resources/txstrings.json
-              glossa pull --host http://127.0.0.1:8080 --locale de --locale fr -o Localizable.xcstrings
+              glossa pull --host http://127.0.0.1:10300 --locale de --locale fr \\
+                -o Localizable.xcstrings
               glossa pull --tag ios --status reviewed --format strings -o Resources/
               glossa pull --format tml -o Resources/tml_1.tar.gz
 

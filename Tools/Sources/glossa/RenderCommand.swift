@@ -38,14 +38,16 @@ struct RenderCommand: ParsableCommand {
             and its values with --arguments, a JSON object by name (for apple also an array, by position: \
             "1", "2", …). Numbers keep their digits, {"date": <ms since 1970>} is a date.
               glossa render --syntax icu --locale ru --arguments '{"count": 22}' \\
-                '{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}'
+              '{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}'
                 22 файла
-              glossa render --syntax apple --locale en --arguments '["Anna", 1234]' '%1$@ has %2$lld items'
+              glossa render --syntax apple --locale en --arguments '["Anna", 1234]' \\
+                '%1$@ has %2$lld items'
                 Anna has 1,234 items
               glossa render --syntax expressions --locale en --arguments '{"x": 5}' --fitting-width 200 \\
                 '{"ie:x=1": "one car", "ie:x>1": "%d cars"}'
                 5 cars
-              glossa render --syntax placeholders --locale en --arguments '{"UserName": "Anna"}' 'Hi $(UserName)'
+              glossa render --syntax placeholders --locale en \\
+                --arguments '{"UserName": "Anna"}' 'Hi $(UserName)'
                 Hi Anna
             --expressions gives shared expressions (expressions.json) and --fitting-width the width for \
             length variations. Their batch lines are {"locale", "message", "arguments", "format", \

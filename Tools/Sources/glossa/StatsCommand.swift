@@ -13,10 +13,10 @@ struct StatsCommand: ParsableCommand {
             in state new), how many need review, and how many are missing; sorted by coverage.
 
             Examples:
-              glossa stats Resources/Localizable.xcstrings
+              glossa stats Resources/Localizable.xcstrings --width 20
                 locale  keys  translated  review  missing  coverage
-                de       120         118       2        2    98.3%  █████████████████████████████▌
-                ru       120          60       0       60    50.0%  ███████████████░░░░░░░░░░░░░░░
+                de       120         118       2        2    98.3%  ███████████████████▌
+                ru       120          60       0       60    50.0%  ██████████░░░░░░░░░░
               glossa stats en.lproj/Localizable.strings ru.lproj/Localizable.strings
               glossa stats Localizable.xcstrings --format json
 
