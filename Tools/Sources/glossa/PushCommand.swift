@@ -88,9 +88,10 @@ struct PushCommand: AsyncParsableCommand {
         let options = PushOptions(
             purge: purge, overrideTags: overrideTags, overrideOccurrences: overrideOccurrences,
             keepTranslations: !dropChangedTranslations, dryRun: dryRun)
+        let client = try cds.client(needsSecret: true)
         let report: JobReport
         do {
-            report = try await cds.client(needsSecret: true).push(strings, options: options)
+            report = try await client.push(strings, options: options)
         } catch {
             throw InputError(description: "push to \(cds.hostDescription) failed: \(error)")
         }

@@ -15,7 +15,9 @@ struct ServeCommand: AsyncParsableCommand {
             GLOSSA_HEADER_TIMEOUT, GLOSSA_BODY_TIMEOUT, GLOSSA_IDLE_TIMEOUT, GLOSSA_MAX_CONNECTIONS, \
             GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
             GLOSSA_INSTANCE_NAME. Prefer the environment for the trust secret: command lines are visible \
-            to other users.
+            to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
+            (http://127.0.0.1:10300): serve listens on that URL's host, and on its port unless --port or \
+            GLOSSA_PORT names one.
 
             Slow clients are closed like nginx closes them: 60 s to send a request header on a new \
             connection, 60 s between two reads of a body, 75 s idle between requests; at most 1024 \
@@ -41,7 +43,10 @@ struct ServeCommand: AsyncParsableCommand {
             cannot be bound; 64 usage error.
             """)
 
-    @Option(help: ArgumentHelp("The address to listen on (env GLOSSA_HOST; default 127.0.0.1).", valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to listen on, or a URL whose host and port to use (env GLOSSA_HOST, the URL push and pull read; default 127.0.0.1).",
+            valueName: "address"))
     var host: String?
 
     @Option(help: ArgumentHelp("The port; 0 picks a free one (env GLOSSA_PORT; default 10300).", valueName: "port"))
@@ -135,7 +140,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var configuration = ServerConfiguration()
         configuration.database = database.location
-        if let host = value(host, "GLOSSA_HOST") { configuration.host = host }
+        if let text = value(host, "GLOSSA_HOST") {
+            guard let address = ListenAddress(text) else {
+                throw ValidationError(
+                    "cannot listen on \(text): give an address such as 0.0.0.0 or a URL such as http://127.0.0.1:10300")
+            }
+            configuration.host = address.host
+            if let port = address.port { configuration.port = port }
+        }
         if let text = value(port.map(String.init), "GLOSSA_PORT") {
             guard let port = Int(text), (0...65535).contains(port) else {
                 throw ValidationError("the port must be a number from 0 to 65535, not \(text)")

@@ -8,14 +8,18 @@ import Testing
 struct CDSRoundTripTests {
     typealias Scratch = ConvertCommandTests.Scratch
 
-    /// `glossa serve --port 0` on a scratch data directory, stopped when released.
+    /// `glossa serve --port 0` (or `serve` with `arguments`, in `environment`) on a scratch data
+    /// directory, stopped when released.
     final class Server {
         let url: String
         private let process = Process()
 
-        init(dataDirectory: String) throws {
+        init(
+            dataDirectory: String, arguments: [String] = ["--port", "0"], environment: [String: String]? = nil
+        ) throws {
             process.executableURL = Glossa.executableURL
-            process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory, "--log-level", "warning"]
+            process.arguments = ["serve"] + arguments + ["--data-dir", dataDirectory, "--log-level", "warning"]
+            if let environment { process.environment = environment }
             let error = Pipe()
             process.standardError = error
             process.standardOutput = FileHandle.nullDevice

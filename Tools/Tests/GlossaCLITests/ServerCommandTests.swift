@@ -96,4 +96,29 @@ struct ServerCommandTests {
         ])
         #expect(badDate.status == 64)
     }
+
+    /// `GLOSSA_HOST` is a URL for push and pull; `serve` reads the same value as the host and port to
+    /// listen on, and still takes a bare address.
+    @Test func serveListensOnTheURLThatPushReads() throws {
+        let directory = dataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLOSSA_PORT"] = nil
+        environment["GLOSSA_HOST"] = "http://127.0.0.1:0"
+        let fromURL = try CDSRoundTripTests.Server(dataDirectory: directory, arguments: [], environment: environment)
+        #expect(fromURL.url.hasPrefix("http://127.0.0.1:"), "\(fromURL.url)")
+        #expect(!fromURL.url.hasSuffix(":10300"), "\(fromURL.url)")
+        environment["GLOSSA_HOST"] = "127.0.0.1"
+        let other = dataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        let bare = try CDSRoundTripTests.Server(
+            dataDirectory: other, arguments: ["--port", "0"], environment: environment)
+        #expect(bare.url.hasPrefix("http://127.0.0.1:"), "\(bare.url)")
+        for host in ["ftp://127.0.0.1", "http://", "http://127.0.0.1:10300/path"] {
+            environment["GLOSSA_HOST"] = host
+            let refused = try Glossa.run(["serve", "--data-dir", directory], environment: environment)
+            #expect(refused.status == 64, "\(host): \(refused)")
+            #expect(refused.standardError.contains("cannot listen on \(host)"), "\(refused)")
+        }
+    }
 }
