@@ -20,7 +20,8 @@ struct BundleCommand: ParsableCommand {
 
             Examples:
               glossa bundle Resources/Localizable.xcstrings -o Resources/Offline
-              glossa bundle en.lproj/Localizable.strings de.lproj/Localizable.strings -o Offline --version 42
+              glossa bundle en.lproj/Localizable.strings de.lproj/Localizable.strings \\
+                -o Offline --version 42
               glossa bundle Localizable.xcstrings -o Offline --archive zip
 
             \(ExitStatus.documentation)

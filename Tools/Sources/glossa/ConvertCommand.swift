@@ -20,7 +20,8 @@ struct ConvertCommand: ParsableCommand {
               glossa convert en.lproj/Localizable.strings Localizable.xcstrings
               glossa convert "Supporting Files" Localizable.xcstrings
               glossa convert tml_20160218065921.tar.gz ru.json --locale ru
-              glossa convert strings.json Localizable.xcstrings --from mclocalization --source-locale en
+              glossa convert strings.json Localizable.xcstrings --from mclocalization \\
+                --source-locale en
               glossa convert Localizable.xcstrings release.zip --to tml
               glossa convert de.xliff Catalogs/ --to xcstrings
 

@@ -49,8 +49,10 @@ struct ExtractCommand: AsyncParsableCommand {
 
             Examples:
               glossa extract Sources > strings.json
-              glossa extract Sources --format xcstrings --output Resources/Localizable.xcstrings
-              glossa extract Sources App --format xcstrings --output Resources/ --source-language en
+              glossa extract Sources --format xcstrings \\
+                --output Resources/Localizable.xcstrings
+              glossa extract Sources App --format xcstrings --output Resources/ \\
+                --source-language en
               glossa extract Sources --format xcstrings -o Localizable.xcstrings --dry-run
               glossa extract Sources --strict --quiet         # in CI: fail on dynamic keys
 

@@ -24,11 +24,14 @@ struct GenerateSwiftCommand: ParsableCommand {
             a localizer: parameter (Localizer.shared by default) and imports GlossaLocalization.
 
             Examples:
-              glossa generate swift Resources/Localizable.xcstrings -o Sources/App/L10n.swift
-              glossa generate swift en.lproj/Localizable.strings en.lproj/Localizable.stringsdict \\
+              glossa generate swift Resources/Localizable.xcstrings \\
+                -o Sources/App/L10n.swift
+              glossa generate swift en.lproj/Localizable.strings \\
+                en.lproj/Localizable.stringsdict \\
                 --type-name Strings --public --bundle module
               glossa generate swift Localizable.xcstrings Alerts.xcstrings > Strings.swift
-              glossa generate swift en.json --syntax icu -o Sources/App/Messages.swift   # Localizer accessors
+              # Localizer accessors:
+              glossa generate swift en.json --syntax icu -o Sources/App/Messages.swift
 
             \(ExitStatus.documentation)
             """

@@ -25,8 +25,8 @@ struct PseudoCommand: ParsableCommand {
 
             Examples:
               glossa pseudo Resources/Localizable.xcstrings --style accented
-              glossa pseudo Localizable.xcstrings --style accented --style expanded --style bracketed \\
-                --locale en-XX
+              glossa pseudo Localizable.xcstrings --style accented --style expanded \\
+                --style bracketed --locale en-XX
               glossa pseudo en.lproj/Localizable.strings --style rtl   # ar-XB.lproj/…
               glossa pseudo en.json --style bracketed --syntax icu -o pseudo.json
 
