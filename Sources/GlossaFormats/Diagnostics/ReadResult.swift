@@ -4,6 +4,9 @@ public struct ReadResult: Sendable {
     public var document: LocalizationDocument
     /// Recovered errors, warnings and notes, in input order.
     public var diagnostics: [FormatDiagnostic]
+    /// Where each entry's value starts, by key, for readers that know it (`.strings`); empty for the
+    /// others. Tools use it to point at a value (`glossa lint`'s findings).
+    public var valueLocations: [String: SourceLocation] = [:]
 
     /// Creates a result.
     public init(document: LocalizationDocument, diagnostics: [FormatDiagnostic] = []) {

@@ -36,7 +36,9 @@ public struct StringsFormat: Sendable {
         let locale = options.effectiveLocale
         var document = LocalizationDocument(sourceLocale: options.sourceLocale)
         document.entries.reserveCapacity(reader.entries.count)
+        var valueLocations: [String: SourceLocation] = [:]
         for read in reader.entries {
+            valueLocations[read.key] = read.valueLocation
             var entry = LocalizationEntry(key: read.key, table: options.table, comment: read.comment)
             entry.localizations[locale] = Localization(value: read.value)
             if let leading = read.leadingComments { entry.extensions.set(Self.leadingCommentsKey, .string(leading)) }
@@ -47,7 +49,9 @@ public struct StringsFormat: Sendable {
             document.extensions.set("strings/encoding", .string(decoded.encoding.rawValue))
         }
         let diagnostics = (decoded.diagnostics + reader.diagnostics).map { $0.inFile(options.fileName) }
-        return ReadResult(document: document, diagnostics: diagnostics)
+        var result = ReadResult(document: document, diagnostics: diagnostics)
+        result.valueLocations = valueLocations
+        return result
     }
 
     /// Writes one locale of `document` as a `.strings` file. Variations and substitutions cannot be

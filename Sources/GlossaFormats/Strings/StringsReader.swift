@@ -32,6 +32,9 @@ struct StringsReader {
         var value: String
         var comment: String?
         var leadingComments: String?
+        /// Where the value starts (the key, for the `"key";` shorthand), as the later of duplicate
+        /// keys wins.
+        var valueLocation: SourceLocation? = nil
     }
 
     private struct SyntaxError: Error {
@@ -82,7 +85,10 @@ struct StringsReader {
         skipTrivia(keepingComments: false)
         if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
             position += 1
-            add(Entry(key: key, value: key, comment: comment, leadingComments: leading), offset: keyOffset)
+            add(
+                Entry(
+                    key: key, value: key, comment: comment, leadingComments: leading,
+                    valueLocation: lines.location(keyOffset)), offset: keyOffset)
             return
         }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
@@ -109,7 +115,10 @@ struct StringsReader {
                     "missing ';' after the value of \"\(key)\" (Apple's parser would drop the whole table); the entry is kept",
                     location: lines.location(valueEnd), key: key))
         }
-        add(Entry(key: key, value: value, comment: comment, leadingComments: leading), offset: keyOffset)
+        add(
+            Entry(
+                key: key, value: value, comment: comment, leadingComments: leading,
+                valueLocation: lines.location(valueOffset)), offset: keyOffset)
     }
 
     private mutating func add(_ entry: Entry, offset: Int) {
@@ -122,6 +131,7 @@ struct StringsReader {
                     "duplicate key \"\(key)\" (first on line \(first.line)); this later value wins, as in Apple's parser",
                     location: lines.location(offset), key: key))
             entries[existing].value = entry.value
+            entries[existing].valueLocation = entry.valueLocation
             if entry.comment != nil { entries[existing].comment = entry.comment }
             entryOnThisLine = existing
             return

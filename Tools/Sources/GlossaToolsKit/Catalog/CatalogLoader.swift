@@ -52,7 +52,7 @@ public struct CatalogLoader: Sendable {
                 [.strings, .stringsDict, .xliff].contains(format) ? .apple : (format == .tmlRelease ? .tml : nil)
             var catalog = MessageCatalog(
                 document: result.document, path: path, sourceLocale: sourceLocale ?? result.document.sourceLocale,
-                syntax: syntax ?? defaultSyntax)
+                syntax: syntax ?? defaultSyntax, valueLocations: result.valueLocations)
             catalog.problems = result.diagnostics.filter { $0.severity >= .warning }.map {
                 CatalogProblem(
                     kind: $0.kind == .duplicateKey ? .duplicateKey : .malformed,

@@ -2,9 +2,12 @@ import GlossaFormats
 
 extension MessageCatalog {
     /// The catalog view of a document read by GlossaFormats (`.strings`, `.stringsdict`, XLIFF, the seeds'
-    /// JSON files, `txstrings.json`, TML archives). Values have no positions; the reader's diagnostics
-    /// carry them.
-    public init(document: LocalizationDocument, path: String, sourceLocale: String?, syntax: MessageSyntax?) {
+    /// JSON files, `txstrings.json`, TML archives). A value is placed at `valueLocations[key]` when
+    /// the reader knew it (`.strings`), else at the file; the reader's diagnostics carry their own.
+    public init(
+        document: LocalizationDocument, path: String, sourceLocale: String?, syntax: MessageSyntax?,
+        valueLocations: [String: SourceLocation] = [:]
+    ) {
         let source = sourceLocale ?? document.sourceLocale ?? document.locales.first ?? "en"
         self.init(path: path, sourceLocale: source, syntax: syntax)
         var locales = [source]
@@ -16,7 +19,10 @@ extension MessageCatalog {
                 extractionState: entry.extractionState?.rawValue, characterLimit: entry.characterLimit,
                 position: FilePosition(file: path))
             for (locale, localization) in entry.localizations {
-                let file = FilePosition(file: path)
+                let file =
+                    valueLocations[entry.key].map {
+                        FilePosition(file: path, line: $0.line, column: $0.column)
+                    } ?? FilePosition(file: path)
                 var forms = localization.variant.units().map {
                     CatalogForm(path: $0.path, value: $0.unit.value, state: $0.unit.state?.catalogName, position: file)
                 }

@@ -47,6 +47,15 @@ import Testing
         #expect(report.findings[1].message.contains("Apple"))
     }
 
+    /// A finding in a `.strings` file points at the value: line and column, not just the file.
+    @Test func stringsFindingsHaveLineAndColumn() throws {
+        let report = try lint(["en.lproj/Localizable.strings", "ru.lproj/Localizable.strings"])
+        let placeholder = try #require(report.findings.first { $0.check == .placeholders })
+        #expect(placeholder.position.file.hasSuffix("ru.lproj/Localizable.strings"))
+        #expect((placeholder.position.line, placeholder.position.column) == (2, 17))
+        #expect(placeholder.description.contains("ru.lproj/Localizable.strings:2:17: error: [placeholders]"))
+    }
+
     @Test func tmlTokensExtraMissingAndUnclosed() throws {
         let report = try lint(["tml/en.json", "tml/ru.json"], syntax: .tml)
         let messages = report.findings.map(\.message)
