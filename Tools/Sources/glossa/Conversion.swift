@@ -15,7 +15,7 @@ struct Conversion {
         }
         let input = try read(inputURL, isDirectory: isDirectory.boolValue)
         var document = input.document
-        var readDiagnostics = input.diagnostics
+        var readDiagnostics = input.diagnostics.map(Self.duplicateKeysAsErrors)
         let format = try outputFormat()
         if format == .stringCatalog {
             if isDirectory.boolValue, input.format == .strings || input.format == .stringsDict {
@@ -133,6 +133,17 @@ struct Conversion {
         if let name = command.to, let format = LocalizationFormat(name: name) { return format }
         if let format = LocalizationFormat.detect(path: command.output, contents: []) { return format }
         throw InputError(description: "\(quoted(command.output)): cannot tell the output format; name it with --to")
+    }
+
+    /// A duplicate key is an error, as `glossa lint` reports it: the earlier value is lost (the later
+    /// one wins, as in Apple's parser), which is a translation gone, not a doubtful spelling. The
+    /// readers say "warning" (the file still loads, and a server import still accepts it); convert
+    /// recovers as before and exits 2.
+    static func duplicateKeysAsErrors(_ diagnostic: FormatDiagnostic) -> FormatDiagnostic {
+        guard diagnostic.kind == .duplicateKey, diagnostic.severity == .warning else { return diagnostic }
+        var error = diagnostic
+        error.severity = .error
+        return error
     }
 
     private func report(_ diagnostics: [FormatDiagnostic]) {

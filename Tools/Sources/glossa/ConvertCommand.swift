@@ -43,7 +43,9 @@ struct ConvertCommand: ParsableCommand {
             the same locale, and a note on standard error counts the keys added and the values added, \
             updated and unchanged.
 
-            Problems are printed to standard error as file:line:column: severity: message.
+            Problems are printed to standard error as file:line:column: severity: message. A duplicate \
+            key is an error, as in glossa lint: the later value is kept (as Apple's parser does) and the \
+            earlier one is lost.
 
             Exit status: 0 converted, nothing lost; 1 bad input (the input cannot be read or is not in the \
             format, the output cannot be written or cannot hold the input's tables; nothing is written); 2 converted, but something was lost \
