@@ -10,6 +10,8 @@ import GlossaMessages
 /// context-dependent ones as ``VariationKind/context`` variations keyed by the compact JSON of their
 /// context. Language definitions, application and snapshot data and per-source files are kept in the
 /// document's extensions (`"tml/…"`), so a release read and written again holds the same data.
+/// Writing leaves out, with a warning, a key or translation whose text is an ICU plural (a CDS's
+/// form of a String Catalog plural): TML has no form that keeps it.
 public struct TMLReleaseFormat: Sendable {
     /// Creates the format.
     public init() {}
@@ -224,6 +226,10 @@ public struct TMLReleaseFormat: Sendable {
                     $0.flattened(key: entry.key, format: "TML").value
                 }) ?? (entry.localizations.isEmpty ? nil : entry.key)
             else { continue }
+            if let problem = Self.icuPluralLeftOut(label, key: entry.key, locale: keyLocale) {
+                diagnostics.append(problem)
+                continue
+            }
             var key = entry.key
             if !Self.isTMLKey(key) {
                 key = TranslationKey(label: label, description: entry.comment ?? "").rawValue
@@ -251,7 +257,12 @@ public struct TMLReleaseFormat: Sendable {
             }
             var list: [(key: String, translations: [TMLRelease.Translation])] = []
             for (entry, key) in keyed {
-                list.append((key, translations(entry.localizations[locale], key: entry.key, diagnostics: &diagnostics)))
+                list.append(
+                    (
+                        key,
+                        translations(
+                            entry.localizations[locale], key: entry.key, locale: locale, diagnostics: &diagnostics)
+                    ))
             }
             release.translations[locale] = list
             let prefix = Self.prefix + "source/" + locale + "/"
@@ -263,14 +274,36 @@ public struct TMLReleaseFormat: Sendable {
         return (release, diagnostics)
     }
 
-    private func translations(_ localization: Localization?, key: String, diagnostics: inout [FormatDiagnostic])
-        -> [TMLRelease.Translation]
-    {
+    private func translations(
+        _ localization: Localization?, key: String, locale: String, diagnostics: inout [FormatDiagnostic]
+    ) -> [TMLRelease.Translation] {
         guard let localization else { return [] }
-        if let translations = translations(of: localization) { return translations }
-        let (value, diagnostic) = localization.flattened(key: key, format: "a TML release")
-        if let diagnostic { diagnostics.append(diagnostic) }
-        return value.map { [TMLRelease.Translation(label: $0)] } ?? []
+        var found: [TMLRelease.Translation]
+        if let translations = translations(of: localization) {
+            found = translations
+        } else {
+            let (value, diagnostic) = localization.flattened(key: key, format: "a TML release")
+            if let diagnostic { diagnostics.append(diagnostic) }
+            found = value.map { [TMLRelease.Translation(label: $0)] } ?? []
+        }
+        return found.filter { translation in
+            guard let problem = Self.icuPluralLeftOut(translation.label, key: key, locale: locale) else { return true }
+            diagnostics.append(problem)
+            return false
+        }
+    }
+
+    /// A warning when `label` is an ICU plural (`{???, plural, one {…} other {…}}`, as a CDS stores a
+    /// String Catalog plural): TML has no such syntax, and its plural tokens (`{count || …}`) name a
+    /// token the label would have to define and cannot hold Apple's `%lld`, so written as a label it
+    /// would show as it is. Such a label is left out, and the warning says so.
+    static func icuPluralLeftOut(_ label: String, key: String, locale: String) -> FormatDiagnostic? {
+        guard CDSText.pluralVariations(label) != nil else { return nil }
+        return FormatDiagnostic(
+            .warning, .unrepresentable,
+            "a TML release cannot hold the ICU plural of \"\(key)\" (\(locale)): TML has no ICU syntax and its "
+                + "plural tokens cannot take Apple's format; left out",
+            key: key)
     }
 
     /// The translations a localization of a release document holds (see ``document(from:)``): one

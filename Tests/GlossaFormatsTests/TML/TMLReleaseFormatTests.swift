@@ -89,6 +89,36 @@ struct TMLReleaseFormatTests {
         #expect(release.translations["ru"]?.first?.translations.first?.label == "Кому:")
     }
 
+    /// An ICU plural (a CDS's form of a String Catalog plural) is no TML label: it is left out with
+    /// a warning, never written as text that TML would show as it is.
+    @Test func icuPluralsAreLeftOutWithAWarning() throws {
+        var document = LocalizationDocument(sourceLocale: "en")
+        document.entries = [
+            LocalizationEntry(
+                key: "files",
+                localizations: [
+                    "en": Localization(value: "{???, plural, one {%lld file} other {%lld files}}"),
+                    "de": Localization(value: "{???, plural, one {%lld Datei} other {%lld Dateien}}"),
+                ]),
+            LocalizationEntry(
+                key: "To:",
+                localizations: [
+                    "en": Localization(value: "To:"),
+                    "de": Localization(value: "{cnt, plural, one {An einen} other {An alle}}"),
+                ]),
+        ]
+        let (release, diagnostics) = format.release(from: document)
+        #expect(release.keys.map(\.label) == ["To:"])
+        #expect(release.translations["de"]?.flatMap { $0.translations }.isEmpty == true)
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.key) == ["files", "To:"], "\(diagnostics)")
+        #expect(warnings.allSatisfy { $0.message.contains("ICU plural") && $0.kind == .unrepresentable })
+        let written = format.files(for: release)
+        for path in written.paths {
+            #expect(!String(decoding: written[path] ?? [], as: UTF8.self).contains("plural,"), "\(path)")
+        }
+    }
+
     @Test func notAReleaseIsAClearError() {
         var files = FileTree()
         files["readme.txt"] = [1]
