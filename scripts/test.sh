@@ -14,6 +14,8 @@
 #      (Server/Tests/Integration/openapi_fuzz.py; needs `pip install schemathesis`, which .ci/run installs);
 #   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
 #   7. scripts/check-format.sh.
+# Every build step fails on a compiler warning in the project's own files (scripts/build-without-warnings.sh;
+# dependencies' warnings aside).
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,19 +38,20 @@ step() {
     fi
 }
 
-step "build" swift build
+step "build" scripts/build-without-warnings.sh --build-tests
 step "test" swift test
 # The localizer's concurrency tests and the engine's concurrent renders under the thread sanitizer,
 # in their own build directory so the instrumented build never replaces the normal one.
 step "concurrency under TSan" swift test --sanitize=thread --scratch-path .build-tsan --filter "GlossaLocalizationTests|EngineConcurrentRenderTests"
 step "generated CLDR sources" swift run generate-cldr --check
+step "tools build" scripts/build-without-warnings.sh --package-path Tools --build-tests
 step "tools test" swift test --package-path Tools
 if python3 -c "import babel" 2>/dev/null; then
     step "plural oracle (Babel)" python3 Tests/Oracles/plural_differential.py "$(swift build --package-path Tools --show-bin-path)/glossa"
 else
     echo "==> plural oracle (Babel): skipped, Babel is not installed (pip install babel==2.18.0)"
 fi
-step "server build" swift build --package-path Server
+step "server build" scripts/build-without-warnings.sh --package-path Server --build-tests
 step "server test" swift test --package-path Server
 if python3 -c "import transifex.native" 2>/dev/null; then
     step "server with transifex-python and faults" python3 Server/Tests/Integration/cds_clients.py \
@@ -63,7 +66,7 @@ else
     echo "==> server under schemathesis: skipped, schemathesis is not installed (pip install schemathesis)"
 fi
 if [[ -f Benchmarks/Package.swift ]]; then
-    step "benchmarks build" swift build --package-path Benchmarks
+    step "benchmarks build" scripts/build-without-warnings.sh --package-path Benchmarks
 fi
 step "format" scripts/check-format.sh
 
