@@ -29,12 +29,13 @@ enum LprojFolder {
                     .note, .invalidValue, "read with source locale \"en\" (set the source locale option)"))
         }
         // Per table: Base, then the source locale's own folder (so keys keep the source file's order,
-        // and its values win over Base's), then the other locales; `.strings` before `.stringsdict`,
-        // so the later `.stringsdict` wins.
+        // and its values win over Base's), then the other locales; a file that gives way
+        // (TableLocation.givesWay: the `.strings`) before the other, so the later `.stringsdict` wins.
         func rank(_ file: LocalizedFile) -> Int { file.folderLocale == nil ? 0 : file.folderLocale == source ? 1 : 2 }
+        func precedence(_ file: LocalizedFile) -> Int { TableLocation.givesWay(file: file.path) ? 0 : 1 }
         let ordered = found.sorted { lhs, rhs in
-            (lhs.table, rank(lhs), lhs.folderLocale ?? "", lhs.isStringsDict ? 1 : 0, lhs.path)
-                < (rhs.table, rank(rhs), rhs.folderLocale ?? "", rhs.isStringsDict ? 1 : 0, rhs.path)
+            (lhs.table, rank(lhs), lhs.folderLocale ?? "", precedence(lhs), lhs.path)
+                < (rhs.table, rank(rhs), rhs.folderLocale ?? "", precedence(rhs), rhs.path)
         }
         var document = LocalizationDocument(sourceLocale: source)
         var seen: [String: String] = [:]

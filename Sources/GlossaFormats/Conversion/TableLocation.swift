@@ -39,8 +39,19 @@ public struct TableLocation: Sendable, Hashable, CustomStringConvertible {
     /// `Localizable` or `App/Localizable`.
     public var description: String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
-    /// Whether a file path is a `.stringsdict`, whose entries win over the same keys' `.strings` entries.
+    /// Whether a file path is a `.stringsdict` (read as a property list of plural rules).
     static func isPropertyList(_ path: String?) -> Bool {
         path?.lowercased().hasSuffix(".stringsdict") ?? false
+    }
+
+    /// Whether the entries of the file at `path` give way to the other files of their table: true for
+    /// a `.strings` file. At run time a key in both a table's `.strings` and `.stringsdict` files is
+    /// looked up in the `.stringsdict`, so its entry wins; a String Catalog or any other file of the
+    /// table wins as well.
+    ///
+    /// This is the one statement of the rule: merging tables (``LocalizationFormat`` writing a String
+    /// Catalog), reading an `.lproj` folder, and GlossaLocalization's `CatalogPrecedence` ask here.
+    public static func givesWay(file path: String?) -> Bool {
+        path?.lowercased().hasSuffix(".strings") ?? false
     }
 }

@@ -63,11 +63,12 @@ enum TableMerge {
         return (result, diagnostics)
     }
 
-    /// Two entries of one table merged: per locale, the `.stringsdict` one wins (else the first); the
+    /// Two entries of one table merged: per locale, the one whose file does not give way
+    /// (``TableLocation/givesWay(file:)``: the `.stringsdict` over the `.strings`) wins, else the first; the
     /// other fields come from the winner, filled in from the other. Also says whether a different
     /// localization was left out.
     private static func merge(_ first: LocalizationEntry, _ second: LocalizationEntry) -> (LocalizationEntry, Bool) {
-        let secondWins = TableLocation.isPropertyList(second.table) && !TableLocation.isPropertyList(first.table)
+        let secondWins = TableLocation.givesWay(file: first.table) && !TableLocation.givesWay(file: second.table)
         var winner = secondWins ? second : first
         let loser = secondWins ? first : second
         var shadowed = false

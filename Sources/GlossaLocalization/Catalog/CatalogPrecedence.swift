@@ -1,3 +1,5 @@
+import GlossaFormats
+
 /// Which of the catalogs of one locale and table wins per key: a catalog of higher precedence wins over
 /// one of lower precedence whatever order they were given in; among catalogs of equal precedence the
 /// later given wins (bundled files, then downloaded updates).
@@ -14,9 +16,10 @@ public enum CatalogPrecedence: Int, Sendable, Hashable, Comparable, CaseIterable
     /// Every other catalog: `.stringsdict` files, String Catalogs, the other formats, catalogs built in code.
     case standard
 
-    /// The precedence of entries read from `path` (a document entry's table: `ru.lproj/Localizable.strings`).
+    /// The precedence of entries read from `path` (a document entry's table: `ru.lproj/Localizable.strings`),
+    /// by GlossaFormats' statement of the rule (`TableLocation.givesWay(file:)`).
     init(file path: String?) {
-        self = path?.hasSuffix(".strings") == true ? .stringsFile : .standard
+        self = TableLocation.givesWay(file: path) ? .stringsFile : .standard
     }
 
     /// Whether `lhs` gives way to `rhs`.
