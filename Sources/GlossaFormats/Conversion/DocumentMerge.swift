@@ -1,7 +1,18 @@
-/// What merging one document into another changed, counted per key and per translation.
+/// What a merge into a catalog changed, counted per key and per translation: merging one document
+/// into another (`glossa convert` onto an existing catalog, ``LocalizationDocument/merge(_:)``) and
+/// merging extracted strings into a String Catalog (`glossa extract`) count with it; each fills the
+/// counts that apply to it and leaves the others at zero.
 public struct MergeSummary: Sendable, Hashable {
     /// Keys the merged document did not have.
     public var keysAdded = 0
+    /// Keys whose comment or default value changed (extraction).
+    public var keysUpdated = 0
+    /// Keys that were `stale` and are in code again (extraction).
+    public var keysRevived = 0
+    /// Keys no longer in code, now `stale` (extraction).
+    public var keysMarkedStale = 0
+    /// Keys found again that needed no change (extraction).
+    public var keysUnchanged = 0
     /// Translations added to keys it had (a locale the key had no value in).
     public var valuesAdded = 0
     /// Translations that replaced a different one.
@@ -14,12 +25,21 @@ public struct MergeSummary: Sendable, Hashable {
     /// Creates an empty summary.
     public init() {}
 
-    /// One line for people: `2 keys added, 3 values added, 1 value updated, 40 unchanged; 5 keys kept`.
+    /// One line for people: `2 keys added, 3 values added, 1 value updated, 40 unchanged; 5 keys kept`,
+    /// followed by the extraction counts that are not zero.
     public var description: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "\(count(keysAdded, "key")) added, \(count(valuesAdded, "value")) added, "
+        var text =
+            "\(count(keysAdded, "key")) added, \(count(valuesAdded, "value")) added, "
             + "\(count(valuesUpdated, "value")) updated, \(valuesUnchanged) unchanged; "
             + "\(count(keysKept, "key")) only in the existing file kept"
+        for (number, what) in [
+            (keysUpdated, "updated"), (keysRevived, "back from stale"), (keysMarkedStale, "marked stale"),
+            (keysUnchanged, "found unchanged"),
+        ] where number > 0 {
+            text += "; \(count(number, "key")) \(what)"
+        }
+        return text
     }
 }
 

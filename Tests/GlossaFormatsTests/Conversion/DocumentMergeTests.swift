@@ -33,4 +33,17 @@ struct DocumentMergeTests {
             summary.description
                 == "1 key added, 1 value added, 0 values updated, 1 unchanged; 1 key only in the existing file kept")
     }
+
+    /// One summary type counts both kinds of merge: an extraction's counts follow the document
+    /// merge's when they are not zero.
+    @Test func extractionCountsAreInTheSameSummary() {
+        var summary = MergeSummary()
+        summary.keysAdded = 2
+        summary.keysMarkedStale = 1
+        summary.keysUnchanged = 3
+        #expect(
+            summary.description
+                == "2 keys added, 0 values added, 0 values updated, 0 unchanged; 0 keys only in the existing file "
+                + "kept; 1 key marked stale; 3 keys found unchanged")
+    }
 }

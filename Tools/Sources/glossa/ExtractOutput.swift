@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 import GlossaJSON
 import GlossaToolsKit
 
@@ -69,9 +70,9 @@ struct ExtractOutput {
             let summary = written.summary
             let verb = dryRun ? "would change" : (written.changed ? "wrote" : "unchanged")
             report +=
-                "extract: \(verb) \(written.path): \(summary.added) added, \(summary.updated) updated, "
-                + "\(summary.revived) back from stale, \(summary.markedStale) marked stale, "
-                + "\(summary.unchanged) unchanged\n"
+                "extract: \(verb) \(written.path): \(summary.keysAdded) added, \(summary.keysUpdated) updated, "
+                + "\(summary.keysRevived) back from stale, \(summary.keysMarkedStale) marked stale, "
+                + "\(summary.keysUnchanged) unchanged\n"
         }
         return report
     }

@@ -10,7 +10,7 @@ public enum StringCatalogFiles {
         /// The table it holds.
         public let table: String
         /// What changed.
-        public let summary: StringCatalogMerge.Summary
+        public let summary: MergeSummary
         /// Whether the file's bytes changed (false also on a dry run).
         public let changed: Bool
     }

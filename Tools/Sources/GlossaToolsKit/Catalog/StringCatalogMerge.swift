@@ -13,23 +13,6 @@ import GlossaFormats
 /// - Everything else (unknown fields, other states, variations, substitutions) is kept; the writer uses
 ///   Xcode's key order and layout, so a merge that changes nothing gives the same bytes.
 public struct StringCatalogMerge: Sendable {
-    /// What a merge changed.
-    public struct Summary: Sendable, Hashable {
-        /// Keys that were not in the catalog.
-        public var added = 0
-        /// Keys whose comment or default value changed.
-        public var updated = 0
-        /// Keys that were `stale` and are in code again.
-        public var revived = 0
-        /// Keys no longer in code, now `stale`.
-        public var markedStale = 0
-        /// Keys in the catalog that were found and needed no change.
-        public var unchanged = 0
-
-        /// No changes.
-        public init() {}
-    }
-
     /// The catalog's source language, used for new catalogs and default values.
     public var sourceLanguage: String
 
@@ -40,11 +23,11 @@ public struct StringCatalogMerge: Sendable {
 
     /// The merged catalog and what changed. `existing` is the catalog's current document, `nil` for a new one.
     public func merge(_ strings: [ExtractedString], into existing: LocalizationDocument?) -> (
-        catalog: LocalizationDocument, summary: Summary
+        catalog: LocalizationDocument, summary: MergeSummary
     ) {
         var catalog = existing ?? LocalizationDocument(sourceLocale: sourceLanguage, version: "1.0")
         let language = catalog.sourceLocale ?? sourceLanguage
-        var summary = Summary()
+        var summary = MergeSummary()
         var indexByKey: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() where indexByKey[entry.key] == nil {
             indexByKey[entry.key] = index
@@ -54,25 +37,25 @@ public struct StringCatalogMerge: Sendable {
             found.insert(string.key)
             if let index = indexByKey[string.key] {
                 switch update(&catalog.entries[index], with: string, language: language) {
-                case .revived: summary.revived += 1
-                case .updated: summary.updated += 1
-                case .unchanged: summary.unchanged += 1
+                case .revived: summary.keysRevived += 1
+                case .updated: summary.keysUpdated += 1
+                case .unchanged: summary.keysUnchanged += 1
                 }
             } else {
                 catalog.entries.append(newEntry(for: string, language: language))
-                summary.added += 1
+                summary.keysAdded += 1
             }
         }
         for index in catalog.entries.indices where !found.contains(catalog.entries[index].key) {
             switch catalog.entries[index].extractionState {
             case nil, .extractedWithValue?:
                 catalog.entries[index].extractionState = .stale
-                summary.markedStale += 1
+                summary.keysMarkedStale += 1
             default:
                 continue
             }
         }
-        if summary.added > 0 {
+        if summary.keysAdded > 0 {
             catalog.entries.sort { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
         }
         return (catalog, summary)

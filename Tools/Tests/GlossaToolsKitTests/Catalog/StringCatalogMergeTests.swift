@@ -18,7 +18,7 @@ import Testing
         let catalog = try StringCatalogFormat().read(bytes).document
         let merged = merge.merge([], into: catalog)
         #expect(StringCatalogFormat().write(merged.catalog).bytes == bytes)
-        #expect(merged.summary == StringCatalogMerge.Summary())
+        #expect(merged.summary == MergeSummary())
     }
 
     @Test func xcodeKeyOrderMatchesARealCatalog() throws {
@@ -58,7 +58,7 @@ import Testing
                   "version" : "1.0"
                 }
                 """)
-        #expect(merged.summary.added == 3)
+        #expect(merged.summary.keysAdded == 3)
     }
 
     @Test func vanishedKeysBecomeStaleAndComeBack() throws {
@@ -66,12 +66,12 @@ import Testing
         let second = merge.merge([string("kept", comment: "New")], into: first)
         #expect(second.catalog.entry(forKey: "gone")?.extractionState == .stale)
         #expect(second.catalog.entry(forKey: "kept")?.comment == "New")
-        #expect(second.summary.markedStale == 1)
-        #expect(second.summary.updated == 1)
+        #expect(second.summary.keysMarkedStale == 1)
+        #expect(second.summary.keysUpdated == 1)
         let third = merge.merge([string("kept", comment: "New"), string("gone")], into: second.catalog)
         #expect(third.catalog.entry(forKey: "gone")?.extractionState == nil)
-        #expect(third.summary.revived == 1)
-        #expect(third.summary.unchanged == 1)
+        #expect(third.summary.keysRevived == 1)
+        #expect(third.summary.keysUnchanged == 1)
     }
 
     @Test func translationsAndManualKeysAreKept() throws {
@@ -80,7 +80,7 @@ import Testing
         let key = try #require(merged.catalog.entry(forKey: "Key"))
         #expect(key.comment == "A new comment")
         #expect(key.localizations == catalog.entry(forKey: "Key")?.localizations)
-        #expect(merged.summary.markedStale == 0, "every other key in the fixture is manual")
+        #expect(merged.summary.keysMarkedStale == 0, "every other key in the fixture is manual")
     }
 
     @Test func anEmptyCommentInCodeLeavesAManualKeyWithoutOne() throws {
@@ -93,7 +93,7 @@ import Testing
         let merged = merge.merge([string("Hand added", comment: ""), string("Commented", comment: "")], into: catalog)
         #expect(merged.catalog.entry(forKey: "Hand added")?.comment == nil)
         #expect(merged.catalog.entry(forKey: "Commented")?.comment == "Kept")
-        #expect(merged.summary.unchanged == 2)
+        #expect(merged.summary.keysUnchanged == 2)
         let text = String(decoding: StringCatalogFormat().write(merged.catalog).bytes, as: UTF8.self)
         #expect(!text.contains(#""comment" : """#))
     }
