@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 import GlossaJSON
 import GlossaMessages
 
@@ -99,32 +100,27 @@ enum TranslationInput {
             }
             precedence = integer
         }
-        var context: [String: [String: String]] = [:]
-        switch object["context"] {
-        case nil, .null?: break
-        case .object(let tokens)?:
-            for (token, conditions) in tokens {
-                guard case .object(let rules) = conditions else {
-                    throw InputError(
-                        description: "\"context\".\(quoted(token)) must be an object such as {\"number\": \"few\"}, "
-                            + "found \(conditions.kind)")
-                }
-                var byContext: [String: String] = [:]
-                for (contextKeyword, rule) in rules {
-                    guard case .string(let ruleKeyword) = rule else {
-                        throw InputError(
-                            description: "\"context\".\(quoted(token)).\(quoted(contextKeyword)) must be a string, "
-                                + "found \(rule.kind)")
-                    }
-                    byContext[contextKeyword] = ruleKeyword
-                }
-                context[token] = byContext
+        // The context is read as a release's translations are (TMLRelease.Translation.candidate, which
+        // also takes tr8n's older list form); only the messages are the command line's own.
+        var members = JSONObject()
+        if let precedence { members.append("precedence", .number(JSONNumber(precedence))) }
+        let translation = TMLRelease.Translation(label: label, context: object["context"], otherMembers: members)
+        do throws(TMLContextShapeError) {
+            return try translation.selectionCandidate()
+        } catch {
+            let place = error.path.map(quoted).joined(separator: ".")
+            switch error.path.count {
+            case 0:
+                throw InputError(
+                    description: "field \"context\" must be an object such as {\"count\": {\"number\": \"few\"}}, "
+                        + "found \(error.found.kind)")
+            case 1:
+                throw InputError(
+                    description: "\"context\".\(place) must be an object such as {\"number\": \"few\"}, "
+                        + "found \(error.found.kind)")
+            default:
+                throw InputError(description: "\"context\".\(place) must be a string, found \(error.found.kind)")
             }
-        case let other?:
-            throw InputError(
-                description: "field \"context\" must be an object such as {\"count\": {\"number\": \"few\"}}, "
-                    + "found \(other.kind)")
         }
-        return TMLTranslation(label: label, context: context, precedence: precedence)
     }
 }

@@ -96,6 +96,23 @@ struct RenderCommandTests {
         }
     }
 
+    /// Candidates are read as a release's translations are: tr8n's older context form (a list of
+    /// `type`/`key` pairs, still in tml-ruby's, tml-php's and tml-java's fixtures) works too.
+    @Test func theOlderListFormOfAContext() throws {
+        let candidates = """
+            [{"label": "{user} родился", "context": {"user": [{"type": "gender", "key": "male"}]}},
+             {"label": "{user} родилась", "context": {"user": [{"type": "gender", "key": "female"}]}}]
+            """
+        try Self.withFile(candidates) { path in
+            let result = try Glossa.run([
+                "render", "--locale", "ru", "--tokens", #"{"user": {"name": "Анна", "gender": "female"}}"#,
+                "--translations", path, "{user} was born",
+            ])
+            #expect(result.status == 0, "\(result)")
+            #expect(result.standardOutput == "Анна родилась\n")
+        }
+    }
+
     @Test func everyCLDRLocaleHasANumberContext() throws {
         let polish = "{count || one: plik, few: pliki, many: plików, other: pliku}"
         try Self.withFile(#"[{"label": "\#(polish)"}]"#) { path in
