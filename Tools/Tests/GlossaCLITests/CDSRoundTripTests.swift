@@ -151,22 +151,7 @@ struct CDSRoundTripTests {
                 }
               }
             },
-            "Cancel" : {
-              "localizations" : {
-                "de" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Abbrechen"
-                  }
-                },
-                "en" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Cancel"
-                  }
-                }
-              }
-            },
+            \(StringCatalogText.entry("Cancel", [("de", "Abbrechen"), ("en", "Cancel")])),
             "Tap to open" : {
               "localizations" : {
                 "de" : {

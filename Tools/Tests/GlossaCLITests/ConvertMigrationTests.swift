@@ -7,46 +7,9 @@ import Testing
 struct ConvertMigrationTests {
     typealias Scratch = ConvertCommandTests.Scratch
 
-    static let catalog = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Cancel" : {
-              "localizations" : {
-                "de" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Abbrechen"
-                  }
-                },
-                "en" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Cancel"
-                  }
-                },
-                "fr" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Annuler"
-                  }
-                }
-              }
-            },
-            "Keep" : {
-              "localizations" : {
-                "en" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Keep"
-                  }
-                }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """
+    static let catalog = StringCatalogText.catalog([
+        ("Cancel", [("de", "Abbrechen"), ("en", "Cancel"), ("fr", "Annuler")]), ("Keep", [("en", "Keep")]),
+    ])
 
     /// The README's first example, with `--strict`: the user chose the locale, so leaving the others
     /// out loses nothing they asked for.
