@@ -48,8 +48,9 @@ public struct PluralRules: Sendable, Hashable {
     /// only fractions select is absent (Czech, Slovak and Lithuanian `many`). What a count that is
     /// always a whole number (`%lld`) can show: French `many` first appears at 1,000,000.
     ///
-    /// Computed from the rules themselves, by evaluating every whole number up to the point where the
-    /// categories repeat (at most about a million evaluations): keep the result rather than asking again.
+    /// Computed from the rules themselves, by evaluating them only at the whole numbers where a
+    /// relation can change its result, up to the point where the categories repeat (a few dozen
+    /// evaluations).
     public var smallestWholeNumbers: [PluralCategory: UInt64] { table.smallestWholeNumbers(ofRuleSet: ruleSet) }
 
     /// The category of a number given as operands.

@@ -52,4 +52,56 @@ import Testing
         #expect(try smallest("ru") == [.one: 1, .few: 2, .many: 0])
         #expect(try smallest("ja") == [.other: 0])
     }
+
+    /// The search that jumps between the points where a relation can change finds what evaluating
+    /// every whole number up to the rules' period finds, for every rule set of every CLDR locale.
+    @Test(arguments: [PluralRuleType.cardinal, .ordinal])
+    func jumpingFindsWhatEvaluatingEveryNumberFinds(_ type: PluralRuleType) {
+        let table = type == .cardinal ? PluralRuleData.cardinal : PluralRuleData.ordinal
+        var checked = Set<Int>()
+        for key in table.localeKeys {
+            guard let ruleSet = table.ruleSet(forKey: key), checked.insert(ruleSet).inserted else { continue }
+            #expect(
+                table.smallestWholeNumbers(ofRuleSet: ruleSet) == Self.byEvaluatingEveryNumber(table, ruleSet),
+                "\(key)")
+        }
+        #expect(checked.count > 10)
+    }
+
+    /// The former implementation: every whole number below the largest unreduced bound plus the least
+    /// common multiple of the moduli, one after the other.
+    static func byEvaluatingEveryNumber(_ table: CompiledPluralRules, _ ruleSet: Int) -> [PluralCategory: UInt64] {
+        let first = table.firstRelation(ofRuleSet: ruleSet)
+        guard first >= 0 else { return [.other: 0] }
+        var period: UInt64 = 1
+        var bound: UInt64 = 0
+        for word in table.relations[first...] {
+            if word & 7 <= 1 {
+                let code = Int((word >> PackedRelation.modulusShift) & 7)
+                let modulus: UInt64? =
+                    code == 0
+                    ? nil
+                    : code <= 4
+                        ? PackedRelation.standardModuli[code - 1]
+                        : (code - 5 < table.otherModuli.count ? table.otherModuli[code - 5] : nil)
+                if let modulus {
+                    var (x, y) = (period, modulus)
+                    while y != 0 { (x, y) = (y, x % y) }
+                    period = period / x * modulus
+                } else {
+                    bound = max(bound, (word >> PackedRelation.highShift) + 1)
+                }
+            }
+            if word & PackedRelation.endsRuleSetBit != 0 { break }
+        }
+        var smallest: [PluralCategory: UInt64] = [:]
+        let wanted = table.categories(ofRuleSet: ruleSet).count
+        var value: UInt64 = 0
+        while value < bound + period, smallest.count < wanted {
+            let category = table.selectWithoutTable(PluralOperands(value), firstRelation: first)
+            if smallest[category] == nil { smallest[category] = value }
+            value += 1
+        }
+        return smallest
+    }
 }
