@@ -7,7 +7,9 @@ import GlossaFormats
 /// A String Catalog is one catalog (read with positions for every value). Single-locale files of one
 /// table (`en.lproj/Localizable.strings` and `ru.lproj/Localizable.strings`, or `en.json` and `ru.json`
 /// in one folder) are merged into one catalog; the locale of each comes from its `.lproj` folder or
-/// its name. Every other format GlossaFormats reads is one catalog.
+/// its name; without ``sourceLocale``, ``GroupSourceLocale`` decides which of them is the source (the
+/// Xcode project's development region, else `en`), never the order of the files. Every other format
+/// GlossaFormats reads is one catalog.
 public struct CatalogLoader: Sendable {
     /// The source language when a file does not say (default `en`).
     public var sourceLocale: String?
@@ -25,6 +27,7 @@ public struct CatalogLoader: Sendable {
     public func load(_ paths: [String]) throws(CatalogError) -> [MessageCatalog] {
         var catalogs: [MessageCatalog] = []
         var groups: [String: Int] = [:]
+        var groupPaths: [Int: [String]] = [:]
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 let exists = FileManager.default.fileExists(atPath: path)
@@ -64,12 +67,21 @@ public struct CatalogLoader: Sendable {
                 let group = Self.groupKey(path)
                 if let index = groups[group] {
                     catalogs[index].merge(catalog)
+                    groupPaths[index, default: []].append(path)
                 } else {
                     groups[group] = catalogs.count
+                    groupPaths[catalogs.count] = [path]
                     catalogs.append(catalog)
                 }
             } else {
                 catalogs.append(catalog)
+            }
+        }
+        if sourceLocale == nil {
+            for (index, paths) in groupPaths where catalogs[index].locales.count > 1 {
+                let source = try GroupSourceLocale.decide(locales: catalogs[index].locales, paths: paths)
+                catalogs[index].sourceLocale = source
+                catalogs[index].locales = [source] + catalogs[index].locales.filter { $0 != source }
             }
         }
         return catalogs
