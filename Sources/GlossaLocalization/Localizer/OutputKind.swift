@@ -66,10 +66,11 @@ struct HTMLKind: OutputKind {
     }
     /// The markers stand for values already escaped.
     func restore(_ result: String, _ shield: ArgumentShield) -> String { shield.restore(result) }
-    /// Policies see and return text; what they add is escaped, the markup already rendered is kept
-    /// by transforming only the text between tags. As for attributed runs, a policy's additions before
-    /// the text go to the first piece of text and those after it to the last (one pair of brackets
-    /// around "Hi <strong>Anna</strong>", not one per piece).
+    /// Policies see and return text: each piece of text between tags is unescaped before the policy
+    /// sees it and escaped once after (escaping the rendered HTML again showed `&amp;amp;`); the markup
+    /// already rendered is kept by transforming only the text between tags. As for attributed runs, a
+    /// policy's additions before the text go to the first piece of text and those after it to the last
+    /// (one pair of brackets around "Hi <strong>Anna</strong>", not one per piece).
     func transform(_ result: String, _ transform: (String) -> String) -> String {
         var pieces: [(text: String, isTag: Bool)] = []
         var current = ""
@@ -98,7 +99,8 @@ struct HTMLKind: OutputKind {
                 output += piece.text
             } else {
                 let transformed = PolicyRunSplitter.transform(
-                    piece.text, isFirst: index == texts.first, isLast: index == texts.last, transform)
+                    HTMLOutput.unescape(piece.text), isFirst: index == texts.first, isLast: index == texts.last,
+                    transform)
                 output += HTMLOutput.escape(transformed)
             }
         }

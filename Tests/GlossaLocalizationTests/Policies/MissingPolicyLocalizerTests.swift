@@ -40,6 +40,23 @@ struct MissingPolicyLocalizerTests {
         #expect(reported.first == "Hello Anna")
     }
 
+    /// In HTML output a policy sees the text unescaped and what it returns is escaped once: text
+    /// that is already escaped is not escaped again.
+    @Test func htmlIsEscapedOnceAroundAPolicy() throws {
+        let localizer = Self.localizer(TestLocale.russian, policy: WrappedStringPolicy())
+        #expect(localizer.localizeHTML("Tom & Jerry") == "[Tom &amp; Jerry]")
+        #expect(
+            localizer.localizeHTML("<Tom> & [bold: {user}]", tokens: ["user": "\"Anna\""])
+                == "[&lt;Tom&gt; &amp; <strong>&quot;Anna&quot;</strong>]")
+        let keyed = Self.localizer(TestLocale.russian, policy: KeyPlaceholderPolicy("<{key}>"))
+        #expect(keyed.html("a&b") == "&lt;a&amp;b&gt;")
+        // The policy sees text, not HTML.
+        let seen = SeenTexts()
+        let watching = Self.localizer(TestLocale.russian, policy: seen)
+        _ = watching.localizeHTML("Tom & Jerry")
+        #expect(seen.texts.map { $0.filter { $0 != "\u{F8FF}" } } == ["Tom & Jerry"])
+    }
+
     @Test func thePseudoLocaleLeavesArgumentValuesAlone() async throws {
         let source = try Catalog(locale: TestLocale.english, messages: ["greeting": "Hello {user}"])
         let localizer = Localizer(
@@ -81,5 +98,18 @@ struct MissingPolicyLocalizerTests {
         #expect(localizer.translate(files, arguments: ["cnt": 3]) == "3 files")
         #expect(localizer.translate("Hello {name}", arguments: ["name": "Anna"]) == "Hello Anna")
         #expect(localizer.configuration.sourceSyntax.name == ICUSyntax().name)
+    }
+}
+
+/// A missing policy that records the texts it is given and returns them unchanged.
+private final class SeenTexts: MissingPolicy, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var texts: [String] { lock.withLock { recorded } }
+
+    func text(for missing: MissingTranslation) -> String {
+        lock.withLock { recorded.append(missing.text) }
+        return missing.text
     }
 }

@@ -97,6 +97,32 @@ public struct HTMLOutput: MessageOutput {
         return buffer.string()
     }
 
+    /// The inverse of ``escape(_:)``: `&amp; &lt; &gt; &quot; &#39;` back to `& < > " '`; other
+    /// entities are left as they are, since ``escape(_:)`` never writes them.
+    public static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        var rest = text[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            output += rest[..<ampersand]
+            rest = rest[ampersand...]
+            if let escape = escapes.first(where: { rest.hasPrefix($0.entity) }) {
+                output.append(escape.character)
+                rest = rest.dropFirst(escape.entity.count)
+            } else {
+                output.append("&")
+                rest = rest.dropFirst()
+            }
+        }
+        return output + rest
+    }
+
+    /// The entities ``escape(_:)`` writes, with the characters they stand for.
+    private static let escapes: [(entity: String, character: Character)] = [
+        ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"),
+    ]
+
     /// The entity that replaces `byte` in escaped text, if it is one of `& < > " '`.
     @inline(__always)
     static func entity(for byte: UInt8) -> StaticString? {
