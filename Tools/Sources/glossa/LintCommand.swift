@@ -34,7 +34,8 @@ struct LintCommand: ParsableCommand {
 
             Findings are printed as file:line:column: error|warning: [check] "key" (locale, variation): \
             message. Single-locale files of one table are read together (en.lproj/Localizable.strings \
-            with ru.lproj/Localizable.strings; en.json with ru.json).
+            with ru.lproj/Localizable.strings; en.json with ru.json); without --source-locale their \
+            source is the Xcode project's development region, else en, never the first file given.
 
             Examples:
               glossa lint Resources/Localizable.xcstrings
