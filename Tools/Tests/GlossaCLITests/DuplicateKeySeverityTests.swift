@@ -10,7 +10,8 @@ struct DuplicateKeySeverityTests {
     @Test func lintAndConvertBothCallItAnError() throws {
         let scratch = try Scratch()
         try FileManager.default.createDirectory(atPath: scratch.path("en.lproj"), withIntermediateDirectories: true)
-        let input = try scratch.write("en.lproj/Localizable.strings", "\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n")
+        let input = try scratch.write(
+            "en.lproj/Localizable.strings", "\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n")
         let lint = try Glossa.run(["lint", input])
         #expect(lint.status == 1, "\(lint)")
         #expect(lint.standardOutput.contains("Localizable.strings:3:1: error: [duplicate-key]"), "\(lint)")
