@@ -46,8 +46,8 @@ struct MissingPolicyLocalizerTests {
         let localizer = Self.localizer(TestLocale.russian, policy: WrappedStringPolicy())
         #expect(localizer.localizeHTML("Tom & Jerry") == "[Tom &amp; Jerry]")
         #expect(
-            localizer.localizeHTML("<Tom> & [bold: {user}]", tokens: ["user": "\"Anna\""])
-                == "[&lt;Tom&gt; &amp; <strong>&quot;Anna&quot;</strong>]")
+            localizer.localizeHTML("Tom & [bold: {user}] > 2", tokens: ["user": "\"Anna\""])
+                == "[Tom &amp; <strong>&quot;Anna&quot;</strong> &gt; 2]")
         let keyed = Self.localizer(TestLocale.russian, policy: KeyPlaceholderPolicy("<{key}>"))
         #expect(keyed.html("a&b") == "&lt;a&amp;b&gt;")
         // The policy sees text, not HTML.
