@@ -64,7 +64,7 @@ struct ReusableLocalizedStringsTests {
     @Test func releasedOwnersAreForgotten() async throws {
         let localizer = try Self.localizer()
         var screen: Screen? = Screen()
-        weak var released = screen
+        weak let released = screen
         if let screen { localizer.bind(\.title, of: screen, to: .tml("Subtitle")) }
         #expect(localizer.reusableStrings.count == 1)
         screen = nil
