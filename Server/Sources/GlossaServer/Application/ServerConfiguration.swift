@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 import Logging
 
 /// Everything `glossa serve` can be told, by flags or environment variables.
@@ -56,6 +57,17 @@ public struct ServerConfiguration: Sendable {
     public var maximumStringLength = 64 * 1024
     /// The most strings one push or import may carry (413).
     public var maximumStringsPerPush = 500_000
+    /// The budget of one `POST /import/{lang}`, GlossaFormats' archive and document limits: what an
+    /// archive's members may expand to in total (64 MiB) and each (16 MiB), how many members it may hold
+    /// (10,000), the compression ratio (1,000) and nesting depth (256). Reading stops at the first limit
+    /// reached and the import is refused with 413 naming it, so memory and parse work stay bounded
+    /// whatever the archive.
+    public var importLimits = ReadLimits(
+        maximumTotalSize: 64 << 20, maximumFileSize: 16 << 20, maximumFileCount: 10_000)
+    /// The most imports this server reads at once; further ones are refused with 503 and
+    /// `Retry-After` until one finishes. Imports are read on threads of their own, never on the
+    /// threads that answer other requests.
+    public var maximumConcurrentImports = 1
     /// The file formats of `POST /import/{lang}` and `GET /export/{lang}`.
     public var formats = TranslationFileFormats()
 

@@ -9,6 +9,8 @@ struct ServerServices: Sendable {
     let cache: ResponseCache
     /// Export files are built under this lock, one at a time per server (then served from ``cache``).
     let exportBuilds = AsyncSerialLock()
+    /// Imports are read through this gate, a bounded number at once.
+    let imports: ImportGate
     let pushes: PushCoordinator
     let logger: Logger
     /// `max-age=N`, built once.
@@ -30,6 +32,7 @@ struct ServerServices: Sendable {
             cacheControl: cacheControl)
         self.authenticator = authenticator
         self.cache = cache
+        self.imports = ImportGate(limit: configuration.maximumConcurrentImports)
         self.limiter = RateLimiter(limits: configuration.rateLimits, clock: clock)
         self.pushes = PushCoordinator(
             store: store, clock: wallClock, configuration: configuration, logger: logger,

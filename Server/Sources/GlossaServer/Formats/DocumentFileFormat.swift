@@ -76,11 +76,15 @@ public struct DocumentFileFormat: TranslationFileFormat {
     ]
 
     public func read(_ bytes: [UInt8], language: String) throws -> [String: [String: String]] {
+        try read(bytes, language: language, limits: ReadLimits())
+    }
+
+    public func read(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> [String: [String: String]] {
         let result: ReadResult
         do {
-            result = try reader(bytes, ReadOptions(locale: language, fileName: "upload.\(name)"))
+            result = try reader(bytes, ReadOptions(locale: language, fileName: "upload.\(name)", limits: limits))
         } catch let error as GlossaFormats.FormatError {
-            throw TranslationFileError(error.description)
+            throw TranslationFileError(error.description, exceedsLimit: error.diagnostic.kind == .limit)
         }
         if let error = result.diagnostics.first(where: { $0.severity == .error }) {
             throw TranslationFileError(error.description)

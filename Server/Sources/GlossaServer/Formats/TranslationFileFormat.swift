@@ -1,3 +1,5 @@
+import GlossaFormats
+
 /// A file format translations can be imported from and exported to (`POST /import/{lang}`,
 /// `GET /export/…`). The server ships the CDS's own formats; the runtime's readers and writers (XLIFF,
 /// `.xcstrings`, `.strings`, `.stringsdict`, TML release archives) plug in through the same protocol.
@@ -11,6 +13,12 @@ public protocol TranslationFileFormat: Sendable {
     ///
     /// - Throws: ``TranslationFileError`` saying where the file is malformed.
     func read(_ bytes: [UInt8], language: String) throws -> [String: [String: String]]
+    /// Reads as ``read(_:language:)`` does, within `limits` (archive members' total and single sizes,
+    /// member count, compression ratio, nesting depth): the server's import budget.
+    ///
+    /// - Throws: ``TranslationFileError``, with ``TranslationFileError/exceedsLimit`` set when a limit
+    ///   was reached.
+    func read(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> [String: [String: String]]
     /// Writes strings by language (keys sorted). Single-language formats write the first table; the
     /// second, when given, is the source language (for formats that carry source text).
     func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8]
@@ -21,16 +29,26 @@ public protocol TranslationFileFormat: Sendable {
 extension TranslationFileFormat {
     /// `<language>.<name>`.
     public func fileName(language: String) -> String { "\(language).\(name)" }
+
+    /// Formats without archives or nesting limits read as ``read(_:language:)`` does: the request body
+    /// limit bounds them.
+    public func read(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> [String: [String: String]] {
+        try read(bytes, language: language)
+    }
 }
 
 /// A file that could not be read, and where.
 public struct TranslationFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and where (`line 3, column 5: …`).
     public var description: String
+    /// Whether the file was refused for reaching a limit of the import budget (413) rather than for
+    /// being malformed (400).
+    public var exceedsLimit: Bool
 
     /// Creates an error.
-    public init(_ description: String) {
+    public init(_ description: String, exceedsLimit: Bool = false) {
         self.description = description
+        self.exceedsLimit = exceedsLimit
     }
 }
 

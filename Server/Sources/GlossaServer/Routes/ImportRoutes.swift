@@ -24,11 +24,22 @@ struct ImportRoutes {
                 status = parsed
             }
             let body = try await request.collectBody(limit: services.configuration.maximumBodySize)
-            let tables: [String: [String: String]]
-            do {
-                tables = try format.read(Array(body.readableBytesView), language: language)
-            } catch let error as TranslationFileError {
-                throw ProtocolError.badRequest("Cannot read the \(format.name) file: \(error.description)")
+            let limits = services.configuration.importLimits
+            let tables = try await services.imports.run {
+                do {
+                    let bytes = Array(body.readableBytesView)
+                    return try await DedicatedThread.run(name: "glossa-import") {
+                        try format.read(bytes, language: language, limits: limits)
+                    }
+                } catch let error as TranslationFileError {
+                    if error.exceedsLimit {
+                        throw ProtocolError(
+                            status: .contentTooLarge, message: "Payload Too Large",
+                            details: "The \(format.name) file is over this server's import budget: \(error.description)"
+                        )
+                    }
+                    throw ProtocolError.badRequest("Cannot read the \(format.name) file: \(error.description)")
+                }
             }
             guard let table = tables[language] else {
                 throw ProtocolError.badRequest("The file has no \"\(language)\" translations")
