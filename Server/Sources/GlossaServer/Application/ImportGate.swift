@@ -13,7 +13,7 @@ final class ImportGate: Sendable {
 
     /// Runs `body` if fewer than the limit are running, else throws 503 with `Retry-After: 1`.
     func run<Result: Sendable>(_ body: () async throws -> Result) async throws -> Result {
-        let admitted = running.withLock { count in
+        let admitted = running.withLockedValue { count in
             guard count < limit else { return false }
             count += 1
             return true
@@ -24,7 +24,7 @@ final class ImportGate: Sendable {
                 details: "This server reads at most \(limit) import(s) at once; retry after the current one",
                 headers: [.retryAfter: "1"])
         }
-        defer { running.withLock { $0 -= 1 } }
+        defer { running.withLockedValue { $0 -= 1 } }
         return try await body()
     }
 }

@@ -9,11 +9,15 @@ import Testing
 /// their own, within the import budget (``ServerConfiguration/importLimits``), a bounded number at once.
 @Suite("Wide archive imports")
 struct WideArchiveImportTests {
-    /// Probe latency bound. Measured on the loaded 2-core CI-like machine this was written on (load
-    /// average 9, other builds running) with the fix: probe p99 10–20 ms, max under 40 ms; before it,
-    /// `/health` waited for the whole import (over 10 s). The bound leaves room for that load; the probe
-    /// itself polls every 5 ms, which is part of every figure.
-    static let probeP99Bound = 0.25
+    /// Probe latency bound, from figures measured on the loaded 2-core machine this was written on (load
+    /// average about 9 from other builds), debug build: with the fix, probe p50 5.5 ms (the probe polls
+    /// every 5 ms, which is part of every figure), p99 32 ms, max 476 ms; before it, `/health` got no
+    /// answer for over 300 s while two wide zips were read. 50 ms is met at p99 but not with margin on
+    /// such a machine, so the bound is 150 ms.
+    static let probeP99Bound = 0.15
+    /// Import bound: the budget's 64 MiB are read in 9.9 s by a debug build on that machine (a release
+    /// build is several times faster); before the fix one wide zip took 25 s in a release build.
+    static let importBound = 30.0
 
     /// A zip of `members` members, each `memberSize` spaces, sharing one DEFLATE stream (built once
     /// through GlossaFormats' writer and repeated), so that a 480 MiB archive costs the test little.
@@ -93,7 +97,7 @@ struct WideArchiveImportTests {
 
     @Test func twoWideZipsAtOnceLeaveHealthAndContentFast() async throws {
         let zip = Self.wideZip(members: 480, memberSize: 1 << 20)
-        #expect(zip.count < 2 << 20)
+        #expect(zip.count < ServerConfiguration().maximumBodySize)
         try await MalformedHTTPTests.withLiveServer(configure: Self.defaultBodyLimit) { fixture, port, log in
             let request =
                 "POST /import/fr?format=tml HTTP/1.1\r\nHost: x\r\n\(MalformedHTTPTests.authorization(fixture))"
@@ -139,7 +143,7 @@ struct WideArchiveImportTests {
             #expect(p99 <= Self.probeP99Bound)
             for (answer, seconds) in answers {
                 #expect([413, 503].contains(answer.status), "\(answer.head) \(answer.body)")
-                #expect(seconds < 10)
+                #expect(seconds < Self.importBound)
             }
             let refused = try #require(answers.first { $0.0.status == 413 }?.0)
             #expect(refused.body.contains("\(64 << 20) bytes"), "\(refused.body)")
