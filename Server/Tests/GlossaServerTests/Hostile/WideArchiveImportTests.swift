@@ -15,9 +15,10 @@ struct WideArchiveImportTests {
     /// answer for over 300 s while two wide zips were read. 50 ms is met at p99 but not with margin on
     /// such a machine, so the bound is 150 ms.
     static let probeP99Bound = 0.15
-    /// Import bound: the budget's 64 MiB are read in 9.9 s by a debug build on that machine (a release
-    /// build is several times faster); before the fix one wide zip took 25 s in a release build.
-    static let importBound = 30.0
+    /// Import bound: the budget's 64 MiB are read in 9.9 s by a debug build on that machine alone, and in
+    /// 23.9 s while the rest of the Server suite runs in parallel (a release build is several times
+    /// faster); before the fix one wide zip took 25 s in a release build and two held the server.
+    static let importBound = 60.0
 
     /// A zip of `members` members, each `memberSize` spaces, sharing one DEFLATE stream (built once
     /// through GlossaFormats' writer and repeated), so that a 480 MiB archive costs the test little.
@@ -112,7 +113,7 @@ struct WideArchiveImportTests {
                         let connection = try RawHTTPConnection(port: port)
                         let start = Date()
                         await connection.send(Array(request.utf8) + zip)
-                        let answer = try await connection.readAnswer(timeout: 60)
+                        let answer = try await connection.readAnswer(timeout: 2 * Self.importBound)
                         return (answer, Date().timeIntervalSince(start))
                     }
                 }
