@@ -1,18 +1,29 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// CPU-heavy work (reading an uploaded archive) run on a thread of its own, so that it never occupies
 /// Swift's cooperative pool or a NIO event loop: with two cores those are two threads, and one import
-/// holding one would stall `GET /health` and content for everyone.
+/// holding one would stall `GET /health` and content for everyone. The thread also runs at the lowest
+/// scheduling priority (nice 19 on Linux, background quality of service elsewhere), so that when the
+/// cores are busy the threads answering requests are scheduled first.
 enum DedicatedThread {
-    /// The result of `work`, computed on a new thread while the caller's task is suspended.
+    /// The result of `work`, computed on a new low-priority thread while the caller's task is suspended.
     static func run<Result: Sendable>(
         name: String, _ work: @escaping @Sendable () throws -> Result
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
+                #if canImport(Glibc)
+                    // On Linux the nice value is per thread: `PRIO_PROCESS` with 0 sets the calling one's.
+                    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+                #endif
                 continuation.resume(with: Swift.Result { try work() })
             }
             thread.name = name
+            thread.qualityOfService = .background
             thread.start()
         }
     }

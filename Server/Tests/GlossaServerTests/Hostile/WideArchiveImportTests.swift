@@ -10,11 +10,12 @@ import Testing
 @Suite("Wide archive imports")
 struct WideArchiveImportTests {
     /// Probe latency bound, from figures measured on the loaded 2-core machine this was written on (load
-    /// average about 9 from other builds), debug build: with the fix, probe p50 5.5 ms (the probe polls
-    /// every 5 ms, which is part of every figure), p99 32 ms, max 476 ms; before it, `/health` got no
-    /// answer for over 300 s while two wide zips were read. 50 ms is met at p99 but not with margin on
-    /// such a machine, so the bound is 150 ms.
-    static let probeP99Bound = 0.15
+    /// average about 9 from other builds), debug build, with the fix (the probe polls every 5 ms, which
+    /// is part of every figure): this test alone, probe p50 5.3 ms, p99 10.5 ms, max 142 ms; with the
+    /// whole Server suite in parallel, p99 22 ms; with it on PostgreSQL, p99 91 ms, max 3 s. Before the
+    /// fix, the probe got no answer in 30 s. 50 ms holds alone but not with margin under the suite's
+    /// load on such a machine, so the bound is 250 ms.
+    static let probeP99Bound = 0.25
     /// Import bound: the budget's 64 MiB are read in 9.9 s by a debug build on that machine alone, and in
     /// 23.9 s while the rest of the Server suite runs in parallel (a release build is several times
     /// faster); before the fix one wide zip took 25 s in a release build and two held the server.
