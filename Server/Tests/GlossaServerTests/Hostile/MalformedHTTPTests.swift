@@ -106,7 +106,7 @@ struct MalformedHTTPTests {
     @Test func pathParametersArePercentDecoded() async throws {
         try await Self.withLiveServer { fixture, port, _ in
             try await Application(router: fixture.server.buildRouter(), logger: .quiet).test(.router) { client in
-                try await fixture.push(client, #"{"data": {"hello": {"string": "Hello"}}}"#)
+                _ = try await fixture.push(client, #"{"data": {"hello": {"string": "Hello"}}}"#)
             }
             let connection = try RawHTTPConnection(port: port)
             let read = "Authorization: Bearer \(fixture.credentials.token)\r\n"
