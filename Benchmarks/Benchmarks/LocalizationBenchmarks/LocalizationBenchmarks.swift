@@ -70,11 +70,32 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("lookup_render_tml_token_10k") { benchmark in
         let cursor = Cursor()
-        let arguments: [String: MessageValue] = ["user": "Anna"]
+        let arguments: MessageArguments = ["user": "Anna"]
         for _ in benchmark.scaledIterations {
             let key = tokenKeys[cursor.next % tokenKeys.count]
             cursor.next &+= 7
             blackHole(localizer.string(key, arguments: arguments))
+        }
+    }
+
+    // The arguments written at the call site, as apps write them: a literal, and a variable's value.
+    Benchmark("lookup_render_tml_token_literal_10k") { benchmark in
+        let cursor = Cursor()
+        for _ in benchmark.scaledIterations {
+            let key = tokenKeys[cursor.next % tokenKeys.count]
+            cursor.next &+= 7
+            blackHole(localizer.string(key, arguments: ["user": "Anna"]))
+        }
+    }
+
+    Benchmark("lookup_render_tml_token_variable_10k") { benchmark in
+        let cursor = Cursor()
+        let names = ["Anna", "Michael"]
+        for _ in benchmark.scaledIterations {
+            let key = tokenKeys[cursor.next % tokenKeys.count]
+            let name = names[cursor.next & 1]
+            cursor.next &+= 7
+            blackHole(localizer.string(key, arguments: ["user": name]))
         }
     }
 

@@ -17,7 +17,7 @@ public struct LocalizedValue<Value>: Sendable {
 extension LocalizedValue where Value == String {
     /// ``Localizer/string(_:table:arguments:default:)``.
     public static func string(
-        _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
+        _ key: CatalogKey, table: String? = nil, arguments: MessageArguments = [:],
         default defaultValue: String? = nil
     ) -> LocalizedValue {
         LocalizedValue { $0.string(key, table: table, arguments: arguments, default: defaultValue) }
@@ -26,7 +26,7 @@ extension LocalizedValue where Value == String {
     /// ``Localizer/localize(_:description:tokens:options:)`` (TMLKit's
     /// `TMLLocalizedStringWithReuseIdentifier`).
     public static func tml(
-        _ label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        _ label: String, description: String = "", tokens: MessageArguments = [:],
         options: TMLOptions = TMLOptions()
     ) -> LocalizedValue {
         LocalizedValue { $0.localize(label, description: description, tokens: tokens, options: options) }
@@ -34,7 +34,7 @@ extension LocalizedValue where Value == String {
 
     /// ``Localizer/localizeHTML(_:description:tokens:options:)``.
     public static func tmlHTML(
-        _ label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        _ label: String, description: String = "", tokens: MessageArguments = [:],
         options: TMLOptions = TMLOptions()
     ) -> LocalizedValue {
         LocalizedValue { $0.localizeHTML(label, description: description, tokens: tokens, options: options) }
@@ -45,7 +45,7 @@ extension LocalizedValue where Value == AttributedString {
     /// ``Localizer/localizeAttributed(_:description:tokens:options:)`` (TMLKit's
     /// `TMLLocalizedAttributedStringWithReuseIdentifier`).
     public static func tmlAttributed(
-        _ label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        _ label: String, description: String = "", tokens: MessageArguments = [:],
         options: TMLOptions = TMLOptions()
     ) -> LocalizedValue {
         LocalizedValue { $0.localizeAttributed(label, description: description, tokens: tokens, options: options) }
@@ -53,7 +53,7 @@ extension LocalizedValue where Value == AttributedString {
 
     /// ``Localizer/attributedString(_:table:arguments:default:)``.
     public static func attributedString(
-        _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
+        _ key: CatalogKey, table: String? = nil, arguments: MessageArguments = [:],
         default defaultValue: String? = nil
     ) -> LocalizedValue {
         LocalizedValue { $0.attributedString(key, table: table, arguments: arguments, default: defaultValue) }

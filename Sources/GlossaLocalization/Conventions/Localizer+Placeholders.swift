@@ -16,7 +16,7 @@ extension Localizer {
         let table = table ?? Catalog.defaultTable
         let found = firstCatalog(with: key, table: table)
         let compiles = found?.syntax is PlaceholderSyntax
-        var arguments: [String: MessageValue] = [:]
+        var arguments = MessageArguments()
         if compiles { for (placeholder, value) in placeholders { arguments[placeholder] = .string(value) } }
         let text = resolve(LookupRequest(key: key, table: table, arguments: arguments), as: TextKind())
         if found == nil, text == key { return nil }
@@ -35,20 +35,18 @@ extension Localizer {
 
 extension Localizer {
     /// SKLocalizable's `localized(tableName:arguments:)`: the string for `key` from `table` with each
-    /// `$(Name)` parameter replaced by `arguments["Name"]` (described with `String(describing:)`).
+    /// `$(Name)` parameter replaced by `arguments["Name"]` (its ``MessageValue/displayText``).
     /// A ``PlaceholderSyntax`` message renders them as compiled parameters; another syntax's text gets
     /// them replaced literally. Returns the key itself when nothing has it.
-    public func localized(_ key: String, tableName: String? = nil, arguments: [String: any Sendable]? = nil) -> String {
+    public func localized(_ key: String, tableName: String? = nil, arguments: MessageArguments? = nil) -> String {
         let table = tableName ?? Catalog.defaultTable
         if let arguments, !arguments.isEmpty, firstCatalog(with: key, table: table)?.syntax is PlaceholderSyntax {
-            var values: [String: MessageValue] = [:]
-            for (name, value) in arguments { values[name] = .string(String(describing: value)) }
-            return string(CatalogKey(key), table: table, arguments: values)
+            return string(CatalogKey(key), table: table, arguments: arguments)
         }
         let text = string(CatalogKey(key), table: tableName)
         guard let arguments, !arguments.isEmpty else { return text }
         var placeholders: [String: String] = [:]
-        for (name, value) in arguments { placeholders["$(\(name))"] = String(describing: value) }
+        for (name, value) in arguments { placeholders["$(\(name))"] = value.displayText }
         return PlaceholderReplacement.replace(in: text, placeholders)
     }
 }
@@ -62,7 +60,7 @@ extension String {
     /// "Greeting".localized(arguments: ["Name": "Anna"])   // "Hello, $(Name)!" → "Hello, Anna!"
     /// ```
     public func localized(
-        tableName: String? = nil, arguments: [String: any Sendable]? = nil, localizer: Localizer = .shared
+        tableName: String? = nil, arguments: MessageArguments? = nil, localizer: Localizer = .shared
     ) -> String {
         localizer.localized(self, tableName: tableName, arguments: arguments)
     }

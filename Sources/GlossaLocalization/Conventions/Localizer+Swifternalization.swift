@@ -31,7 +31,7 @@ extension Localizer {
         _ key: String, value: (any MessageValueConvertible)? = nil, fittingWidth: Int? = nil,
         defaultValue: String? = nil, comment: String? = nil, table: String? = nil
     ) -> String {
-        var arguments: [String: MessageValue] = [:]
+        var arguments = MessageArguments()
         if let value { arguments[ExpressionSyntax.valueArgument] = value.messageValue }
         if let fittingWidth { arguments[ExpressionSyntax.widthArgument] = fittingWidth.messageValue }
         return resolve(

@@ -14,7 +14,7 @@ extension Localizer {
     ///   - arguments: values by argument name; anything ``MessageValueConvertible`` works.
     ///   - defaultValue: source-language text shown when no catalog has the key.
     public func string(
-        _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
+        _ key: CatalogKey, table: String? = nil, arguments: MessageArguments = [:],
         default defaultValue: String? = nil
     ) -> String {
         resolve(lookup(key, table, arguments, defaultValue), as: TextKind())
@@ -23,7 +23,7 @@ extension Localizer {
     /// The message stored under `key`, rendered as HTML: caller values escaped, decorations through
     /// ``RenderSettings/htmlDecorations``.
     public func html(
-        _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
+        _ key: CatalogKey, table: String? = nil, arguments: MessageArguments = [:],
         default defaultValue: String? = nil
     ) -> String {
         resolve(lookup(key, table, arguments, defaultValue), as: HTMLKind())
@@ -32,7 +32,7 @@ extension Localizer {
     /// The message stored under `key`, rendered as an `AttributedString`: decorations become attribute
     /// runs (``RenderSettings/attributedDecorations``).
     public func attributedString(
-        _ key: CatalogKey, table: String? = nil, arguments: [String: MessageValue] = [:],
+        _ key: CatalogKey, table: String? = nil, arguments: MessageArguments = [:],
         default defaultValue: String? = nil
     ) -> AttributedString {
         resolve(lookup(key, table, arguments, defaultValue), as: AttributedKind())
@@ -40,7 +40,7 @@ extension Localizer {
 
     /// The request the keyed lookups (`string`, `html`, `attributedString`) resolve.
     private func lookup(
-        _ key: CatalogKey, _ table: String?, _ arguments: [String: MessageValue], _ defaultValue: String?
+        _ key: CatalogKey, _ table: String?, _ arguments: MessageArguments, _ defaultValue: String?
     ) -> LookupRequest {
         LookupRequest(
             key: key.rawValue, table: table ?? Catalog.defaultTable, arguments: arguments, defaultValue: defaultValue)

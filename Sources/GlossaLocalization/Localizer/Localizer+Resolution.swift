@@ -11,7 +11,7 @@ struct LookupRequest {
     /// The table.
     var table: String
     /// The arguments by name.
-    var arguments: [String: MessageValue]
+    var arguments: MessageArguments
     /// Source-language text known at the call site (a TML label, a Transifex source string).
     var sourceText: String?
     /// The caller's default value.

@@ -32,7 +32,7 @@ extension Localizer {
     /// localizer.localize("You have {count || message}.", tokens: ["count": 4])   // "You have 4 messages."
     /// ```
     public func localize(
-        _ label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        _ label: String, description: String = "", tokens: MessageArguments = [:],
         options: TMLOptions = TMLOptions()
     ) -> String {
         resolve(tmlRequest(label, description, tokens, options), as: TextKind())
@@ -41,7 +41,7 @@ extension Localizer {
     /// TMLKit's `TMLLocalizedString` with `TMLHTMLTokenFormatString`: HTML, with decorations through
     /// ``RenderSettings/htmlDecorations`` and caller values escaped.
     public func localizeHTML(
-        _ label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        _ label: String, description: String = "", tokens: MessageArguments = [:],
         options: TMLOptions = TMLOptions()
     ) -> String {
         resolve(tmlRequest(label, description, tokens, options), as: HTMLKind())
@@ -50,14 +50,14 @@ extension Localizer {
     /// TMLKit's `TMLLocalizedAttributedString`: an `AttributedString` whose decorations are attribute
     /// runs.
     public func localizeAttributed(
-        _ label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        _ label: String, description: String = "", tokens: MessageArguments = [:],
         options: TMLOptions = TMLOptions()
     ) -> AttributedString {
         resolve(tmlRequest(label, description, tokens, options), as: AttributedKind())
     }
 
     private func tmlRequest(
-        _ label: String, _ description: String, _ tokens: [String: MessageValue], _ options: TMLOptions
+        _ label: String, _ description: String, _ tokens: MessageArguments, _ options: TMLOptions
     ) -> LookupRequest {
         LookupRequest(
             key: CatalogKey.tml(label: label, description: description).rawValue,

@@ -9,7 +9,7 @@ extension Localizer {
     /// is rendered, through the missing policy.
     public func translate(
         _ sourceString: String, context: String? = nil, key: String? = nil,
-        arguments: [String: MessageValue] = [:], table: String? = nil
+        arguments: MessageArguments = [:], table: String? = nil
     ) -> String {
         let primary = key ?? CatalogKey.sourceString(sourceString, context: context).rawValue
         return resolve(

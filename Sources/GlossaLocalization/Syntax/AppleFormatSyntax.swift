@@ -70,7 +70,7 @@ extension Localizer {
     /// localizer.format("files.remaining", 3)   // "%lld files remaining" → "3 files remaining"
     /// ```
     public func format(_ key: CatalogKey, table: String? = nil, _ arguments: any MessageValueConvertible...) -> String {
-        var named: [String: MessageValue] = [:]
+        var named = MessageArguments()
         for (index, argument) in arguments.enumerated() { named[String(index + 1)] = argument.messageValue }
         return string(key, table: table, arguments: named)
     }
@@ -82,7 +82,7 @@ extension String {
     public func localizedPlural(
         tableName: String? = nil, arguments: [any MessageValueConvertible], localizer: Localizer = .shared
     ) -> String {
-        var named: [String: MessageValue] = [:]
+        var named = MessageArguments()
         for (index, argument) in arguments.enumerated() { named[String(index + 1)] = argument.messageValue }
         return localizer.string(CatalogKey(self), table: tableName, arguments: named)
     }

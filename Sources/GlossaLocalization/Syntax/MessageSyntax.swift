@@ -28,8 +28,8 @@ public protocol MessageSyntax: Sendable {
     /// The arguments a render sees: the caller's, completed with what the syntax injects (TML adds
     /// the viewing user and the default tokens). By default the caller's arguments.
     func completeArguments(
-        _ arguments: [String: MessageValue], format: MessageFormat, settings: RenderSettings
-    ) -> [String: MessageValue]
+        _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
+    ) -> MessageArguments
 
     /// The message a catalog in this syntax stores for a localization read from a file
     /// (``Catalog/catalogs(from:syntax:table:)``), or nil when the syntax cannot carry it (the entry
@@ -55,8 +55,8 @@ public protocol MessageSyntax: Sendable {
 extension MessageSyntax {
     /// The caller's arguments, unchanged.
     public func completeArguments(
-        _ arguments: [String: MessageValue], format: MessageFormat, settings: RenderSettings
-    ) -> [String: MessageValue] {
+        _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
+    ) -> MessageArguments {
         arguments
     }
 

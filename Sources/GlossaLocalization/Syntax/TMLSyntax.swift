@@ -50,8 +50,8 @@ public struct TMLSyntax: MessageSyntax {
 
     /// Adds `viewing_user` and the default tokens of `format` that the caller did not pass.
     public func completeArguments(
-        _ arguments: [String: MessageValue], format: MessageFormat, settings: RenderSettings
-    ) -> [String: MessageValue] {
+        _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
+    ) -> MessageArguments {
         let defaults = settings.defaultTokens[format]
         if settings.viewingUser == nil, defaults?.isEmpty ?? true { return arguments }
         var arguments = arguments

@@ -86,7 +86,8 @@ import Testing
                 presentationWidth: random.chance(50) ? random.int(0...400) : nil, localizesNumbers: random.chance(50))
             var arguments: [String: MessageValue] = [:]
             for position in 1...4 where random.chance(80) { arguments[String(position)] = Self.value(&random) }
-            let rendered = compiler.compile(message).render(RenderContext(arguments: arguments, locale: locale))
+            let rendered = compiler.compile(message).render(
+                RenderContext(arguments: MessageArguments(arguments), locale: locale))
             let longestForm = message.variables.values.reduce(format.utf8.count) { longest, variable in
                 switch variable {
                 case .plural(let plural): plural.forms.values.reduce(longest) { max($0, $1.utf8.count) }

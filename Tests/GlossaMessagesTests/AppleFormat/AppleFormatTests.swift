@@ -15,7 +15,7 @@ import Testing
             locale: locale, device: device, presentationWidth: width, localizesNumbers: localized)
         var named: [String: MessageValue] = [:]
         for (index, value) in arguments.enumerated() { named[String(index + 1)] = value }
-        return compiler.compile(message).render(RenderContext(arguments: named, locale: locale))
+        return compiler.compile(message).render(RenderContext(arguments: MessageArguments(named), locale: locale))
     }
 
     static func text(_ format: String, _ arguments: [MessageValue], locale: String = "en", localized: Bool = true)

@@ -23,7 +23,7 @@ import Testing
         for (index, value) in arguments.enumerated() { named[String(index + 1)] = value }
         let en = try LocaleIdentifier(parsing: "en")
         return AppleFormatCompiler(locale: en, device: device).compile(message).render(
-            RenderContext(arguments: named, locale: en))
+            RenderContext(arguments: MessageArguments(named), locale: en))
     }
 
     @Test func formatSpecifiers() throws {

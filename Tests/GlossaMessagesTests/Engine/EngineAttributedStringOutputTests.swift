@@ -34,7 +34,7 @@ enum TestWeightAttribute: AttributedStringKey {
         let message = TMLCompiler(language: .english).compile(label)
         let (output, diagnostics) = message.render(
             into: AttributedStringOutput(attributes: attributes),
-            context: RenderContext(arguments: tokens, locale: .root, now: TMLEngineSupport.now))
+            context: RenderContext(arguments: MessageArguments(tokens), locale: .root, now: TMLEngineSupport.now))
         return (output.attributedString, diagnostics)
     }
 

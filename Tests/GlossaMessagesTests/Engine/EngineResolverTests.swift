@@ -12,7 +12,7 @@ struct EngineResolverTests {
     /// caller (`render(into:)`), which must agree.
     private func bothWays(_ label: String, _ arguments: [String: MessageValue], _ format: MessageFormat) -> String {
         let message = compiler.compile(label)
-        let context = RenderContext(arguments: arguments, locale: LanguageDefinition.english.locale)
+        let context = RenderContext(arguments: MessageArguments(arguments), locale: LanguageDefinition.english.locale)
         let scratch = message.render(context, format: format).text
         let owned: String
         switch format {

@@ -114,7 +114,8 @@ import Testing
             locale: locale, shared: shared(&random), fittingWidth: random.chance(50) ? random.int(-10...500) : nil,
             widthArgument: random.chance(30) ? "w" : nil)
         let arguments = ["x": value(&random), "w": value(&random), "1": value(&random)]
-        let rendered = compiler.compile(message).render(RenderContext(arguments: arguments, locale: locale))
+        let rendered = compiler.compile(message).render(
+            RenderContext(arguments: MessageArguments(arguments), locale: locale))
         return rendered.text.utf8.count
     }
 

@@ -55,7 +55,8 @@ import Testing
         for testCase in Self.fixture.cases {
             let locale = try LocaleIdentifier(parsing: testCase.locale)
             let message = ICUCompiler(locale: locale, timeZone: Self.utc).compile(testCase.message)
-            let rendered = message.render(RenderContext(arguments: testCase.arguments, locale: locale))
+            let rendered = message.render(
+                RenderContext(arguments: MessageArguments(testCase.arguments), locale: locale))
             if testCase.error != nil {
                 if rendered.diagnostics.isEmpty {
                     failures.append("\(testCase): ICU refuses it (\(testCase.error ?? "")), Glossa reported nothing")

@@ -42,7 +42,8 @@ import Testing
                 .compile(pattern)
             let arguments = ["n": Self.value(&random), "g": Self.value(&random), "count": Self.value(&random)]
             for format in MessageFormat.allCases {
-                let rendered = message.render(RenderContext(arguments: arguments, locale: locale), format: format)
+                let rendered = message.render(
+                    RenderContext(arguments: MessageArguments(arguments), locale: locale), format: format)
                 #expect(rendered.text.utf8.count <= pattern.utf8.count * 8 + 4_096, "\(pattern)")
             }
         }

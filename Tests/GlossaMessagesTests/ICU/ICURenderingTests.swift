@@ -11,7 +11,7 @@ import Testing
     ) throws -> RenderedMessage {
         let locale = try LocaleIdentifier(parsing: locale)
         return ICUCompiler(locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current).compile(pattern)
-            .render(RenderContext(arguments: arguments, locale: locale), format: format)
+            .render(RenderContext(arguments: MessageArguments(arguments), locale: locale), format: format)
     }
 
     @Test func missingArgumentsStayVisible() throws {
@@ -95,7 +95,8 @@ import Testing
     static func render(_ pattern: String, _ arguments: [String: MessageValue], locale: String) throws -> RenderedMessage
     {
         let locale = try LocaleIdentifier(parsing: locale)
-        return ICUCompiler(locale: locale).compile(pattern).render(RenderContext(arguments: arguments, locale: locale))
+        return ICUCompiler(locale: locale).compile(pattern).render(
+            RenderContext(arguments: MessageArguments(arguments), locale: locale))
     }
 
     @Test func selectsWithMoreVariantsThanAreKeptInline() throws {

@@ -9,7 +9,8 @@ import Testing
     static func render(_ text: String, _ arguments: [String: MessageValue], placeholders: [String]? = nil)
         -> RenderedMessage
     {
-        PlaceholderCompiler().compile(text, placeholders: placeholders).render(RenderContext(arguments: arguments))
+        PlaceholderCompiler().compile(text, placeholders: placeholders).render(
+            RenderContext(arguments: MessageArguments(arguments)))
     }
 
     @Test func mcLocalizationExamples() {

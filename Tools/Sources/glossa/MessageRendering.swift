@@ -30,7 +30,7 @@ struct MessageRendering {
         language: LanguageDefinition, format: RenderFormat
     ) -> RenderedMessage {
         renderer.render(
-            label: label, description: description, tokens: tokens, translations: translations,
+            label: label, description: description, tokens: MessageArguments(tokens), translations: translations,
             language: language, format: format.messageFormat)
     }
 }

@@ -18,16 +18,11 @@ public struct RenderContext: Sendable {
     /// "Now", for rules that compare dates with today (injected so renders are reproducible).
     public var now: Date
 
-    /// Creates a context.
+    /// Creates a context. Arguments in a dictionary convert with `MessageArguments(dictionary)`.
     public init(arguments: MessageArguments = [:], locale: LocaleIdentifier = .root, now: Date = Date()) {
         self.arguments = arguments
         self.locale = locale
         self.now = now
-    }
-
-    /// Creates a context with arguments from a dictionary.
-    public init(arguments: [String: MessageValue], locale: LocaleIdentifier = .root, now: Date = Date()) {
-        self.init(arguments: MessageArguments(arguments), locale: locale, now: now)
     }
 
     /// Calls `body` with the arguments' entries, without copying them (what a render reads).

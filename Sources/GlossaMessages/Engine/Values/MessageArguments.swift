@@ -6,10 +6,15 @@
 /// sixteen entries an index by name is kept as well, so large argument
 /// sets stay linear to build and constant-time to search.
 ///
-/// Write them as a dictionary literal, or convert a dictionary:
+/// This is the one argument type of every API that takes named arguments (the `Localizer`'s
+/// `arguments:` and `tokens:`, ``RenderContext``, ``TMLRenderer``). Write them as a dictionary
+/// literal whose values are literals, variables of any ``MessageValueConvertible`` type (the integer
+/// and floating-point types, `Decimal`, `String`, `Substring`, `Bool`, `Date`, their optionals, your
+/// own ``GenderedMessageObject`` types) or ``MessageValue`` cases; or convert a dictionary:
 ///
 /// ```swift
-/// var arguments: MessageArguments = ["user": "Anna", "count": 3]
+/// let count = 3, name: Substring = "Anna"
+/// var arguments: MessageArguments = ["user": name, "count": count, "price": 2.5, "flag": .null]
 /// arguments["count"] = 4
 /// let fromDictionary = MessageArguments(["user": .string("Anna")])
 /// ```
@@ -33,10 +38,11 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
     /// No arguments.
     public init() {}
 
-    /// Arguments from a literal; a repeated name keeps its last value.
-    public init(dictionaryLiteral elements: (String, MessageValue)...) {
+    /// Arguments from a literal, each value converted with ``MessageValueConvertible/messageValue``;
+    /// a repeated name keeps its last value.
+    public init(dictionaryLiteral elements: (String, any MessageValueConvertible)...) {
         entries.reserveCapacity(elements.count)
-        for (name, value) in elements { self[name] = value }
+        for (name, value) in elements { self[name] = value.messageValue }
     }
 
     /// Arguments from a dictionary (in the dictionary's order).

@@ -77,3 +77,35 @@ extension Array: MessageValueConvertible where Element: MessageValueConvertible 
     /// A list with the default format.
     public var messageValue: MessageValue { .list(MessageList(map(\.messageValue))) }
 }
+
+// The cases of `MessageValue` as members of the protocol, so that where any convertible value is
+// accepted (an argument literal) `.object(…)`, `.string(…)` and the rest still read as they do where a
+// `MessageValue` is expected. Disfavoured, so that on `MessageValue` itself the case is chosen.
+extension MessageValueConvertible where Self == MessageValue {
+    /// ``MessageValue/string(_:)``: caller text, escaped in HTML.
+    @_disfavoredOverload public static func string(_ text: String) -> MessageValue { MessageValue.string(text) }
+    /// ``MessageValue/safeString(_:)``: text inserted into HTML as it is.
+    @_disfavoredOverload public static func safeString(_ text: String) -> MessageValue {
+        MessageValue.safeString(text)
+    }
+    /// ``MessageValue/number(_:)``.
+    @_disfavoredOverload public static func number(_ number: MessageNumber) -> MessageValue {
+        MessageValue.number(number)
+    }
+    /// ``MessageValue/date(_:)``.
+    @_disfavoredOverload public static func date(_ date: Date) -> MessageValue { MessageValue.date(date) }
+    /// ``MessageValue/object(_:)``: display text, gender and attributes.
+    @_disfavoredOverload public static func object(_ object: MessageObject) -> MessageValue {
+        MessageValue.object(object)
+    }
+    /// ``MessageValue/list(_:)``.
+    @_disfavoredOverload public static func list(_ list: MessageList) -> MessageValue { MessageValue.list(list) }
+    /// ``MessageValue/decoration(_:)``.
+    @_disfavoredOverload public static func decoration(_ decoration: DecorationValue) -> MessageValue {
+        MessageValue.decoration(decoration)
+    }
+    /// ``MessageValue/bool(_:)``.
+    @_disfavoredOverload public static func bool(_ value: Bool) -> MessageValue { MessageValue.bool(value) }
+    /// ``MessageValue/null``: renders as nothing.
+    @_disfavoredOverload public static var null: MessageValue { MessageValue.null }
+}

@@ -55,13 +55,13 @@ public struct TMLRenderer: Sendable {
 
     /// The candidate that applies to `tokens`, if any.
     public func selectTranslation(
-        _ translations: [TMLTranslation], tokens: [String: MessageValue], language: LanguageDefinition
+        _ translations: [TMLTranslation], tokens: MessageArguments, language: LanguageDefinition
     ) -> TMLTranslation? {
         selectTranslation(translations, tokens: tokens, language: language, now: now())
     }
 
     private func selectTranslation(
-        _ translations: [TMLTranslation], tokens: [String: MessageValue], language: LanguageDefinition,
+        _ translations: [TMLTranslation], tokens: MessageArguments, language: LanguageDefinition,
         now today: Date
     ) -> TMLTranslation? {
         TMLTranslation.selectionOrder(translations).first { $0.matches(tokens, in: language, now: today) }
@@ -70,7 +70,7 @@ public struct TMLRenderer: Sendable {
     /// Compiles what would be rendered: the matching translation in `language`, else the label in
     /// the source language.
     public func compile(
-        label: String, tokens: [String: MessageValue] = [:], translations: [TMLTranslation] = [],
+        label: String, tokens: MessageArguments = [:], translations: [TMLTranslation] = [],
         language: LanguageDefinition
     ) -> CompiledMessage {
         compile(
@@ -80,7 +80,7 @@ public struct TMLRenderer: Sendable {
 
     /// Renders a label with its candidate translations.
     public func render(
-        label: String, description: String = "", tokens: [String: MessageValue] = [:],
+        label: String, description: String = "", tokens: MessageArguments = [:],
         translations: [TMLTranslation] = [], language: LanguageDefinition, format: MessageFormat = .text
     ) -> RenderedMessage {
         // The tokens are completed once, and one "now" serves both the choice of translation and the
@@ -94,7 +94,7 @@ public struct TMLRenderer: Sendable {
 
     /// Compiles with tokens that already carry `viewing_user` and the default tokens.
     private func compile(
-        label: String, injectedTokens tokens: [String: MessageValue], translations: [TMLTranslation],
+        label: String, injectedTokens tokens: MessageArguments, translations: [TMLTranslation],
         language: LanguageDefinition, now today: Date
     ) -> CompiledMessage {
         let source = TMLParser.parse(label)
@@ -112,7 +112,7 @@ public struct TMLRenderer: Sendable {
     }
 
     /// The tokens with `viewing_user` and the default tokens added where the caller gave none.
-    func withInjectedTokens(_ tokens: [String: MessageValue], format: MessageFormat) -> [String: MessageValue] {
+    func withInjectedTokens(_ tokens: MessageArguments, format: MessageFormat) -> MessageArguments {
         var tokens = tokens
         if tokens["viewing_user"] == nil, let viewingUser { tokens["viewing_user"] = viewingUser }
         for (name, value) in defaultTokens[format] ?? [:] where tokens[name] == nil { tokens[name] = value }

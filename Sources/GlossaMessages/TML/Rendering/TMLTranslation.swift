@@ -30,10 +30,20 @@ public struct TMLTranslation: Sendable, Hashable {
     /// Whether the context holds for `tokens` in `language` (Ruby `Translation#matches_rules?`):
     /// every named token must be present, and for each context its matching rule must be the one
     /// named; a rule named `other` always holds.
+    public func matches(_ tokens: MessageArguments, in language: LanguageDefinition, now: Date) -> Bool {
+        matches(in: language, now: now) { tokens[$0] }
+    }
+
+    /// ``matches(_:in:now:)`` with the tokens in a dictionary.
     public func matches(_ tokens: [String: MessageValue], in language: LanguageDefinition, now: Date) -> Bool {
+        matches(in: language, now: now) { tokens[$0] }
+    }
+
+    /// Whether the context holds for the tokens `token` finds by name.
+    private func matches(in language: LanguageDefinition, now: Date, token: (String) -> MessageValue?) -> Bool {
         for (tokenName, conditions) in context {
             // A missing token, or one passed as null, never matches (Ruby: `nil` is no token object).
-            guard let value = tokens[tokenName] else { return false }
+            guard let value = token(tokenName) else { return false }
             if case .null = value { return false }
             for (contextKeyword, ruleKeyword) in conditions where ruleKeyword != LanguageContext.fallbackKeyword {
                 guard let languageContext = language.contexts.first(where: { $0.keyword == contextKeyword }),

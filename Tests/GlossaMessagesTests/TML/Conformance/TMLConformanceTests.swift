@@ -65,7 +65,7 @@ import Testing
         let language = try #require(LanguageDefinition.bundled(for: .init(parsing: testCase.locale)))
         let renderer = TMLRenderer(now: { Date(timeIntervalSince1970: 1_700_000_000) })
         let rendered = renderer.render(
-            label: testCase.label, description: testCase.description, tokens: testCase.tokens,
+            label: testCase.label, description: testCase.description, tokens: MessageArguments(testCase.tokens),
             translations: testCase.translations, language: language, format: .html)
         let expected = Self.decisions[testCase.index]?.expected ?? testCase.expected
         #expect(rendered.text == expected, "\(rendered.diagnostics)")

@@ -62,7 +62,8 @@ import Testing
                 == "5 by {count} {count || message} %{count} {{count}}")
         // Also in the implied form's `#name#` and through a translation.
         let rendered = S.renderer().render(
-            label: "{user} has {count}", tokens: tokens, translations: [TMLTranslation(label: "{count} у {user}")],
+            label: "{user} has {count}", tokens: MessageArguments(tokens),
+            translations: [TMLTranslation(label: "{count} у {user}")],
             language: .russian)
         #expect(rendered.text == "5 у {count} {count || message} %{count} {{count}}")
     }
@@ -202,7 +203,8 @@ import Testing
                 }
             }
             let html = S.renderer().render(
-                label: label, tokens: tokens, language: random.pick(TMLEngineFuzzTests.languages), format: .html
+                label: label, tokens: MessageArguments(tokens), language: random.pick(TMLEngineFuzzTests.languages),
+                format: .html
             ).text
             #expect(
                 !html.contains("<script") && !html.contains("<img"), "#\(iteration) \(label.debugDescription) → \(html)"

@@ -158,7 +158,8 @@ import Testing
             for format in MessageFormat.allCases {
                 let start = Date()
                 let rendered = renderer.render(
-                    label: label, tokens: tokens, translations: translations, language: language, format: format)
+                    label: label, tokens: MessageArguments(tokens), translations: translations, language: language,
+                    format: format)
                 slowest = max(slowest, Date().timeIntervalSince(start))
                 #expect(
                     rendered.text.utf8.count <= bound,
@@ -172,7 +173,8 @@ import Testing
                 let message = TMLCompiler(language: language).compile(label)
                 let (output, _) = message.render(
                     into: AttributedStringOutput(attributes: ["bold": AttributeContainer()]),
-                    context: RenderContext(arguments: tokens, locale: language.locale, now: TMLEngineSupport.now))
+                    context: RenderContext(
+                        arguments: MessageArguments(tokens), locale: language.locale, now: TMLEngineSupport.now))
                 #expect(output.attributedString.characters.count <= bound)
             }
         }
@@ -378,7 +380,8 @@ import Testing
                 ]
                 let renderStart = Date()
                 let rendered = TMLCompiler(language: definition).compile(label).render(
-                    RenderContext(arguments: tokens, locale: definition.locale, now: TMLEngineSupport.now),
+                    RenderContext(
+                        arguments: MessageArguments(tokens), locale: definition.locale, now: TMLEngineSupport.now),
                     format: .html)
                 slowest = max(slowest, Date().timeIntervalSince(renderStart))
                 // A language case may legitimately grow each unit up to the rules engine's value limit.

@@ -80,7 +80,7 @@ enum TMLEngineSupport {
         format: MessageFormat = .text
     ) -> RenderedMessage {
         TMLCompiler(language: language).compile(label).render(
-            RenderContext(arguments: tokens, locale: language.locale, now: now), format: format)
+            RenderContext(arguments: MessageArguments(tokens), locale: language.locale, now: now), format: format)
     }
 
     /// A token value given as TML JSON.

@@ -62,11 +62,14 @@ import Testing
         let tokens: [String: MessageValue] = ["name": .string("Анна"), "count": number(1)]
         let female = S.renderer(viewingUser: S.person("Ира", .female))
         #expect(
-            female.render(label: label, tokens: tokens, translations: translations, language: .russian).text
+            female.render(
+                label: label, tokens: MessageArguments(tokens), translations: translations, language: .russian
+            ).text
                 == "Анна дала вам 1 яблоко")
         let male = S.renderer(viewingUser: S.person("Иван", .male))
         #expect(
-            male.render(label: label, tokens: tokens, translations: translations, language: .russian).text
+            male.render(label: label, tokens: MessageArguments(tokens), translations: translations, language: .russian)
+                .text
                 == "Анна дал(а) вам 1 яблок(о)")
     }
 
@@ -205,10 +208,12 @@ import Testing
         let translations = [TMLTranslation(label: "[bold: Привет], <i>{user}</i> [link]тут[/link]")]
         let tokens: [String: MessageValue] = ["user": .string("Anna")]
         let plain = S.renderer().render(
-            label: "Hello {user} here", tokens: tokens, translations: translations, language: .russian, format: .html)
+            label: "Hello {user} here", tokens: MessageArguments(tokens), translations: translations,
+            language: .russian, format: .html)
         #expect(plain.text == "Привет, Anna тут")
         let decorated = S.renderer().render(
-            label: "[bold: Hello] {user} [link: here]", tokens: tokens, translations: translations, language: .russian,
+            label: "[bold: Hello] {user} [link: here]", tokens: MessageArguments(tokens), translations: translations,
+            language: .russian,
             format: .html)
         #expect(decorated.text == "<strong>Привет</strong>, Anna <a href='' class='' style='' title=''>тут</a>")
     }
@@ -253,7 +258,7 @@ import Testing
         // Ruby spec: `{actor::dat} понравилось сообщение {target::gen}.`
         let tokens: [String: MessageValue] = ["actor": S.person("Анна", .female), "target": S.person("Михаил", .male)]
         let rendered = S.renderer().render(
-            label: "{actor} liked {target}'s message.", tokens: tokens,
+            label: "{actor} liked {target}'s message.", tokens: MessageArguments(tokens),
             translations: [TMLTranslation(label: "{actor::dat} понравилось сообщение {target::gen}.")],
             language: .russian)
         #expect(rendered.text == "Анне понравилось сообщение Михаила.")
