@@ -20,13 +20,14 @@ extension Localizer {
     ///   - delivery: the delivery whose cache (and client) provide the translations.
     ///   - catalogs: catalogs available at once, besides the delivered ones.
     ///   - preferredLanguages: the user's languages, most preferred first (the system's by default).
-    ///   - store: where the chosen locale persists.
+    ///   - store: where the chosen locale is kept (in memory by default; see
+    ///     `persistentLocaleStore(application:)` to persist it).
     ///   - notificationCenter: where `Notification.Name.localizerDidChange` is posted (nil posts nothing).
     ///   - configuration: policies and settings; Transifex's (ICU source strings) by default.
     public convenience init(
         sourceLocale: LocaleIdentifier, appLocales: [LocaleIdentifier], delivery: TranslationDelivery,
         catalogs: [Catalog] = [], preferredLanguages: [LocaleIdentifier] = PreferredLanguages.current(),
-        store: any LocaleStore = standardLocaleStore(), notificationCenter: NotificationCenter? = .default,
+        store: any LocaleStore = InMemoryLocaleStore(), notificationCenter: NotificationCenter? = .default,
         configuration: Configuration = .transifex()
     ) {
         self.init(

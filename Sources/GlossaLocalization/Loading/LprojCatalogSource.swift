@@ -36,6 +36,17 @@ public struct LprojCatalogSource: CatalogSource {
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
     {
+        try readCatalogs(for: locale, progress: progress)
+    }
+
+    /// The locales of the `.lproj` folders (`Base.lproj` excepted: it is the source locale's base
+    /// resources), sorted.
+    public var locales: [LocaleIdentifier] {
+        lprojFolders().map(\.locale).filter { !$0.isBase }.sorted()
+    }
+
+    /// ``catalogs(for:progress:)``, read now (the files are local).
+    func readCatalogs(for locale: LocaleIdentifier, progress: (Double) -> Void = { _ in }) throws -> [Catalog] {
         let files = filesToRead(for: locale)
         var catalogs: [Catalog] = []
         for (index, file) in files.enumerated() {
@@ -52,13 +63,12 @@ public struct LprojCatalogSource: CatalogSource {
     /// ``CatalogPrecedence`` first, so this order only decides between a String Catalog and a
     /// `.stringsdict` file of one table (the `.stringsdict` wins).
     func filesToRead(for locale: LocaleIdentifier) -> [(url: URL, locale: String?)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+        let names = folderNames()
         var files: [(url: URL, locale: String?)] = []
         for name in names where name.hasSuffix(".xcstrings") {
             files.append((folder.appendingPathComponent(name), nil))
         }
-        for name in names where name.hasSuffix(".lproj") {
-            guard LocaleIdentifier(fileStem: String(name.dropLast(".lproj".count))) == locale else { continue }
+        for (name, folderLocale) in lprojFolders(names) where folderLocale == locale {
             let lproj = folder.appendingPathComponent(name)
             let inside = (try? FileManager.default.contentsOfDirectory(atPath: lproj.path))?.sorted() ?? []
             for file in inside where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
@@ -66,5 +76,18 @@ public struct LprojCatalogSource: CatalogSource {
             }
         }
         return files
+    }
+
+    /// The names in ``folder``, sorted.
+    private func folderNames() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+    }
+
+    /// The `.lproj` folders among `names` whose stem is a locale (`Base` for ``LocaleIdentifier/base``).
+    private func lprojFolders(_ names: [String]? = nil) -> [(name: String, locale: LocaleIdentifier)] {
+        (names ?? folderNames()).compactMap { name in
+            guard name.hasSuffix(".lproj") else { return nil }
+            return LocaleIdentifier(fileStem: String(name.dropLast(".lproj".count))).map { (name, $0) }
+        }
     }
 }

@@ -50,14 +50,16 @@ public final class Localizer: Sendable {
     ///     lookup prefers the `.stringsdict` entry.
     ///   - source: where catalogs of other locales come from when the locale changes.
     ///   - preferredLanguages: the user's languages, most preferred first (the system's by default).
-    ///   - store: where the chosen locale persists (user defaults on Apple platforms, a file elsewhere).
+    ///   - store: where the chosen locale is kept. By default in memory, so each start follows
+    ///     `preferredLanguages`; pass ``persistentLocaleStore(application:)`` (user defaults on Apple
+    ///     platforms, a file elsewhere) to let a choice made in the app win over them at the next start.
     ///   - notificationCenter: where `Notification.Name.localizerDidChange` is posted
     ///     (the default center; nil posts nothing).
     ///   - configuration: policies, render settings and the issue handler.
     public init(
         sourceLocale: LocaleIdentifier, appLocales: [LocaleIdentifier], catalogs: [Catalog] = [],
         source: (any CatalogSource)? = nil, preferredLanguages: [LocaleIdentifier] = PreferredLanguages.current(),
-        store: any LocaleStore = standardLocaleStore(), notificationCenter: NotificationCenter? = .default,
+        store: any LocaleStore = InMemoryLocaleStore(), notificationCenter: NotificationCenter? = .default,
         configuration: Configuration = Configuration()
     ) {
         self.sourceLocale = sourceLocale

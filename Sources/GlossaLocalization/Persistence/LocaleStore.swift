@@ -11,14 +11,30 @@ public protocol LocaleStore: Sendable {
     func saveLocale(_ locale: LocaleIdentifier?) throws
 }
 
-/// The platform's default store: user defaults on Apple platforms, a file in the user's configuration
-/// directory elsewhere (`$XDG_CONFIG_HOME/<application>/glossa-locale`, `~/.config` by default).
-public func standardLocaleStore(application: String = ProcessInfo.processInfo.processName) -> any LocaleStore {
+/// A store that remembers the user's in-app choice across launches: user defaults on Apple platforms,
+/// a file in the user's configuration directory elsewhere (`$XDG_CONFIG_HOME/<application>/glossa-locale`,
+/// `~/.config` by default).
+///
+/// Opt-in: a ``Localizer`` keeps its choice in memory unless given this store (or another). With it,
+/// a choice made by ``Localizer/changeLocale(to:progress:)`` wins over the system's preferred
+/// languages at the next start, as MCLocalization's does — which is what a language picker inside
+/// the app wants, and surprises an app that follows the system setting.
+///
+/// ```swift
+/// let localizer = try Localizer(bundle: .main, store: persistentLocaleStore())
+/// ```
+public func persistentLocaleStore(application: String = ProcessInfo.processInfo.processName) -> any LocaleStore {
     #if canImport(Darwin)
         return UserDefaultsLocaleStore()
     #else
         return FileLocaleStore(url: FileLocaleStore.defaultURL(application: application))
     #endif
+}
+
+/// ``persistentLocaleStore(application:)``, under its former name.
+@available(*, deprecated, renamed: "persistentLocaleStore(application:)")
+public func standardLocaleStore(application: String = ProcessInfo.processInfo.processName) -> any LocaleStore {
+    persistentLocaleStore(application: application)
 }
 
 /// Keeps the choice in `UserDefaults` under a key (`glossa.locale` by default).
