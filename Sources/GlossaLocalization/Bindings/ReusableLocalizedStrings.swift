@@ -80,6 +80,19 @@ extension Localizer {
         }
     }
 
+    /// ``bind(_:of:to:)`` for an optional property, such as `UILabel.text` (`String?`) or
+    /// `attributedText`: the property always receives a value.
+    ///
+    /// ```swift
+    /// localizer.bind(\.text, of: label, to: .string("greeting", arguments: ["user": name]))
+    /// ```
+    @MainActor
+    public func bind<Owner: AnyObject, Value>(
+        _ keyPath: ReferenceWritableKeyPath<Owner, Value?>, of owner: Owner, to value: LocalizedValue<Value>
+    ) {
+        bind(keyPath, of: owner, to: LocalizedValue<Value?> { localizer in value.render(localizer) })
+    }
+
     /// Renders `value` now and returns it; after every locale change `owner` receives it again through
     /// ``ReusableLocalization/updateLocalizedString(_:forReuseIdentifier:)`` (TMLKit's
     /// `TMLLocalizedStringWithReuseIdentifier`).
