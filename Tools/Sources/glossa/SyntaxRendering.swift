@@ -19,7 +19,7 @@ enum SyntaxRendering {
     }
 
     static func render(_ syntax: RenderSyntax, _ request: Request) throws(InputError) -> RenderedMessage {
-        let context = RenderContext(arguments: request.arguments, locale: request.locale)
+        let context = RenderContext(arguments: MessageArguments(request.arguments), locale: request.locale)
         let compiled: CompiledMessage
         switch syntax {
         case .tml:
