@@ -91,13 +91,13 @@ struct ArgumentVariablesTests {
 /// The example of the GlossaLocalization article's arguments paragraph.
 struct ArgumentArticleExampleTests {
     @Test func userTypesAndVariables() {
-        struct User: GenderedMessageObject {
+        struct Uploader: GenderedMessageObject {
             let displayName: String
             let gender: Gender
         }
         let localizer = Localizer(sourceLocale: "en", appLocales: ["en"])
         let count = 3
-        let user = User(displayName: "Anna", gender: .female)
+        let user = Uploader(displayName: "Anna", gender: .female)
         let text = localizer.localize("{user} uploaded {count || photo}", tokens: ["user": user, "count": count])
         #expect(text == "Anna uploaded 3 photos")
     }
