@@ -6,7 +6,7 @@
 #   3. the Tools package: end-to-end tests of the glossa command-line tool;
 #   4. the plural differential against Babel, an independent CLDR implementation (Tests/Oracles;
 #      needs `pip install babel==2.18.0`, which .ci/run installs);
-#   5. the Server package (the delivery server): build and tests; the storage suite runs against
+#   5. the Server package (the delivery server): build and tests, in the Tools build directory; the storage suite runs against
 #      PostgreSQL too when GLOSSA_TEST_POSTGRES_URL names a database (.ci/run starts one);
 #      then `glossa serve` end to end with the real Python client (transifex-python) and SIGKILL faults
 #      (Server/Tests/Integration/cds_clients.py; needs `pip install transifex-python`, which .ci/run installs);
@@ -51,8 +51,12 @@ if python3 -c "import babel" 2>/dev/null; then
 else
     echo "==> plural oracle (Babel): skipped, Babel is not installed (pip install babel==2.18.0)"
 fi
-step "server build" scripts/build-without-warnings.sh --package-path Server --build-tests
-step "server test" swift test --package-path Server
+# The Server package builds in the Tools package's build directory: the Tools build has already compiled
+# the server library and every dependency they share, so only the server's test-only dependencies and
+# its tests are compiled here (about 8 minutes less on CI's two cores than a build of its own).
+server_scratch=(--package-path Server --scratch-path Tools/.build)
+step "server build" scripts/build-without-warnings.sh "${server_scratch[@]}" --build-tests
+step "server test" swift test "${server_scratch[@]}"
 if python3 -c "import transifex.native" 2>/dev/null; then
     step "server with transifex-python and faults" python3 Server/Tests/Integration/cds_clients.py \
         "$(swift build --package-path Tools --show-bin-path)/glossa"
