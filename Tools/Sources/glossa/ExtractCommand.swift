@@ -20,7 +20,10 @@ struct ExtractCommand: AsyncParsableCommand {
             (Transifex Native), string(forKey:) (MCLocalization) and localized("key", tableName:) or \
             "key".localized() (SKLocalizable). Also: a choice between literals (Button(ok ? "On" : \
             "Off") gives both); TableColumn, ContentUnavailableView, .navigationBarTitle, .searchable(prompt:); \
-            String(localized:) written .init(localized:); values, computed properties and functions of type \
+            String(localized:) written .init(localized:); literals passed to the project's own parameters, \
+            struct properties and enum case payloads of type LocalizedStringKey, LocalizedStringResource or \
+            String.LocalizationValue, or assigned to properties of those types (declared in any file \
+            extracted); values, computed properties and functions of type \
             LocalizedStringResource (or LocalizedStringKey, IntentDescription, IntentDialog, \
             DisplayRepresentation, TypeDisplayRepresentation, or arrays and dictionaries of them); App \
             Intents' IntentDescription, IntentDialog, DisplayRepresentation, TypeDisplayRepresentation, \

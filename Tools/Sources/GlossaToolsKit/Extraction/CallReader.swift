@@ -11,6 +11,8 @@ struct CallReader {
     private(set) var warnings: [ExtractionWarning] = []
     /// Literal arguments of calls that may have a localizable parameter declared in another file.
     private(set) var candidates: [(parameter: LocalizableParameter, string: ExtractedString)] = []
+    /// Literals assigned to a name this file does not declare, which another file may declare localizable.
+    private(set) var assigned: [(name: String, string: ExtractedString)] = []
 
     init(file: String, converter: SourceLocationConverter, types: DeclaredTypes, functionNames: Set<String> = []) {
         self.file = file
@@ -125,6 +127,21 @@ struct CallReader {
             candidates += strings[before...].map { (parameter, $0) }
             strings.removeSubrange(before...)
         }
+    }
+
+    /// A literal assigned to `name` (`error = "…"`): a string when the file declares `name` as one of
+    /// ``CallRules/literalTypes`` (optional or not), nothing when it declares another type, and a
+    /// candidate for the whole tree's declarations when it declares none.
+    mutating func readAssignment(name: String, literal: ExprSyntax) {
+        if let declared = literals.types.types[name] {
+            guard CallRules.literalTypes.contains(declared) else { return }
+            readTypedLiteral(type: declared, literal: literal)
+            return
+        }
+        let before = strings.count
+        add(api: .localizedStringKey, syntax: .apple, key: literal, call: literal)
+        assigned += strings[before...].map { (name, $0) }
+        strings.removeSubrange(before...)
     }
 
     /// Whether `expression` is a literal, or a choice between literals (`ok ? "Yes" : "No"`).

@@ -30,6 +30,11 @@ enum CallRules {
         "LocalizedStringResource", "LocalizedStringKey", "IntentDescription", "IntentDialog",
         "TypeDisplayRepresentation", "DisplayRepresentation",
     ]
+    /// The types (as ``DeclaredTypes/baseName(of:)`` names them) whose parameters, enum case payloads
+    /// and properties turn a string literal given to them into a localizable string: the literals a
+    /// project passes to its own `init(title: LocalizedStringKey)` or `case invalid(LocalizedStringKey)`,
+    /// or assigns to its `var error: LocalizedStringKey?` (`LocalizationValue` is `String.LocalizationValue`).
+    static let literalTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue"]
     /// App Intents' initialisers and the labels of their `LocalizedStringResource` arguments (`_` for the
     /// first unlabelled one); `Parameter` is the `@Parameter(title:)` attribute.
     static let appIntentArguments: [String: [String]] = [

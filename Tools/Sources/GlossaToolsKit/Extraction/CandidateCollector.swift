@@ -13,6 +13,9 @@ final class CandidateCollector: SyntaxVisitor {
     /// The calls of functions the file does not know, with a literal argument: they may have a
     /// localizable parameter declared elsewhere.
     private(set) var otherCalls: [FunctionCallExprSyntax] = []
+    /// Literals assigned to a name (`error = "…"`, `self.error = "…"`), with that name: strings if the
+    /// name is declared as a ``CallRules/literalTypes`` property, here or in another file.
+    private(set) var assignments: [(name: String, literal: ExprSyntax)] = []
     /// Functions called like `NSLocalizedString`, besides it.
     let functionNames: Set<String>
 
@@ -39,6 +42,27 @@ final class CandidateCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         parameters += LocalizableParameter.declared(by: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        parameters += LocalizableParameter.declared(by: node)
+        return .visitChildren
+    }
+
+    /// `name = "…"` and `owner.name = "…"` (the parser leaves `=` in an unfolded sequence), the value
+    /// a literal or a choice between literals.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0]
+        let name =
+            target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let value = elements[2]
+        if let name, LiteralReader.alternatives(of: value).allSatisfy({ $0.is(StringLiteralExprSyntax.self) }) {
+            assignments.append((name, value))
+        }
         return .visitChildren
     }
 

@@ -27,6 +27,7 @@ struct DeclaredTypes: Sendable {
             return ScopedTypes.type(of: reference, types: self) ?? types[reference.baseName.text]
         }
         if let arithmetic = arithmeticType(of: expression) { return arithmetic }
+        if let choice = choiceType(of: expression) { return choice }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "count" || name == "endIndex" || name == "startIndex" { return "Int" }
@@ -42,6 +43,17 @@ struct DeclaredTypes: Sendable {
             return type(of: defaulted.value) ?? type(of: defaulted.fallback)
         }
         return nil
+    }
+
+    /// The type of `ok ? a : b` (left unfolded by the parser): the first branch's, else the second's.
+    private func choiceType(of expression: ExprSyntax) -> String? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let choice = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let otherwise = elements.count == index + 2 ? type(of: elements[index + 1]) : nil
+        return type(of: choice.thenExpression) ?? otherwise
     }
 
     /// The type of `a + 1`, `count * 2`, `x / 2.5`: the first operand of known type that is not a literal,

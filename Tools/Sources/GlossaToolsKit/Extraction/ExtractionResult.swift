@@ -10,10 +10,12 @@ public struct ExtractionResult: Sendable {
     public var lineCount: Int
 
     /// Merges the per-file results (in file order) into one result. An interpolation whose type its
-    /// own file does not state gets the type the other files declare for its name.
+    /// own file does not state gets the type the other files declare for its name; a literal assigned to
+    /// a name its file does not declare is a string when the other files declare the name localizable.
     public init(files: [FileExtraction]) {
         let needsTypes = files.contains {
             $0.strings.contains { $0.pending != nil } || $0.candidates.contains { $0.string.pending != nil }
+                || !$0.assigned.isEmpty
         }
         let tree = needsTypes ? TreeTypes(files.map(\.types)) : TreeTypes([])
         var byIdentity: [ExtractedString.Identity: ExtractedString] = [:]
@@ -24,7 +26,15 @@ public struct ExtractionResult: Sendable {
             lineCount += file.lineCount
             warnings.append(contentsOf: file.warnings)
             let passed = file.candidates.filter { parameters.contains($0.parameter) }.map(\.string)
-            for unresolved in file.strings + passed {
+            let assigned = file.assigned.compactMap { assignment -> ExtractedString? in
+                guard let type = tree.type(of: assignment.name), CallRules.literalTypes.contains(type) else {
+                    return nil
+                }
+                var string = assignment.string
+                string.apis = [type == "LocalizedStringKey" ? .localizedStringKey : .localizedStringResource]
+                return string
+            }
+            for unresolved in file.strings + passed + assigned {
                 let string = unresolved.resolved(in: tree)
                 byIdentity[string.identity, default: string.emptied].absorb(string)
             }

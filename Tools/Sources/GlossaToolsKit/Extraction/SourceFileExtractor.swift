@@ -15,6 +15,9 @@ public struct FileExtraction: Sendable {
     var parameters: [LocalizableParameter] = []
     /// Literal arguments that are strings if some file declares their parameter localizable.
     var candidates: [(parameter: LocalizableParameter, string: ExtractedString)] = []
+    /// Literals assigned to names the file does not declare: strings if the tree declares the name as
+    /// one of ``CallRules/literalTypes``.
+    var assigned: [(name: String, string: ExtractedString)] = []
 }
 
 /// Extracts the localizable strings of one Swift source file.
@@ -35,6 +38,7 @@ public enum SourceFileExtractor {
         for attribute in collector.attributes { reader.read(attribute) }
         for call in collector.otherCalls { reader.readCandidate(call) }
         for typed in collector.typedLiterals { reader.readTypedLiteral(type: typed.type, literal: typed.literal) }
+        for assignment in collector.assignments { reader.readAssignment(name: assignment.name, literal: assignment.literal) }
         var warnings = reader.warnings
         if tree.hasError, let error = FirstSyntaxError.find(in: tree) {
             let location = converter.location(for: error)
@@ -51,7 +55,7 @@ public enum SourceFileExtractor {
         }
         return FileExtraction(
             strings: strings, warnings: warnings.sorted(), lineCount: lineCount, types: collector.types,
-            parameters: collector.parameters, candidates: reader.candidates)
+            parameters: collector.parameters, candidates: reader.candidates, assigned: reader.assigned)
     }
 }
 

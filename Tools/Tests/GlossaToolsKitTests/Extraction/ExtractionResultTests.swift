@@ -126,4 +126,79 @@ import Testing
         let keys = ExtractionResult(files: [use, views]).strings.map(\.key)
         #expect(Set(keys) == ["Turn on the glow", "rename.title", "config.dpi"])
     }
+
+    @Test func literalsPassedToEnumCasePayloadsDeclaredLocalizableAreStrings() {
+        let use = SourceFileExtractor.extract(
+            file: "Use.swift",
+            bytes: Array(
+                """
+                func check(count: Int) -> Validation {
+                    if count == 0 { return .invalid(description: "Enter a name") }
+                    if count > 500 { return .invalid(description: "\\(count) characters, at most 500") }
+                    if count > 100 { return Validation.warning("Long name") }
+                    return .other(reason: "not localized")
+                }
+                let state = Step.done(summary: "All set", code: "E1")
+                """.utf8))
+        #expect(use.strings.isEmpty, "alone, the file does not know the payloads' types")
+        let declarations = SourceFileExtractor.extract(
+            file: "Validation.swift",
+            bytes: Array(
+                """
+                enum Validation { case valid, invalid(description: LocalizedStringKey), other(reason: String)
+                    case warning(LocalizedStringResource)
+                }
+                enum Step { case done(summary: String.LocalizationValue, code: String) }
+                """.utf8))
+        let keys = ExtractionResult(files: [use, declarations]).strings.map(\.key)
+        #expect(Set(keys) == ["Enter a name", "%lld characters, at most 500", "Long name", "All set"])
+    }
+
+    @Test func literalsAssignedToPropertiesDeclaredLocalizableAreStrings() throws {
+        let model = SourceFileExtractor.extract(
+            file: "Model.swift",
+            bytes: Array(
+                """
+                @Observable final class Model {
+                    var fetchError: LocalizedStringKey?
+                    var banner: LocalizedStringResource = "Welcome"
+                    var status: String.LocalizationValue
+                    var name: String = ""
+                    var count: Int = 0
+                    func fail() { fetchError = "The server could not be reached" }
+                }
+                """.utf8))
+        #expect(model.strings.map(\.key) == ["Welcome", "The server could not be reached"])
+        let use = SourceFileExtractor.extract(
+            file: "View.swift",
+            bytes: Array(
+                """
+                func load(model: Model) {
+                    model.fetchError = "\\(model.count) posts could not be loaded"
+                    model.banner = (model.count > 0 ? "Welcome back" : "Welcome")
+                    self.model.status = "Syncing"
+                    model.name = "not localized"
+                    unknown = "not localized either"
+                }
+                """.utf8))
+        #expect(use.strings.isEmpty, "alone, the file does not know the properties' types")
+        let result = ExtractionResult(files: [model, use])
+        #expect(
+            Set(result.strings.map(\.key)) == [
+                "Welcome", "The server could not be reached", "%lld posts could not be loaded", "Welcome back",
+                "Syncing",
+            ])
+        let syncing = try #require(result.strings.first { $0.key == "Syncing" })
+        #expect(syncing.apis == [.localizedStringResource])
+        #expect(syncing.occurrences.map(\.fileAndLine) == ["View.swift:4"])
+    }
+
+    @Test func aLiteralAssignedToANameTheFileDeclaresOtherwiseIsNotAString() {
+        let model = SourceFileExtractor.extract(
+            file: "Model.swift", bytes: Array("final class Model { var title: LocalizedStringKey = \"Home\" }".utf8))
+        let other = SourceFileExtractor.extract(
+            file: "Label.swift",
+            bytes: Array("final class Label { var title: String = \"\"; func f() { title = \"x\" } }".utf8))
+        #expect(ExtractionResult(files: [model, other]).strings.map(\.key) == ["Home"])
+    }
 }

@@ -39,6 +39,15 @@ import Testing
             ])
     }
 
+    @Test func aChoiceInAnInterpolationHasItsBranchesType() {
+        let source = #"""
+            let solve: Int = next + 1
+            Text("SOLVE \(solve == 6 ? 1 : solve)")
+            Text("Ratio \(ok ? ratio : 0.5)")
+            """#
+        #expect(keys(source) == ["SOLVE %lld", "Ratio %lf"])
+    }
+
     @Test func percentSignsAreDoubledOnlyWithInterpolation() {
         #expect(keys(#"Text("100% sure"); Text("\(n) is 100%")"#) == ["100% sure", "%@ is 100%%"])
     }
