@@ -13,8 +13,9 @@ private let extractCorpus = ProcessInfo.processInfo.environment["GLOSSA_EXTRACT_
 /// checks the apps out (at the commits `Fixtures/extract/corpus.json` names), and the test runs when
 /// `GLOSSA_EXTRACT_CORPUS=DIR` is set.
 ///
-/// `corpus.json` lists each app's catalogs, the source folders of the targets that fill each one, and
-/// the project's own `LOCALIZED_STRING_MACRO_NAMES`. Xcode's keys are a catalog's keys whose
+/// `corpus.json` lists each app's catalogs, the source folders (or single files, where a target takes
+/// only some files of a folder) of the targets that fill each one, and the project's own
+/// `LOCALIZED_STRING_MACRO_NAMES`. Xcode's keys are a catalog's keys whose
 /// `extractionState` is neither `manual` (added by hand) nor `stale` (no longer in code). Recall: the share
 /// of Xcode's keys extract finds; precision: the share of extract's keys (of that table, leaving out keys
 /// the catalog holds as `manual`) that Xcode has. `notInSources` lists keys of a catalog that no source
