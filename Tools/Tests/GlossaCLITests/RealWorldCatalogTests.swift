@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `glossa convert` on real apps' String Catalogs, `.strings` and `.stringsdict` files
-/// (`Tests/RealWorld/catalogs`, provenance in its PROVENANCE.md), checked against independent readers:
+/// `glossa convert` on real apps' String Catalogs, `.strings` (UTF-8 and UTF-16) and `.stringsdict` files
+/// (`Tests/RealWorld/catalogs`, and the catalogs of `Tests/RealWorld/lint`; provenance in their
+/// PROVENANCE.md), checked against independent readers:
 /// Python's `json` and `plistlib` (`Tests/RealWorld/differential.py`) and a small `.strings` reader here.
 @Suite("glossa convert: real apps' files")
 struct RealWorldCatalogTests {
@@ -11,8 +12,11 @@ struct RealWorldCatalogTests {
     static let corpus = ConvertCommandTests.repository.appendingPathComponent("Tests/RealWorld/catalogs")
     static let differential = ConvertCommandTests.repository.appendingPathComponent("Tests/RealWorld/differential.py")
 
-    static func files(_ suffix: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: corpus.path)
+    /// The String Catalogs of `glossa lint`'s corpus (`Tests/RealWorld/lint`), converted here too.
+    static let lintCorpus = ConvertCommandTests.repository.appendingPathComponent("Tests/RealWorld/lint")
+
+    static func files(_ suffix: String, in root: URL = corpus) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
             if path.hasSuffix(suffix) { paths.append(path) }
@@ -20,7 +24,8 @@ struct RealWorldCatalogTests {
         return paths.sorted()
     }
 
-    static let catalogs = files(".xcstrings")
+    /// Every real catalog of both corpora, relative to `corpus` (the lint corpus's as `../lint/…`).
+    static let catalogs = files(".xcstrings") + files(".xcstrings", in: lintCorpus).map { "../lint/" + $0 }
     static let strings = files(".strings")
     static let stringsDicts = files(".stringsdict")
 
@@ -33,6 +38,9 @@ struct RealWorldCatalogTests {
         #expect(Self.catalogs.count >= 4)
         #expect(Self.strings.count >= 3)
         #expect(!Self.stringsDicts.isEmpty)
+        let stringsBytes = try Self.strings.map { try Data(contentsOf: Self.corpus.appendingPathComponent($0)) }
+        #expect(stringsBytes.contains { $0.starts(with: [0xFF, 0xFE]) }, "a real UTF-16 little-endian .strings")
+        #expect(stringsBytes.contains { $0.starts(with: [0xFE, 0xFF]) }, "a real UTF-16 big-endian .strings")
         let texts = try Self.catalogs.map {
             try String(contentsOf: Self.corpus.appendingPathComponent($0), encoding: .utf8)
         }
@@ -85,18 +93,29 @@ struct RealWorldCatalogTests {
         #expect(check.status == 0, "\(check)")
     }
 
-    /// Every value of a real `.strings`, as UTF-8 and re-encoded as UTF-16 (both byte orders, with a
-    /// byte order mark), reaches flat JSON as this test's own reader reads it, and every key's
-    /// translator comment is the comment block directly above it, not a file header or section heading.
+    /// The text of a real `.strings` file: UTF-16 when it starts with a byte order mark (as Xcode's
+    /// older files do), else UTF-8.
+    static func text(ofStrings data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(2))
+        if bytes == [0xFF, 0xFE] { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
+        if bytes == [0xFE, 0xFF] { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// Every value of a real `.strings`, as its own bytes (UTF-8 or UTF-16), as UTF-8 and as UTF-16
+    /// (both byte orders, with a byte order mark), reaches flat JSON as this test's own reader reads it,
+    /// and every key's translator comment is the comment block directly above it, not a file header or
+    /// section heading.
     @Test(arguments: strings)
     func stringsAgreeWithAnIndependentReader(_ name: String) throws {
         let scratch = try Scratch()
         let original = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
-        let text = try #require(String(data: original, encoding: .utf8))
+        let text = try #require(Self.text(ofStrings: original))
         let expected = try #require(SmallStringsReader(text))
         #expect(!expected.values.isEmpty)
         let encodings: [(String, Data)] = [
-            ("utf8", original),
+            ("original", original),
+            ("utf8", Data(text.utf8)),
             ("utf16le", Data([0xFF, 0xFE]) + (text.data(using: .utf16LittleEndian) ?? Data())),
             ("utf16be", Data([0xFE, 0xFF]) + (text.data(using: .utf16BigEndian) ?? Data())),
         ]

@@ -4,7 +4,8 @@ import Testing
 
 /// `glossa lint` on real apps' catalogs (`Tests/RealWorld/lint`, see its PROVENANCE.md): every error
 /// it reports is a real defect listed in `known-defects.tsv`, every listed defect is reported, and
-/// NetNewsWire's catalogs, which Xcode produced cleanly, have no error at all.
+/// NetNewsWire's catalogs, which Xcode produced cleanly, have no error at all. Rectangle's catalog and
+/// Quicksilver's UTF-16 `.strings` are hand-translated: their errors must be listed defects too.
 @Suite struct LintCorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Lint
@@ -25,6 +26,10 @@ import Testing
 
     static let apps: [App] = [
         App(folder: "NetNewsWire", producedByXcode: true),
+        // Rectangle's storyboard catalog: Xcode extracted it, translators filled it in Xcode's editor.
+        App(folder: "Rectangle"),
+        // Quicksilver's `Localizable.strings`, UTF-16 with a byte order mark, English and French.
+        App(folder: "Quicksilver"),
         // Stats formats its strings with `%0`, `%1` (its own `localizedString` replaces them).
         App(folder: "Stats", options: LintOptions(customPlaceholderPrefix: "%")),
     ]
