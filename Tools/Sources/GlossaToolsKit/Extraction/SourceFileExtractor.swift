@@ -38,7 +38,9 @@ public enum SourceFileExtractor {
         for attribute in collector.attributes { reader.read(attribute) }
         for call in collector.otherCalls { reader.readCandidate(call) }
         for typed in collector.typedLiterals { reader.readTypedLiteral(type: typed.type, literal: typed.literal) }
-        for assignment in collector.assignments { reader.readAssignment(name: assignment.name, literal: assignment.literal) }
+        for assignment in collector.assignments {
+            reader.readAssignment(name: assignment.name, literal: assignment.literal)
+        }
         var warnings = reader.warnings
         if tree.hasError, let error = FirstSyntaxError.find(in: tree) {
             let location = converter.location(for: error)
