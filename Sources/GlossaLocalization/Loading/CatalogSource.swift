@@ -13,12 +13,26 @@ public protocol CatalogSource: Sendable {
     func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
 
+    /// The catalogs of `locale`, as ``catalogs(for:progress:)``, with what reading them reported (a
+    /// malformed entry, with its file, line and column). The ``Localizer`` loads through this and passes
+    /// the diagnostics to its issue handler. By default, ``catalogs(for:progress:)`` with no diagnostics:
+    /// sources that read files implement it.
+    func loadCatalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
+        -> LoadedCatalogs
+
     /// Whether ``catalogs(for:progress:)`` can answer without downloading (TMLKit's
     /// `hasLocalTranslationsForLocale:`), so an app knows whether to show progress. True by default.
     func hasLocalCatalogs(for locale: LocaleIdentifier) async -> Bool
 }
 
 extension CatalogSource {
+    /// ``catalogs(for:progress:)``, with no diagnostics.
+    public func loadCatalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void)
+        async throws -> LoadedCatalogs
+    {
+        LoadedCatalogs(catalogs: try await catalogs(for: locale, progress: progress))
+    }
+
     /// True: by default a source is local.
     public func hasLocalCatalogs(for locale: LocaleIdentifier) async -> Bool { true }
 }
@@ -61,12 +75,20 @@ public struct LayeredCatalogSource: CatalogSource {
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
     {
-        var result: [Catalog] = []
+        try await loadCatalogs(for: locale, progress: progress).catalogs
+    }
+
+    /// Every layer's catalogs of `locale` and diagnostics, in layer order.
+    public func loadCatalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void)
+        async throws -> LoadedCatalogs
+    {
+        var result = LoadedCatalogs()
         for (index, layer) in layers.enumerated() {
             let count = Double(layers.count)
-            result += try await layer.catalogs(for: locale) { fraction in
-                progress((Double(index) + min(max(fraction, 0), 1)) / count)
-            }
+            result.append(
+                try await layer.loadCatalogs(for: locale) { fraction in
+                    progress((Double(index) + min(max(fraction, 0), 1)) / count)
+                })
         }
         progress(1)
         return result

@@ -36,6 +36,16 @@ public struct LprojCatalogSource: CatalogSource {
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
     {
+        try readCatalogs(for: locale, progress: progress).catalogs
+    }
+
+    /// The catalogs of `locale`, with what reading each file reported (an entry of a `.strings` file
+    /// a syntax error spoiled, with its line and column).
+    ///
+    /// - Throws: ``CatalogError/unreadable(location:reason:)`` for a file that cannot be read.
+    public func loadCatalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void)
+        async throws -> LoadedCatalogs
+    {
         try readCatalogs(for: locale, progress: progress)
     }
 
@@ -45,17 +55,24 @@ public struct LprojCatalogSource: CatalogSource {
         lprojFolders().map(\.locale).filter { !$0.isBase }.sorted()
     }
 
-    /// ``catalogs(for:progress:)``, read now (the files are local).
-    func readCatalogs(for locale: LocaleIdentifier, progress: (Double) -> Void = { _ in }) throws -> [Catalog] {
+    /// ``loadCatalogs(for:progress:)``, read now (the files are local).
+    func readCatalogs(for locale: LocaleIdentifier, progress: (Double) -> Void = { _ in }) throws -> LoadedCatalogs {
         let files = filesToRead(for: locale)
-        var catalogs: [Catalog] = []
+        var result = LoadedCatalogs()
         for (index, file) in files.enumerated() {
             let loaded = try Catalog.load(contentsOf: file.url, locale: file.locale)
-            catalogs += loaded.catalogs.filter { $0.locale == locale }
+            result.append(loaded.loaded(for: locale, file: Self.displayPath(of: file.url, in: folder)))
             progress(Double(index + 1) / Double(files.count))
         }
         progress(1)
-        return catalogs
+        return result
+    }
+
+    /// `ru.lproj/Localizable.strings`: a file's path inside `folder`, as diagnostics name it.
+    static func displayPath(of url: URL, in folder: URL) -> String {
+        let base = folder.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : url.lastPathComponent
     }
 
     /// The files `locale` is read from: the String Catalogs, then the `.lproj` folder's `.strings` and

@@ -41,9 +41,19 @@ public struct SwifternalizationCatalogSource: CatalogSource {
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
     {
+        try await loadCatalogs(for: locale, progress: progress).catalogs
+    }
+
+    /// The catalog of `locale`, with what reading the files reported (an entry with a malformed
+    /// expression, with its file, line and column).
+    ///
+    /// - Throws: as ``catalogs(for:progress:)``.
+    public func loadCatalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void)
+        async throws -> LoadedCatalogs
+    {
         let paths = filesToRead(for: locale)
         let files = try reader.tree(of: paths, in: folder, progress: progress)
-        guard files.paths.contains(where: { $0 != "expressions.json" }) else { return [] }
+        guard files.paths.contains(where: { $0 != "expressions.json" }) else { return LoadedCatalogs() }
         let read: ReadResult
         do throws(FormatError) {
             read = try SwifternalizationFormat().read(
@@ -51,9 +61,9 @@ public struct SwifternalizationCatalogSource: CatalogSource {
         } catch {
             throw CatalogError.unreadable(location: folder.path, reason: error.description)
         }
-        return try Catalog.catalogs(from: read.document, syntax: ExpressionSyntax()).catalogs.filter {
-            $0.locale == locale
-        }
+        var catalogs = try Catalog.catalogs(from: read.document, syntax: ExpressionSyntax())
+        catalogs.diagnostics = read.diagnostics
+        return catalogs.loaded(for: locale, file: folder.path)
     }
 
     /// The files `locale` is read from, relative to the folder: `expressions.json`, `base.json` for the

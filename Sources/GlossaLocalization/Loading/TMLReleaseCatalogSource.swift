@@ -37,6 +37,16 @@ public struct TMLReleaseCatalogSource: CatalogSource {
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
     {
+        try await loadCatalogs(for: locale, progress: progress).catalogs
+    }
+
+    /// The catalogs of `locale`, with what reading the release reported (a translation record it could
+    /// not read, with its file, line and column).
+    ///
+    /// - Throws: as ``catalogs(for:progress:)``.
+    public func loadCatalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void)
+        async throws -> LoadedCatalogs
+    {
         let root = releaseRoot()
         let files = try reader.tree(of: filesToRead(for: locale, in: root), in: root, progress: progress)
         let read: ReadResult
@@ -45,7 +55,9 @@ public struct TMLReleaseCatalogSource: CatalogSource {
         } catch {
             throw CatalogError.unreadable(location: root.path, reason: error.description)
         }
-        return try Catalog.catalogs(from: read.document, syntax: TMLSyntax()).catalogs.filter { $0.locale == locale }
+        var catalogs = try Catalog.catalogs(from: read.document, syntax: TMLSyntax())
+        catalogs.diagnostics = read.diagnostics
+        return catalogs.loaded(for: locale, file: root.path)
     }
 
     /// The folder holding `translation_keys.json`: ``folder``, or its only subfolder holding one.

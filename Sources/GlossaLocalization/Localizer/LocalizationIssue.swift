@@ -1,4 +1,5 @@
 import GlossaCLDR
+import GlossaFormats
 import GlossaMessages
 
 /// Something a ``Localizer`` noticed while looking up a string, reported to its issue handler
@@ -12,4 +13,8 @@ public enum LocalizationIssue: Sendable {
     case exceedsMaximumLength(key: String, locale: LocaleIdentifier, length: Int, maximum: Int)
     /// The chosen locale could not be saved to the ``LocaleStore``; the switch happened anyway.
     case persistenceFailed(String)
+    /// Reading `locale`'s catalogs from the ``CatalogSource`` reported problems: an entry a syntax
+    /// error spoiled (with its file, line and column), an entry the catalog's syntax cannot carry. The
+    /// rest of the catalogs was loaded.
+    case catalogProblems(locale: LocaleIdentifier, diagnostics: [FormatDiagnostic])
 }

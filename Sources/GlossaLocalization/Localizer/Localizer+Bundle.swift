@@ -50,7 +50,11 @@ extension Localizer {
             configuration: configuration)
         let wanted = localesToLoad(for: locale) + [.base]
         var loaded: [(LocaleIdentifier, [Catalog])] = []
-        for locale in wanted { loaded.append((locale, try source.readCatalogs(for: locale))) }
+        for locale in wanted {
+            let read = try source.readCatalogs(for: locale)
+            report(read.diagnostics, loading: locale)
+            loaded.append((locale, read.catalogs))
+        }
         state.withLock { state in
             for (locale, catalogs) in loaded where !catalogs.isEmpty { state.catalogs.load(locale, catalogs) }
             state.rebuildChain(sourceLocale: self.sourceLocale)

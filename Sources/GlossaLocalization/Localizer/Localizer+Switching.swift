@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCLDR
+import GlossaFormats
 
 extension Localizer {
     /// Switches to the app localization that best matches `requested` (itself, a CLDR parent, or the
@@ -82,12 +83,20 @@ extension Localizer {
         var fresh: [Catalog] = []
         for (index, locale) in locales.enumerated() {
             let count = Double(locales.count)
-            fresh += try await catalogSource.catalogs(for: locale) { fraction in
+            let read = try await catalogSource.loadCatalogs(for: locale) { fraction in
                 progress?((Double(index) + min(max(fraction, 0), 1)) / count)
             }
+            report(read.diagnostics, loading: locale)
+            fresh += read.catalogs
         }
         progress?(1)
         await install(fresh)
+    }
+
+    /// Passes what reading `locale`'s catalogs reported to the issue handler.
+    func report(_ diagnostics: [FormatDiagnostic], loading locale: LocaleIdentifier) {
+        guard !diagnostics.isEmpty, let handler = configuration.issueHandler else { return }
+        handler(.catalogProblems(locale: locale, diagnostics: diagnostics))
     }
 
     /// The locales a locale reads from: itself and its CLDR parents (root excluded), then the source.
@@ -110,9 +119,11 @@ extension Localizer {
         var loaded: [LocaleIdentifier: [Catalog]] = [:]
         for (index, missingLocale) in missing.enumerated() {
             let count = Double(missing.count)
-            loaded[missingLocale] = try await catalogSource.catalogs(for: missingLocale) { fraction in
+            let read = try await catalogSource.loadCatalogs(for: missingLocale) { fraction in
                 progress?((Double(index) + min(max(fraction, 0), 1)) / count)
             }
+            report(read.diagnostics, loading: missingLocale)
+            loaded[missingLocale] = read.catalogs
             try Task.checkCancellation()
         }
         observation.withMutation(of: self, keyPath: \.revision) {

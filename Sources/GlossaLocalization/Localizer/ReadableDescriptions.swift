@@ -1,4 +1,5 @@
 import GlossaCLDR
+import GlossaFormats
 import GlossaMessages
 
 // What a localizer reports, printable as it reads: `print(issue)` and string interpolation show a
@@ -51,6 +52,8 @@ extension LocalizationIssue: CustomStringConvertible {
         case .exceedsMaximumLength(let key, let locale, let length, let maximum):
             "\"\(key)\" in \(locale) is \(length) characters long, more than its maximum of \(maximum)"
         case .persistenceFailed(let reason): "the chosen locale could not be saved: \(reason)"
+        case .catalogProblems(let locale, let diagnostics):
+            "reading the \(locale) catalogs: " + diagnostics.map(\.description).joined(separator: "; ")
         }
     }
 }
