@@ -14,21 +14,36 @@ import GlossaLocalization
 /// try await localizer.changeLocale(to: "ru")   // installs the archive if needed, reads ru/translations.json
 /// ```
 ///
-/// Newer releases are installed with ``ReleaseInstaller/updateIfAvailable(from:)``; the next locale
-/// loaded reads the release current then.
-public struct ReleaseCatalogSource: CatalogSource {
+/// Given a ``ReleaseSource`` (`updates:`), the source is updatable: `Localizer.fetchTranslations()`
+/// installs a newer release through ``ReleaseInstaller/updateIfAvailable(from:)`` and then reads the
+/// loaded locales from it, so the app never calls the installer itself.
+///
+/// ```swift
+/// let source = ReleaseCatalogSource(
+///     installer: installer, bundledArchive: bundledArchiveURL, updates: HTTPReleaseSource(baseURL: cdnURL))
+/// let localizer = Localizer(sourceLocale: "en", appLocales: ["en", "ru"], source: source)
+/// let update = await localizer.fetchTranslations()   // update.outcomes["ru"] == .updated after an install
+/// ```
+public struct ReleaseCatalogSource: UpdatableCatalogSource {
     /// The installer whose current release is read.
     public let installer: ReleaseInstaller
     /// The archive shipped with the app, installed unless the installer has a release as new.
     public let bundledArchive: URL?
+    /// Where newer releases come from (a CDN through ``HTTPReleaseSource``); nil when the app ships
+    /// its release only.
+    public let updates: (any ReleaseSource)?
     /// How the release's files are read.
     public let reader: CatalogFileReader
 
     /// A source reading `installer`'s current release, after installing `bundledArchive` if it is
-    /// newer.
-    public init(installer: ReleaseInstaller, bundledArchive: URL? = nil, reader: CatalogFileReader = .fileSystem) {
+    /// newer, and updated from `updates` by `Localizer.fetchTranslations()`.
+    public init(
+        installer: ReleaseInstaller, bundledArchive: URL? = nil, updates: (any ReleaseSource)? = nil,
+        reader: CatalogFileReader = .fileSystem
+    ) {
         self.installer = installer
         self.bundledArchive = bundledArchive
+        self.updates = updates
         self.reader = reader
     }
 
@@ -41,6 +56,15 @@ public struct ReleaseCatalogSource: CatalogSource {
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
     {
+        try await loadCatalogs(for: locale, progress: progress).catalogs
+    }
+
+    /// The catalogs of `locale` in the current release, with what reading it reported.
+    ///
+    /// - Throws: as ``catalogs(for:progress:)``.
+    public func loadCatalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void)
+        async throws -> LoadedCatalogs
+    {
         var rejection: ReleaseError?
         if let bundledArchive {
             if case .rejected(let error, _) = await installer.installBundledArchive(at: bundledArchive) {
@@ -52,10 +76,37 @@ public struct ReleaseCatalogSource: CatalogSource {
             throw CatalogError.unavailable(locale: locale.description, reason: reason)
         }
         progress(0.5)
-        let catalogs = try await TMLReleaseCatalogSource(folder: release.directory, reader: reader).catalogs(
+        let loaded = try await TMLReleaseCatalogSource(folder: release.directory, reader: reader).loadCatalogs(
             for: locale
         ) { fraction in progress(0.5 + fraction / 2) }
         progress(1)
-        return catalogs
+        return loaded
+    }
+
+    /// Installs the newest release of ``updates`` if it is newer than the current one, then reads the
+    /// `installNow` locales from it. Per locale: ``CatalogUpdate/Outcome/updated`` after an install,
+    /// ``CatalogUpdate/Outcome/notModified`` when the current release is as new, and
+    /// ``CatalogUpdate/Outcome/failed(_:)`` when the release was rejected (the current one stays in
+    /// use) or cannot be read. Without ``updates``, nothing happens.
+    public func fetchUpdates(for locales: [LocaleIdentifier], installNow: Set<LocaleIdentifier>) async
+        -> CatalogUpdate
+    {
+        guard let updates else { return CatalogUpdate() }
+        let outcome: CatalogUpdate.Outcome
+        switch await installer.updateIfAvailable(from: updates) {
+        case .installed: outcome = .updated
+        case .upToDate: outcome = .notModified
+        case .rejected(let error, _): outcome = .failed("the release was rejected: \(error)")
+        }
+        var result = CatalogUpdate(outcomes: Dictionary(uniqueKeysWithValues: locales.map { ($0, outcome) }))
+        guard outcome == .updated else { return result }
+        for locale in locales where installNow.contains(locale) {
+            do {
+                result.catalogs += try await loadCatalogs(for: locale, progress: { _ in }).catalogs
+            } catch {
+                result.outcomes[locale] = .failed(String(describing: error))
+            }
+        }
+        return result
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GlossaLocalization
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaDelivery
@@ -66,6 +67,71 @@ struct ReleaseCatalogSourceTests {
             #expect(locale == "ru")
             #expect(reason.contains("rejected"), "\(reason)")
         }
+    }
+}
+
+/// A newer release offered by a server: the Examples' TMLKit archive (version 20261125120000), as
+/// `HTTPReleaseSource` would download it.
+struct OfferedRelease: ReleaseSource {
+    let version = "20261125120000"
+    let archive = Guide.data("TMLKit/tml_20261125120000.tar.gz")
+
+    func latestRelease() async throws(ReleaseError) -> ReleaseManifest {
+        ReleaseManifest(version: version, format: .tarGzip)
+    }
+
+    func downloadArchive(_ release: ReleaseManifest) async throws(ReleaseError) -> Data {
+        guard let data = FileManager.default.contents(atPath: archive.path) else {
+            throw .fileSystem("cannot read \(archive.path)")
+        }
+        return data
+    }
+}
+
+/// `Localizer.fetchTranslations()` updates a release source: the app never calls the installer.
+struct ReleaseCatalogSourceUpdateTests {
+    @Test func fetchTranslationsInstallsANewerReleaseAndReadsTheLoadedLocales() async throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let installer = ReleaseInstaller(directory: temporary.url, logger: RecordingLogger())
+        let source = ReleaseCatalogSource(
+            installer: installer, bundledArchive: ReleaseCatalogSourceTests.archive, updates: OfferedRelease())
+        let localizer = Localizer(
+            sourceLocale: "en", appLocales: ["en", "ru"], source: source, preferredLanguages: ["en"],
+            store: InMemoryLocaleStore(), notificationCenter: nil)
+        try await localizer.changeLocale(to: "ru")
+        let invite = { localizer.localize("Invite", description: "Invite someone to join the group") }
+        #expect(invite() == "Invite")  // not in the bundled 2016 release
+
+        let update = await localizer.fetchTranslations()
+        #expect(update.outcomes == ["en": .updated, "ru": .updated])
+        #expect(await installer.currentRelease()?.version == "20261125120000")
+        #expect(invite() == "Пригласить в группу")
+
+        // The release is as new as the offered one now.
+        let again = await localizer.fetchTranslations()
+        #expect(again.outcomes == ["en": .notModified, "ru": .notModified])
+        #expect(again.catalogs.isEmpty)
+    }
+
+    @Test func aRejectedUpdateKeepsTheReleaseInUse() async throws {
+        struct Offline: ReleaseSource {
+            func latestRelease() async throws(ReleaseError) -> ReleaseManifest { throw .fileSystem("offline") }
+            func downloadArchive(_ release: ReleaseManifest) async throws(ReleaseError) -> Data { Data() }
+        }
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let installer = ReleaseInstaller(directory: temporary.url, logger: RecordingLogger())
+        let localizer = Localizer(
+            sourceLocale: "en", appLocales: ["en", "ru"],
+            source: ReleaseCatalogSource(
+                installer: installer, bundledArchive: ReleaseCatalogSourceTests.archive, updates: Offline()),
+            preferredLanguages: ["ru"], store: InMemoryLocaleStore(), notificationCenter: nil)
+        try await localizer.loadCurrentLocale()
+        let update = await localizer.fetchTranslations()
+        #expect(update.failedLocales == ["en", "ru"])
+        #expect(await installer.currentRelease()?.version == "20160218065921")
+        #expect(localizer.localize("Tml For Ruby on Rails") == "TML для Ruby on Rails")
     }
 }
 
