@@ -34,6 +34,9 @@ let package = Package(
         .library(name: "GlossaFormats", targets: ["GlossaFormats"]),
         .library(name: "GlossaLocalization", targets: ["GlossaLocalization"]),
         .library(name: "GlossaDelivery", targets: ["GlossaDelivery"]),
+        // For Glossa's own test suites in the Tools and Server packages (which compile and run the
+        // documentation's examples with it); apps have no use for it.
+        .library(name: "GlossaTestSupport", targets: ["GlossaTestSupport"]),
     ],
     targets: [
         // Level 0 (lowest): CLDR data and algorithms — plural operands and rules, locale identifiers,
@@ -89,14 +92,15 @@ let package = Package(
             name: "GlossaLocalizationTests",
             dependencies: ["GlossaLocalization", "GlossaMessages", "GlossaCLDR", "GlossaFormats", "GlossaTestSupport"],
             exclude: ["Fixtures"]),
-        // Compiles every Swift block of README.md and the DocC articles against the built modules;
-        // depends on every library so they are built before it runs.
+        // Compiles every Swift block of README.md and the DocC articles against the built modules and
+        // runs those that print; depends on every library so they are built before it runs.
         .testTarget(
             name: "GlossaDocumentationTests",
             dependencies: [
                 "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaDelivery",
                 "GlossaTestSupport",
-            ]),
+            ],
+            exclude: ["Fixtures"]),
     ] + exampleTargets,
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,9 @@ let package = Package(
                 .product(name: "GlossaMessages", package: "Glossa"),
                 // Built so that code generated for the Localizer can be type-checked against it.
                 .product(name: "GlossaLocalization", package: "Glossa"),
+                // The documentation checker, for the examples that need the server (DocumentationServerTests).
+                .product(name: "GlossaTestSupport", package: "Glossa"),
+                .product(name: "GlossaDelivery", package: "Glossa"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -26,36 +26,86 @@ public enum DocumentationTypeChecker {
         public var lines: [String]
         /// The parameters declared for it (`cacheURL: URL, token: String`); empty when none.
         public var parameters: String
+        /// The lines of the ```` ```output ```` block that follows it (what it prints); nil when none does.
+        public var output: [String]?
+        /// The line of the ```` ```output ```` block's fence, when there is one.
+        public var outputLine: Int?
 
         /// Creates a block.
-        public init(file: String, line: Int, lines: [String], parameters: String = "") {
+        public init(file: String, line: Int, lines: [String], parameters: String = "", output: [String]? = nil) {
             self.file = file
             self.line = line
             self.lines = lines
             self.parameters = parameters
+            self.output = output
+        }
+
+        /// Whether the block prints (calls `print`): then it must be followed by its output.
+        public var prints: Bool {
+            lines.contains { line in
+                let code = line.components(separatedBy: "//").first ?? line
+                return code.contains("print(")
+            }
+        }
+
+        /// The names of its parameters (`cacheURL`, `token`), in order.
+        public var parameterNames: [String] {
+            var names: [String] = []
+            var depth = 0
+            var current = ""
+            for character in parameters + "," {
+                switch character {
+                case "[", "(", "<": depth += 1
+                case "]", ")", ">": depth -= 1
+                case "," where depth == 0:
+                    if let name = current.split(separator: ":").first {
+                        names.append(name.trimmingCharacters(in: .whitespaces))
+                    }
+                    current = ""
+                    continue
+                default: break
+                }
+                current.append(character)
+            }
+            return names.filter { !$0.isEmpty }
         }
     }
 
     static let parametersPrefix = "<!-- example parameters:"
 
-    /// The ```` ```swift ```` blocks of `markdown`, the document at `file`.
+    /// The ```` ```swift ```` blocks of `markdown`, the document at `file`, each with the
+    /// ```` ```output ```` block that follows it before the next ```` ```swift ```` block, if any.
+    /// An ```` ```output ```` block with no Swift block before it is returned as a block without
+    /// code, so the checks report it.
     public static func blocks(inMarkdown markdown: String, file: String) -> [Block] {
         var blocks: [Block] = []
         var current: Block?
+        var output: [String]?
         let lines = markdown.components(separatedBy: "\n")
         for (index, line) in lines.enumerated() {
-            if current == nil, line == "```swift" {
+            if current == nil, output == nil, line == "```swift" {
                 var parameters = ""
                 if index > 0, lines[index - 1].hasPrefix(parametersPrefix), lines[index - 1].hasSuffix("-->") {
                     parameters = String(lines[index - 1].dropFirst(parametersPrefix.count).dropLast(3))
                         .trimmingCharacters(in: .whitespaces)
                 }
                 current = Block(file: file, line: index + 2, lines: [], parameters: parameters)
-            } else if current != nil, line == "```" {
-                if let block = current { blocks.append(block) }
+            } else if current == nil, output == nil, line == "```output" {
+                output = []
+                if blocks.last?.output != nil || blocks.isEmpty {
+                    blocks.append(Block(file: file, line: index + 1, lines: []))
+                }
+                blocks[blocks.count - 1].outputLine = index + 1
+            } else if line == "```", let block = current {
+                blocks.append(block)
                 current = nil
-            } else {
+            } else if line == "```", let finished = output {
+                blocks[blocks.count - 1].output = finished
+                output = nil
+            } else if current != nil {
                 current?.lines.append(line)
+            } else if output != nil {
+                output?.append(line)
             }
         }
         return blocks

@@ -1,0 +1,88 @@
+import Foundation
+import GlossaTestSupport
+import Testing
+
+/// The documentation examples the root package cannot check alone: the Server package's DocC article
+/// is compiled against this build's modules (GlossaServer and its dependencies), and the
+/// over-the-air delivery article's printing blocks (a push) are compiled and run against a live
+/// `glossa serve`, their output checked against the article's ```` ```output ```` blocks (see
+/// CONTRIBUTING.md; the root's `DocumentationCompilesTests` checks every other article).
+@Suite("documentation examples that need the server")
+struct DocumentationServerTests {
+    /// The repository's root: three folders above this file's folder.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Server package's articles, relative to the repository.
+    static func serverArticles() throws -> [String] {
+        let sources = repository.appendingPathComponent("Server/Sources")
+        var articles: [String] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let folder = sources.appendingPathComponent(module)
+            for catalog in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            where catalog.hasSuffix(".docc") {
+                let catalogFolder = folder.appendingPathComponent(catalog)
+                for article in try FileManager.default.contentsOfDirectory(atPath: catalogFolder.path).sorted()
+                where article.hasSuffix(".md") {
+                    articles.append("Server/Sources/\(module)/\(catalog)/\(article)")
+                }
+            }
+        }
+        return articles
+    }
+
+    static func blocks(_ documents: [String]) throws -> [DocumentationTypeChecker.Block] {
+        try documents.flatMap { path in
+            DocumentationTypeChecker.blocks(
+                inMarkdown: try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8),
+                file: path)
+        }
+    }
+
+    static func modules(_ module: String) throws -> URL {
+        try #require(
+            DocumentationTypeChecker.modulesDirectory(
+                packageRoot: repository.appendingPathComponent("Tools"), module: module),
+            "the built modules were not found next to the test binary nor in Tools/.build/debug/Modules")
+    }
+
+    @Test func theServerArticleCompiles() throws {
+        let articles = try Self.serverArticles()
+        #expect(articles.contains("Server/Sources/GlossaServer/GlossaServer.docc/GlossaServer.md"))
+        let blocks = try Self.blocks(articles)
+        #expect(!blocks.isEmpty)
+        // None prints (the server runs until stopped); they are type-checked.
+        #expect(blocks.allSatisfy { !$0.prints })
+        let result = try DocumentationTypeChecker.typecheck(blocks, modules: try Self.modules("GlossaServer"))
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func theDeliveryArticlePushesToGlossaServe() throws {
+        let scratch = try TemporaryDirectory()
+        let data = scratch.path + "/data"
+        let created = try Glossa.run([
+            "project", "create", "docs", "--source", "en", "--languages", "fr", "--json", "--data-dir", data,
+        ])
+        #expect(created.status == 0, "\(created)")
+        let credentials = try #require(
+            try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8)) as? [String: Any])
+        let token = try #require(credentials["token"] as? String)
+        let secret = try #require(credentials["secret"] as? String)
+        let server = try CDSRoundTripTests.Server(dataDirectory: data)
+
+        let blocks = try Self.blocks(["Sources/GlossaDelivery/GlossaDelivery.docc/OverTheAirDelivery.md"])
+        let arguments = [
+            "host": "URL(string: \"\(server.url)\")!", "token": "\"\(token)\"", "secret": "\"\(secret)\"",
+        ]
+        #expect(DocumentationRunner.conventionProblems(blocks, arguments: arguments).isEmpty)
+        let linked = [
+            "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaDelivery",
+        ]
+        let result = try DocumentationRunner.run(
+            blocks, arguments: arguments, imports: ["GlossaDelivery"], modules: try Self.modules("GlossaDelivery"),
+            link: linked)
+        #expect(result.compilerOutput == nil, "\(result.compilerOutput ?? "")")
+        #expect(result.runs.count == 1)
+        for mismatch in result.runs.compactMap(\.mismatch) { Issue.record("\(mismatch)") }
+    }
+}
