@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "GlossaFormats", targets: ["GlossaFormats"]),
         .library(name: "GlossaLocalization", targets: ["GlossaLocalization"]),
         .library(name: "GlossaDelivery", targets: ["GlossaDelivery"]),
+        .library(name: "GlossaSwiftUI", targets: ["GlossaSwiftUI"]),
         // For Glossa's own test suites in the Tools and Server packages (which compile and run the
         // documentation's examples with it); apps have no use for it.
         .library(name: "GlossaTestSupport", targets: ["GlossaTestSupport"]),
@@ -65,6 +66,10 @@ let package = Package(
         // Its `DeliveryCatalogSource` feeds a Localizer (level 2) from the caches.
         .target(
             name: "GlossaDelivery", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaFormats", "GlossaLocalization"]),
+        // Apple platforms only: SwiftUI views over a Localizer (a localized Text, the localizer in the
+        // environment, a locale picker). Every source is behind `#if canImport(SwiftUI)`, so on Linux it
+        // builds as an empty module; CI here neither builds its views nor tests them.
+        .target(name: "GlossaSwiftUI", dependencies: ["GlossaCLDR", "GlossaMessages", "GlossaLocalization"]),
         // Development only: reads the CLDR XML in `Data/CLDR/` and writes `Sources/GlossaCLDR/Generated/`.
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
