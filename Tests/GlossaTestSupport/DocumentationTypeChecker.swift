@@ -179,9 +179,12 @@ public enum DocumentationTypeChecker {
         }
     }
 
-    /// Type-checks `blocks`, each as a file of one module, against the modules in `modules`.
+    /// Type-checks `blocks`, each as a file of one module, against the modules in `modules`, passing
+    /// `extraArguments` to `swiftc` (C modules' maps, for blocks importing modules built on them).
     /// Returns the compiler's exit status and output (its messages name the documents' lines).
-    public static func typecheck(_ blocks: [Block], modules: URL) throws -> (status: Int32, output: String) {
+    public static func typecheck(_ blocks: [Block], modules: URL, extraArguments: [String] = []) throws -> (
+        status: Int32, output: String
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "glossa-doc-examples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -198,6 +201,30 @@ public enum DocumentationTypeChecker {
                 "-enable-upcoming-feature", "MemberImportVisibility",
                 "-module-name", "DocumentationExamples", "-parse-as-library", "-I", modules.path,
                 "-module-cache-path", folder.appendingPathComponent("cache").path,
-            ] + files)
+            ] + extraArguments + files)
+    }
+
+    /// `-Xcc -fmodule-map-file=…` for every C module SwiftPM built beside `modules` (its generated
+    /// `<Target>.build/module.modulemap`) and every `include/module.modulemap` under `checkouts`
+    /// (with `-Xcc -I` for its folder): what `swiftc` needs to import a module built on C targets
+    /// (NIO's, for the server).
+    public static func clangModuleArguments(modules: URL, checkouts: URL?) -> [String] {
+        let manager = FileManager.default
+        let build = modules.deletingLastPathComponent()
+        var arguments: [String] = []
+        for name in ((try? manager.contentsOfDirectory(atPath: build.path)) ?? []).sorted()
+        where name.hasSuffix(".build") {
+            let map = build.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+            if manager.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        guard let checkouts, let files = manager.enumerator(atPath: checkouts.path) else { return arguments }
+        while let path = files.nextObject() as? String {
+            guard path.hasSuffix("include/module.modulemap") else { continue }
+            let map = checkouts.appendingPathComponent(path)
+            arguments += [
+                "-Xcc", "-fmodule-map-file=\(map.path)", "-Xcc", "-I\(map.deletingLastPathComponent().path)",
+            ]
+        }
+        return arguments
     }
 }

@@ -53,7 +53,11 @@ struct DocumentationServerTests {
         #expect(!blocks.isEmpty)
         // None prints (the server runs until stopped); they are type-checked.
         #expect(blocks.allSatisfy { !$0.prints })
-        let result = try DocumentationTypeChecker.typecheck(blocks, modules: try Self.modules("GlossaServer"))
+        let modules = try Self.modules("GlossaServer")
+        let result = try DocumentationTypeChecker.typecheck(
+            blocks, modules: modules,
+            extraArguments: DocumentationTypeChecker.clangModuleArguments(
+                modules: modules, checkouts: repository.appendingPathComponent("Tools/.build/checkouts")))
         #expect(result.status == 0, "\(result.output)")
     }
 
