@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 
 /// Unpacks a release archive into a directory.
 ///
@@ -9,5 +10,5 @@ public protocol ArchiveExtracting: Sendable {
     ///
     /// - Throws: any error when the archive is corrupt, unsupported or unsafe; the installer then
     ///   discards the directory and keeps the current release.
-    func extract(_ archive: URL, format: ArchiveFormat, into directory: URL) throws
+    func extract(_ archive: URL, format: ArchiveKind, into directory: URL) throws
 }

@@ -1,12 +1,6 @@
-/// The archive formats TML releases come in.
-public enum ArchiveFormat: String, Sendable, Hashable, CaseIterable {
-    /// A gzip-compressed tar (`.tar.gz`, `.tgz`, `.tar.gzip`).
-    case tarGzip = "tar.gz"
-    /// A plain tar (`.tar`).
-    case tar = "tar"
-    /// A zip (`.zip`).
-    case zip = "zip"
+import GlossaFormats
 
-    /// The file name extension written for downloads.
-    public var fileExtension: String { rawValue }
-}
+/// The archive formats TML releases come in: GlossaFormats' ``ArchiveKind``, the one archive-kind
+/// enum (its `.tarGZip` was `.tarGzip` here).
+@available(*, deprecated, renamed: "ArchiveKind")
+public typealias ArchiveFormat = ArchiveKind

@@ -24,7 +24,7 @@ public struct GlossaArchiveExtractor: ArchiveExtracting {
     /// Reads the archive and writes its files under `directory`.
     ///
     /// - Throws: GlossaFormats' `FormatError` saying what was refused or where the archive is corrupt.
-    public func extract(_ archive: URL, format: ArchiveFormat, into directory: URL) throws {
+    public func extract(_ archive: URL, format: ArchiveKind, into directory: URL) throws {
         let bytes = [UInt8](try Data(contentsOf: archive))
         let (files, _) = try ArchiveReader(limits: limits).read(bytes, fileName: archive.lastPathComponent)
         try ArchiveReader.write(files, toDirectory: directory)

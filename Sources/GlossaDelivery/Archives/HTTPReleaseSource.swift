@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 import GlossaJSON
 
 /// A release server laid out like TMLKit's CDN: `<base>/version.json` answers
@@ -41,9 +42,9 @@ public struct HTTPReleaseSource: ReleaseSource {
         guard let version, ReleaseVersion.isValid(version) else {
             throw .malformedManifest("\"version\" is missing or not a safe version string")
         }
-        var format = ArchiveFormat.tarGzip
+        var format = ArchiveKind.tarGZip
         if let name = root["format"]?.stringValue {
-            guard let known = ArchiveFormat(rawValue: name) else { throw .malformedManifest("unknown format \(name)") }
+            guard let known = ArchiveKind(rawValue: name) else { throw .malformedManifest("unknown format \(name)") }
             format = known
         }
         return ReleaseManifest(version: version, format: format, sha256: root["sha256"]?.stringValue)

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 
 /// The name of a release archive: `tml_<version>.tar.gz`, `.tgz`, `.tar.gzip`, `.tar` or `.zip`, with
 /// or without the `tml_` prefix.
@@ -6,16 +7,13 @@ public struct ReleaseArchiveName: Sendable, Hashable {
     /// The release version (a timestamp such as `20160218065921`).
     public var version: String
     /// The archive format.
-    public var format: ArchiveFormat
+    public var format: ArchiveKind
 
     /// Parses a file name; `nil` when it is not a release archive name.
     public init?(fileName: String) {
         var name = Substring(fileName)
         if name.hasPrefix("tml_") { name = name.dropFirst(4) }
-        let suffixes: [(String, ArchiveFormat)] = [
-            (".tar.gzip", .tarGzip), (".tar.gz", .tarGzip), (".tgz", .tarGzip), (".tar", .tar), (".zip", .zip),
-        ]
-        guard let (suffix, format) = suffixes.first(where: { name.lowercased().hasSuffix($0.0) }) else { return nil }
+        guard let (suffix, format) = ArchiveKind.suffix(of: String(name)) else { return nil }
         let version = String(name.dropLast(suffix.count))
         guard ReleaseVersion.isValid(version) else { return nil }
         self.version = version
@@ -23,7 +21,7 @@ public struct ReleaseArchiveName: Sendable, Hashable {
     }
 
     /// Creates a name.
-    public init(version: String, format: ArchiveFormat) {
+    public init(version: String, format: ArchiveKind) {
         self.version = version
         self.format = format
     }

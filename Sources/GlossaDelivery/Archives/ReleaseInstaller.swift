@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 
 /// Installs TML release archives: the one bundled with the app, then newer ones from a server.
 ///
@@ -174,8 +175,7 @@ public actor ReleaseInstaller {
     }
 
     /// Unpacks, validates and commits; any failure leaves the current release in place.
-    private func install(archive: URL, version: String, format: ArchiveFormat, confirmed: Bool) -> ReleaseUpdateOutcome
-    {
+    private func install(archive: URL, version: String, format: ArchiveKind, confirmed: Bool) -> ReleaseUpdateOutcome {
         removeLeftovers()
         let staging = directory.appendingPathComponent("staging-\(UUID().uuidString)", isDirectory: true)
         var committed = false

@@ -1,42 +1,5 @@
 import Foundation
 
-/// The archive kinds Glossa reads and writes.
-public enum ArchiveKind: String, Sendable, Hashable, CaseIterable {
-    /// A plain tar archive.
-    case tar
-    /// A gzip-compressed tar archive (`.tar.gz`, `.tgz`).
-    case tarGZip = "tar.gz"
-    /// A zip archive.
-    case zip
-
-    /// The kind a file name's extension names, if any.
-    public init?(fileName: String) {
-        let lower = fileName.lowercased()
-        if lower.hasSuffix(".tar.gz") || lower.hasSuffix(".tgz") {
-            self = .tarGZip
-        } else if lower.hasSuffix(".tar") {
-            self = .tar
-        } else if lower.hasSuffix(".zip") {
-            self = .zip
-        } else {
-            return nil
-        }
-    }
-
-    /// The kind the bytes' magic numbers show.
-    public init?(detecting bytes: [UInt8]) {
-        if GZip.isGZip(bytes) {
-            self = .tarGZip
-        } else if ZipArchive.isZip(bytes) {
-            self = .zip
-        } else if TarArchive.isTar(bytes) {
-            self = .tar
-        } else {
-            return nil
-        }
-    }
-}
-
 /// Reads archives (tar, tar.gz, zip, detected from their bytes) and folders into ``FileTree``s, and
 /// writes them, safely: see ``TarArchive`` and ``ZipArchive`` for what is refused.
 public struct ArchiveReader: Sendable {

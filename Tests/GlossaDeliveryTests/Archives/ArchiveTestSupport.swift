@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 import GlossaJSON
 
 @testable import GlossaDelivery
@@ -10,7 +11,7 @@ struct JSONArchiveExtractor: ArchiveExtracting {
         var description: String
     }
 
-    func extract(_ archive: URL, format: ArchiveFormat, into directory: URL) throws {
+    func extract(_ archive: URL, format: ArchiveKind, into directory: URL) throws {
         let data = try Data(contentsOf: archive)
         guard let object = (try? JSONParser().parse(data))?.objectValue else {
             throw Corrupt(description: "not an archive")

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormats
 import Testing
 
 @testable import GlossaDelivery
@@ -45,11 +46,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("tml_20160218065921.tar.gz", "20160218065921", ArchiveFormat.tarGzip),
-        ("tml_20160218065921.tgz", "20160218065921", .tarGzip), ("tml_1.2.3.tar", "1.2.3", .tar),
-        ("tml_7.zip", "7", .zip), ("20160218065921.tar.gzip", "20160218065921", .tarGzip),
+        ("tml_20160218065921.tar.gz", "20160218065921", ArchiveKind.tarGZip),
+        ("tml_20160218065921.tgz", "20160218065921", .tarGZip), ("tml_1.2.3.tar", "1.2.3", .tar),
+        ("tml_7.zip", "7", .zip), ("20160218065921.tar.gzip", "20160218065921", .tarGZip),
     ])
-    func archiveNames(name: String, version: String, format: ArchiveFormat) {
+    func archiveNames(name: String, version: String, format: ArchiveKind) {
         #expect(ReleaseArchiveName(fileName: name) == ReleaseArchiveName(version: version, format: format))
     }
 
