@@ -68,7 +68,7 @@ struct XMLReader {
                     }
                     guard open.name == name else {
                         throw fail(
-                            "closing tag </\(name)> does not match <\(open.name)> opened at \(open.location)",
+                            "closing tag </\(name)> does not match <\(open.name)> opened at line \(open.location.line), column \(open.location.column)",
                             at: start)
                     }
                     close(open, into: &stack, root: &root)
@@ -103,7 +103,9 @@ struct XMLReader {
             }
         }
         if let open = stack.last {
-            throw fail("the file ends before <\(open.name)> opened at \(open.location) is closed", at: bytes.count)
+            throw fail(
+                "the file ends before <\(open.name)> opened at line \(open.location.line), column \(open.location.column) is closed",
+                at: bytes.count)
         }
         guard let root else { throw fail("no root element", at: bytes.count) }
         return root

@@ -188,7 +188,7 @@ import Testing
                 }
                 text = String(decoding: bytes, as: UTF8.self)
             }
-            do throws(CDSUnitsError) {
+            do throws(SyntaxDiagnostic) {
                 let units = try CDSUnits(parsing: text)
                 _ = units.message(for: random.pick([.mac, .iphone, .other]))
             } catch {

@@ -166,7 +166,7 @@ import Testing
         ("<cds-root></cds-root> trailing", 1, 23),
     ])
     func malformedCDSRootsSayWhere(xml: String, line: Int, column: Int) {
-        #expect(throws: CDSUnitsError.self) { try CDSUnits(parsing: xml) }
+        #expect(throws: SyntaxDiagnostic.self) { try CDSUnits(parsing: xml) }
         do {
             _ = try CDSUnits(parsing: xml)
         } catch {

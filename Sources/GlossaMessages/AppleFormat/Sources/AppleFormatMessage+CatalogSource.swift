@@ -113,7 +113,7 @@ extension AppleFormatCompiler {
     /// line and column of the problem).
     public func compile(source: String) -> CompiledMessage {
         if CDSUnits.isCDSRoot(source) {
-            do throws(CDSUnitsError) {
+            do throws(SyntaxDiagnostic) {
                 return compile(try CDSUnits(parsing: source).message(for: device))
             } catch {
                 return .unreadable(source, reason: "<cds-root>: \(error.message)", at: error.location)

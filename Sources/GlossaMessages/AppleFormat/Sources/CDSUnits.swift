@@ -30,7 +30,7 @@ public struct CDSUnits: Sendable, Hashable {
     }
 
     /// Parses a `<cds-root>` document; throws with the line and column of the first problem.
-    public init(parsing text: String) throws(CDSUnitsError) {
+    public init(parsing text: String) throws(SyntaxDiagnostic) {
         var scanner = CDSScanner(source: SourceBytes(text))
         units = try scanner.document()
     }
@@ -73,16 +73,9 @@ public struct CDSUnits: Sendable, Hashable {
     }
 }
 
-/// A `<cds-root>` document that cannot be read, with where.
-public struct CDSUnitsError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Where.
-    public let location: SourceLocation
-    /// What.
-    public let message: String
-
-    /// `line:column: message`.
-    public var description: String { "\(location): \(message)" }
-}
+/// A `<cds-root>` document that cannot be read, with where: the message parsers' one diagnostic shape,
+/// ``SyntaxDiagnostic``, under the name ``CDSUnits/init(parsing:)`` first threw.
+public typealias CDSUnitsError = SyntaxDiagnostic
 
 /// A small, strict reader of `<cds-root>` documents: elements, attributes and the five XML entities
 /// plus numeric character references; anything else is an error with its position.
@@ -90,7 +83,7 @@ private struct CDSScanner {
     let source: SourceBytes
     var index = 0
 
-    mutating func document() throws(CDSUnitsError) -> [(id: String, text: String)] {
+    mutating func document() throws(SyntaxDiagnostic) -> [(id: String, text: String)] {
         skipSpace()
         try expect("<cds-root")
         _ = try attributes()
@@ -117,8 +110,8 @@ private struct CDSScanner {
         }
     }
 
-    private func error(_ message: String) -> CDSUnitsError {
-        CDSUnitsError(location: source.location(index), message: message)
+    private func error(_ message: String) -> SyntaxDiagnostic {
+        SyntaxDiagnostic(location: source.location(index), message: message)
     }
 
     private func starts(_ text: String) -> Bool {
@@ -127,7 +120,7 @@ private struct CDSScanner {
         return Array(source.bytes[index..<index + bytes.count]) == bytes
     }
 
-    private mutating func expect(_ text: String) throws(CDSUnitsError) {
+    private mutating func expect(_ text: String) throws(SyntaxDiagnostic) {
         guard starts(text) else { throw error("expected \(text)") }
         index += text.utf8.count
     }
@@ -137,7 +130,7 @@ private struct CDSScanner {
     }
 
     /// `name="value"` pairs up to `>`.
-    private mutating func attributes() throws(CDSUnitsError) -> [String: String] {
+    private mutating func attributes() throws(SyntaxDiagnostic) -> [String: String] {
         var attributes: [String: String] = [:]
         while true {
             skipSpace()
@@ -167,7 +160,7 @@ private struct CDSScanner {
     }
 
     /// Text up to `end` (not consumed), entities decoded; no markup allowed inside.
-    private mutating func content(until end: String) throws(CDSUnitsError) -> String {
+    private mutating func content(until end: String) throws(SyntaxDiagnostic) -> String {
         let start = index
         while index < source.count, !starts(end) {
             if source[index] == UInt8(ascii: "<") { throw error("markup inside a <cds-unit>") }
@@ -179,7 +172,7 @@ private struct CDSScanner {
 
     /// The text of `range` with its entities decoded; an unknown or unterminated entity is reported at
     /// its `&`, with the line and column in the whole document.
-    private func decode(_ range: Range<Int>) throws(CDSUnitsError) -> String {
+    private func decode(_ range: Range<Int>) throws(SyntaxDiagnostic) -> String {
         guard source.bytes[range].contains(UInt8(ascii: "&")) else { return source.text(range) }
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
@@ -194,7 +187,7 @@ private struct CDSScanner {
             var end = offset + 1
             while end < range.upperBound, end - offset <= 12, source[end] != UInt8(ascii: ";") { end += 1 }
             guard end < range.upperBound, source[end] == UInt8(ascii: ";") else {
-                throw CDSUnitsError(
+                throw SyntaxDiagnostic(
                     location: source.location(offset), message: "\"&\" starts no entity (no \";\"); write &amp;")
             }
             let name = source.text(offset + 1..<end)
@@ -212,7 +205,7 @@ private struct CDSScanner {
                     let scalar = Unicode.Scalar(value)
                 else {
                     let what = name.hasPrefix("#") ? "invalid character reference" : "unknown entity"
-                    throw CDSUnitsError(location: source.location(offset), message: "\(what) &\(name);")
+                    throw SyntaxDiagnostic(location: source.location(offset), message: "\(what) &\(name);")
                 }
                 replacement = scalar
             }

@@ -14,24 +14,6 @@ indirect enum MessagePart: Sendable {
     case unresolved(UnresolvedPart)
 }
 
-/// Where a part came from in the message source: 1-based line and column, and the verbatim text
-/// that is shown when the part cannot be resolved.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// 1-based line.
-    public let line: Int
-    /// 1-based column, in characters.
-    public let column: Int
-
-    /// Creates a location.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`.
-    public var description: String { "\(line):\(column)" }
-}
-
 /// An argument reference: `{name}`, `{user.name}`, `{user::gen}`.
 struct ArgumentPart: Sendable {
     /// The argument's name.

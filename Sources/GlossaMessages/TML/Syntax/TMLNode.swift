@@ -5,7 +5,7 @@ public struct TMLDocument: Sendable, Hashable {
     /// The top-level nodes, in order.
     public let nodes: [TMLNode]
     /// Problems found while parsing (unclosed decorations, malformed tokens); parsing never fails.
-    public let diagnostics: [TMLDiagnostic]
+    public let diagnostics: [SyntaxDiagnostic]
 
     /// The names of every data token (`count` in `{count || message}`), in order of first use.
     public var tokenNames: [String] { names { if case .token(let token) = $0 { token.name } else { nil } } }
@@ -51,22 +51,9 @@ public struct TMLSourceRange: Sendable, Hashable {
     }
 }
 
-/// A problem found by the TML parser.
-public struct TMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// Where.
-    public let location: SourceLocation
-    /// What.
-    public let message: String
-
-    /// Creates a diagnostic.
-    public init(location: SourceLocation, message: String) {
-        self.location = location
-        self.message = message
-    }
-
-    /// `line:column: message`.
-    public var description: String { "\(location): \(message)" }
-}
+/// A problem found by the TML parser: the message parsers' one diagnostic shape, ``SyntaxDiagnostic``.
+@available(*, deprecated, renamed: "SyntaxDiagnostic")
+public typealias TMLDiagnostic = SyntaxDiagnostic
 
 /// A decoration token: `[name: …]`, `[name]…[/name]` or `<name>…</name>`.
 public struct TMLDecoration: Sendable, Hashable {

@@ -36,7 +36,7 @@ public enum TMLParser {
         var index = 0
         var depth = 0
         var reportedNesting = false
-        var diagnostics: [TMLDiagnostic] = []
+        var diagnostics: [SyntaxDiagnostic] = []
 
         init(label: String) {
             let utf8 = Array(label.utf8)
@@ -109,7 +109,7 @@ public enum TMLParser {
                 if !reportedNesting {
                     reportedNesting = true
                     diagnostics.append(
-                        TMLDiagnostic(
+                        SyntaxDiagnostic(
                             location: location(fragment.range.lowerBound),
                             message:
                                 "decorations nest deeper than \(TMLParser.maximumNesting); deeper ones are kept as text"
@@ -182,7 +182,7 @@ public enum TMLParser {
                 case .html: written = "<\(name)>"
                 }
                 diagnostics.append(
-                    TMLDiagnostic(
+                    SyntaxDiagnostic(
                         location: location(start), message: "\(written) is not closed; it ends with the label"))
             }
             return .decoration(
