@@ -65,7 +65,8 @@ let package = Package(
         // nothing third-party.
         // Its `DeliveryCatalogSource` feeds a Localizer (level 2) from the caches.
         .target(
-            name: "GlossaDelivery", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaFormats", "GlossaLocalization"]),
+            name: "GlossaDelivery",
+            dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization"]),
         // Apple platforms only: SwiftUI views over a Localizer (a localized Text, the localizer in the
         // environment, a locale picker). Every source is behind `#if canImport(SwiftUI)`, so on Linux it
         // builds as an empty module; CI here neither builds its views nor tests them.

@@ -13,7 +13,8 @@
 #      then schemathesis over the OpenAPI document for two minutes at most: no 5xx
 #      (Server/Tests/Integration/openapi_fuzz.py; needs `pip install schemathesis`, which .ci/run installs);
 #   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
-#   7. scripts/check-format.sh.
+#   7. scripts/check-format.sh;
+#   8. scripts/check-layout-casts.sh: no `unsafeBitCast` (nor raw word loads) in any package's sources.
 # Every build step fails on a compiler warning in the project's own files (scripts/build-without-warnings.sh;
 # dependencies' warnings aside).
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
@@ -73,6 +74,7 @@ if [[ -f Benchmarks/Package.swift ]]; then
     step "benchmarks build" scripts/build-without-warnings.sh --package-path Benchmarks
 fi
 step "format" scripts/check-format.sh
+step "no layout casts" scripts/check-layout-casts.sh
 
 echo
 if ((${#failed[@]} > 0)); then

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaMessages
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

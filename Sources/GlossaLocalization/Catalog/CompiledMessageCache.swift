@@ -12,30 +12,22 @@ final class CompiledMessageCache: @unchecked Sendable {
         let alternative: Int32
     }
 
-    private let lock = NSLock()
-    private var messages: [Key: CompiledMessage?] = [:]
+    private let messages = Locked<[Key: CompiledMessage?]>([:])
 
     /// The cached message, or the result of `compile`, which is then cached (nil — the message
     /// renders as its text — is cached too).
     func message(for key: Key, compile: () -> CompiledMessage?) -> CompiledMessage? {
-        lock.lock()
-        if let cached = messages[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = messages.withLock({ $0[key] }) { return cached }
         let compiled = compile()
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = messages[key] { return cached }
-        messages[key] = compiled
-        return compiled
+        return messages.withLock { messages in
+            if let cached = messages[key] { return cached }
+            messages[key] = compiled
+            return compiled
+        }
     }
 
     /// How many messages are compiled.
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages.count
+        messages.withLock { $0.count }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import GlossaCLDR
+import GlossaMessages
 
 extension Localizer {
-    private static let sharedStorage = Protected<Localizer?>(nil)
+    private static let sharedStorage = Locked<Localizer?>(nil)
 
     /// A process-wide localizer for the conveniences that have nowhere to take one from
     /// (`"key".localized()`). Nothing else uses it: set it once at start if you use them. Until set,

@@ -32,7 +32,7 @@ public final class Localizer: Sendable {
     let store: any LocaleStore
     let notificationCenter: NotificationCenter?
     let negotiator: LocaleNegotiator
-    let state: Protected<LocalizerState>
+    let state: Locked<LocalizerState>
     let sourceTextCache = SourceTextCache()
     let observation = ObservationSupport()
     /// Objects whose localized strings are rewritten when the locale changes.
@@ -79,7 +79,7 @@ public final class Localizer: Sendable {
             initial = negotiator.negotiate(preferred: preferredLanguages).first ?? sourceLocale
         }
         let byLocale = CatalogLayers(catalogs)
-        state = Protected(
+        state = Locked(
             LocalizerState(
                 configuration: configuration, locale: initial, catalogs: byLocale,
                 chain: FallbackChain(

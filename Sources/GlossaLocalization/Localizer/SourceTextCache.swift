@@ -6,27 +6,19 @@ import GlossaMessages
 /// text built at runtime cannot grow it without end.
 final class SourceTextCache: @unchecked Sendable {
     static let limit = 4096
-    private let lock = NSLock()
-    private var messages: [String: CompiledMessage?] = [:]
+    private let messages = Locked<[String: CompiledMessage?]>([:])
 
     func message(for text: String, compile: () -> CompiledMessage?) -> CompiledMessage? {
-        lock.lock()
-        if let cached = messages[text] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = messages.withLock({ $0[text] }) { return cached }
         let compiled = compile()
-        lock.lock()
-        defer { lock.unlock() }
-        if messages.count >= Self.limit { messages.removeAll(keepingCapacity: true) }
-        messages[text] = compiled
+        messages.withLock { messages in
+            if messages.count >= Self.limit { messages.removeAll(keepingCapacity: true) }
+            messages[text] = compiled
+        }
         return compiled
     }
 
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        messages.removeAll()
+        messages.withLock { $0.removeAll() }
     }
 }

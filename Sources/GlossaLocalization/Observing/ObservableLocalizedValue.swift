@@ -1,4 +1,5 @@
 #if canImport(Observation)
+    import GlossaMessages
     import Observation
 
     /// A localized value as an observable model, for SwiftUI and anything else that uses
@@ -19,13 +20,13 @@
     public final class ObservableLocalizedValue<Value>: Observable, Sendable {
         /// The localizer that renders the value.
         public let localizer: Localizer
-        private let definition: Protected<LocalizedValue<Value>>
+        private let definition: Locked<LocalizedValue<Value>>
         private let registrar = ObservationRegistrar()
 
         /// A value `localized` renders with `localizer`.
         public init(_ localizer: Localizer, _ localized: LocalizedValue<Value>) {
             self.localizer = localizer
-            definition = Protected(localized)
+            definition = Locked(localized)
         }
 
         /// How the value is rendered (key, table, arguments). Replacing it tells observers.

@@ -1,6 +1,7 @@
 import Foundation
 import GlossaCLDR
 import GlossaFormats
+import GlossaMessages
 
 /// Where a ``Localizer`` keeps the language the user chose, so the next start restores it
 /// (MCLocalization stores it in user defaults).
@@ -105,26 +106,21 @@ public struct FileLocaleStore: LocaleStore {
 }
 
 /// Keeps the choice in memory only (tests, previews, servers).
-public final class InMemoryLocaleStore: LocaleStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var locale: LocaleIdentifier?
+public final class InMemoryLocaleStore: LocaleStore, Sendable {
+    private let locale: Locked<LocaleIdentifier?>
 
     /// Creates a store holding `locale`.
     public init(_ locale: LocaleIdentifier? = nil) {
-        self.locale = locale
+        self.locale = Locked(locale)
     }
 
     /// The held identifier.
     public func loadLocale() -> LocaleIdentifier? {
-        lock.lock()
-        defer { lock.unlock() }
-        return locale
+        locale.withLock { $0 }
     }
 
     /// Holds the identifier.
     public func saveLocale(_ locale: LocaleIdentifier?) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.locale = locale
+        self.locale.withLock { $0 = locale }
     }
 }

@@ -50,21 +50,16 @@ final class ICUCompilerCache: @unchecked Sendable {
         let timeZone: String
     }
 
-    private let lock = NSLock()
-    private var compilers: [Key: ICUCompiler] = [:]
+    private let compilers = Locked<[Key: ICUCompiler]>([:])
 
     func compiler(for locale: LocaleIdentifier, timeZone: TimeZone) -> ICUCompiler {
         let key = Key(locale: locale, timeZone: timeZone.identifier)
-        lock.lock()
-        if let cached = compilers[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = compilers.withLock({ $0[key] }) { return cached }
         let compiler = ICUCompiler(locale: locale, timeZone: timeZone)
-        lock.lock()
-        defer { lock.unlock() }
-        compilers[key] = compilers[key] ?? compiler
-        return compilers[key] ?? compiler
+        return compilers.withLock { compilers in
+            if let cached = compilers[key] { return cached }
+            compilers[key] = compiler
+            return compiler
+        }
     }
 }

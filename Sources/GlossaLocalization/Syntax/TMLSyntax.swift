@@ -71,21 +71,15 @@ public struct TMLSyntax: MessageSyntax {
 /// Language definitions by locale, built once each (deriving one from CLDR is not free).
 final class LanguageDefinitionCache: @unchecked Sendable {
     static let shared = LanguageDefinitionCache()
-    private let lock = NSLock()
-    private var definitions: [LocaleIdentifier: LanguageDefinition] = [:]
+    private let definitions = Locked<[LocaleIdentifier: LanguageDefinition]>([:])
 
     func definition(for locale: LocaleIdentifier) -> LanguageDefinition {
-        lock.lock()
-        if let cached = definitions[locale] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = definitions.withLock({ $0[locale] }) { return cached }
         let definition = LanguageDefinition.definition(for: locale)
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = definitions[locale] { return cached }
-        definitions[locale] = definition
-        return definition
+        return definitions.withLock { definitions in
+            if let cached = definitions[locale] { return cached }
+            definitions[locale] = definition
+            return definition
+        }
     }
 }

@@ -59,16 +59,15 @@ struct DateFormat: Sendable, Hashable {
 /// Formatters by format. `DateFormatter` is a class; it is only used while the lock is held.
 private final class DateFormatterCache: @unchecked Sendable {
     static let shared = DateFormatterCache()
-    private let lock = NSLock()
-    private var formatters: [DateFormat: DateFormatter] = [:]
+    private let formatters = Locked<[DateFormat: DateFormatter]>([:])
 
     func withFormatter<Result>(for format: DateFormat, _ body: (DateFormatter) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        if let formatter = formatters[format] { return body(formatter) }
-        let formatter = format.makeFormatter()
-        if formatters.count > 256 { formatters.removeAll() }
-        formatters[format] = formatter
-        return body(formatter)
+        formatters.withLock { formatters in
+            if let formatter = formatters[format] { return body(formatter) }
+            let formatter = format.makeFormatter()
+            if formatters.count > 256 { formatters.removeAll() }
+            formatters[format] = formatter
+            return body(formatter)
+        }
     }
 }

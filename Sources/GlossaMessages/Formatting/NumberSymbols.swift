@@ -87,20 +87,12 @@ extension NumberSymbols {
 
 /// Symbols by locale, filled on first use.
 private final class NumberSymbolsCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table: [LocaleIdentifier: NumberSymbols] = [:]
+    private let table = Locked<[LocaleIdentifier: NumberSymbols]>([:])
 
     func symbols(for locale: LocaleIdentifier) -> NumberSymbols {
-        lock.lock()
-        if let cached = table[locale] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = table.withLock({ $0[locale] }) { return cached }
         let symbols = NumberSymbols(locale: locale)
-        lock.lock()
-        table[locale] = symbols
-        lock.unlock()
+        table.withLock { $0[locale] = symbols }
         return symbols
     }
 }

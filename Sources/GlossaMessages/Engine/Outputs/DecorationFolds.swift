@@ -90,31 +90,21 @@ struct DecorationFolds: Sendable {
 /// The folds a table's decorations have been found to have, by name, so that compiling a message
 /// renders each decoration name through the outputs once per table, not once per message. At most
 /// ``capacity`` names are kept.
-final class DecorationFoldMemo: @unchecked Sendable {
-    // `folds` is read and written only under `lock`.
-
+final class DecorationFoldMemo: Sendable {
     /// Names remembered at most.
     static let capacity = 1_024
 
-    private let lock = MemoLock()
-
-    deinit { lock.destroy() }
-    private var folds: [String: (prefix: [UInt8], suffix: [UInt8])?] = [:]
+    private let folds = Locked<[String: (prefix: [UInt8], suffix: [UInt8])?]>([:])
 
     /// The fold remembered for `name`, or `compute`'s, remembered while there is room.
     func text(
         for name: String, compute: () -> (prefix: [UInt8], suffix: [UInt8])?
     ) -> (prefix: [UInt8], suffix: [UInt8])? {
-        lock.lock()
-        if let known = folds[name] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = folds.withLock({ $0[name] }) { return known }
         let computed = compute()
-        lock.lock()
-        if folds.count < Self.capacity { folds[name] = .some(computed) }
-        lock.unlock()
+        folds.withLock { folds in
+            if folds.count < Self.capacity { folds[name] = .some(computed) }
+        }
         return computed
     }
 }

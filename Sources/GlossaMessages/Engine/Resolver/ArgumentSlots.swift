@@ -23,8 +23,7 @@ struct ArgumentSlots {
             context.withArgumentEntries { entries in
                 program.slotNames.withUnsafeBufferPointer { names in
                     for index in 0..<slotCount {
-                        let position =
-                            samePosition(of: names[index], in: entries) ?? context.argumentPosition(of: names[index])
+                        let position = context.argumentPosition(of: names[index])
                         (positions.baseAddress! + index).initialize(to: position ?? -1)
                     }
                 }
@@ -32,20 +31,6 @@ struct ArgumentSlots {
                     ArgumentSlots(entries: entries, positions: UnsafeBufferPointer(rebasing: positions[0..<slotCount])))
             }
         }
-    }
-
-    /// The position of the argument whose name is the very same string as `name` (the same two words:
-    /// the same small string, which a short literal and a short parsed name are, or the same storage),
-    /// found without comparing text; `nil` sends the caller to the full lookup, which compares text.
-    /// Only for a few arguments: past ``MessageArguments/indexThreshold`` the index answers at once.
-    @inline(__always)
-    private static func samePosition(of name: String, in entries: UnsafeBufferPointer<MessageArguments.Entry>) -> Int? {
-        guard entries.count <= MessageArguments.indexThreshold else { return nil }
-        let words = unsafeBitCast(name, to: (UInt64, UInt64).self)
-        for index in entries.indices where unsafeBitCast(entries[index].name, to: (UInt64, UInt64).self) == words {
-            return index
-        }
-        return nil
     }
 
     /// Slots found in stack space; a message with more (rare) finds them in an array.

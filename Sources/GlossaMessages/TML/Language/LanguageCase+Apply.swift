@@ -42,21 +42,8 @@ extension LanguageCase {
         return result
     }
 
-    /// Appends ``apply(to:gender:)``'s result to `writer`: straight from the memo when it remembers
-    /// this very string (no copy of the result as a string), else the applied case.
-    ///
-    /// The lookup reads only the memo's buffers (``LanguageCaseMemo/IdentityLookup``), and the rest
-    /// is a call of its own, so that the memo is not retained for the lookup.
-    @inline(__always)
+    /// Appends ``apply(to:gender:)``'s result to `writer`.
     func append(to value: String, gender: String?, to writer: inout DirectWriter) {
-        if let lookup = memo?.identityLookup, lookup.appendKnownResult(for: value, gender: gender, to: &writer) {
-            return
-        }
-        appendApplied(to: value, gender: gender, to: &writer)
-    }
-
-    @inline(never)
-    private func appendApplied(to value: String, gender: String?, to writer: inout DirectWriter) {
         writer.append(apply(to: value, gender: gender))
     }
 
