@@ -75,7 +75,8 @@ let package = Package(
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
         .executableTarget(name: "generate-cldr", dependencies: ["GlossaCLDRGenerator"]),
-        // Helpers shared by the test targets (a seeded random generator); not a product.
+        // Helpers shared by the test targets (a seeded random generator, the documentation runner); a
+        // product only so that the Tools and Server test suites can use them.
         .target(name: "GlossaTestSupport", path: "Tests/GlossaTestSupport"),
         .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator", "GlossaTestSupport"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
