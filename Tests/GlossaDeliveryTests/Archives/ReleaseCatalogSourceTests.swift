@@ -77,7 +77,7 @@ struct OfferedRelease: ReleaseSource {
     let archive = Guide.data("TMLKit/tml_20261125120000.tar.gz")
 
     func latestRelease() async throws(ReleaseError) -> ReleaseManifest {
-        ReleaseManifest(version: version, format: .tarGzip)
+        ReleaseManifest(version: version, format: .tarGZip)
     }
 
     func downloadArchive(_ release: ReleaseManifest) async throws(ReleaseError) -> Data {
