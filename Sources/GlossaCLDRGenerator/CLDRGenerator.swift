@@ -14,6 +14,7 @@ public struct CLDRGenerator: Sendable {
             LikelySubtagsGenerator(),
             ParentLocalesGenerator(),
             LocaleAliasGenerator(),
+            ListPatternGenerator(),
         ]
     }
 
