@@ -1,6 +1,15 @@
 /// Checks archive member names before they become paths: untrusted archives must not write outside
 /// their destination.
 enum ArchivePath {
+    /// Why a directory member's name is refused, or nil: as ``validate(_:)``, except that the archive's
+    /// own root (`./`, `.`), which tar and bsdtar's zip writer record for `bsdtar -cf x -C folder .`,
+    /// is accepted (a directory member creates nothing).
+    static func refusalOfDirectory(_ name: String) -> RefusedPath? {
+        if name == "./" || name == "." { return nil }
+        if case .failure(let refused) = validate(name) { return refused }
+        return nil
+    }
+
     /// The member name as a safe relative path (`a/b.json`), or a reason to refuse it. A leading `./`
     /// and empty components are dropped; a trailing `/` marks a directory.
     static func validate(_ name: String) -> Result<String, RefusedPath> {

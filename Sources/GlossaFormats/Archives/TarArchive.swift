@@ -63,7 +63,7 @@ public enum TarArchive {
             case UInt8(ascii: "g"):
                 continue
             case UInt8(ascii: "5"):
-                if case .failure(let refused) = ArchivePath.validate(name), name != "./", name != "." {
+                if let refused = ArchivePath.refusalOfDirectory(name) {
                     throw fail(refused.message, kind: .unsafeArchiveMember)
                 }
                 continue

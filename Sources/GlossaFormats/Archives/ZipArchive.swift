@@ -77,7 +77,7 @@ public enum ZipArchive {
                 )
             }
             if name.hasSuffix("/") {
-                if case .failure(let refused) = ArchivePath.validate(name) {
+                if let refused = ArchivePath.refusalOfDirectory(name) {
                     throw fail(refused.message, kind: .unsafeArchiveMember)
                 }
                 continue

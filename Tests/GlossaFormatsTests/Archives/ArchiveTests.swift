@@ -25,7 +25,9 @@ struct ArchiveTests {
         for path in files.paths { #expect(read[path] == files[path], "\(path)") }
     }
 
-    @Test func systemTarAndUnzipAgree() throws {
+    /// The system's tar extracts what Glossa writes; `ArchiveToolTests` checks unzip, and Glossa
+    /// reading what the tools write.
+    @Test func systemTarExtractsWrittenTarGzip() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "glossa-archive-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -23,9 +23,9 @@ struct DeflateTests {
         #expect(try GZip.decompress(compressed) == text)
     }
 
-    @Test func readsStoredAndDynamicBlocksWrittenByGzip() throws {
-        // `printf 'hello hello hello hello\n' | gzip -9 | xxd -i` (dynamic or fixed by gzip's choice), and a
-        // stored block made by hand.
+    /// A stored block made by hand (`BFINAL` set, `LEN` 5, `NLEN` its complement). Blocks written by
+    /// real compressors are read in `ArchiveToolTests` (gzip -1/-6/-9, pigz).
+    @Test func readsAHandMadeStoredBlock() throws {
         let stored: [UInt8] = [0x01, 0x05, 0x00, 0xFA, 0xFF] + Array("hello".utf8)
         var inflater = Inflater(input: stored, maximumOutput: 100, maximumRatio: 1_000)
         #expect(try inflater.inflate() == Array("hello".utf8))
