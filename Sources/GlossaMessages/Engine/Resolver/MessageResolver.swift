@@ -1,4 +1,5 @@
 import Foundation
+import GlossaCLDR
 
 /// Renders compiled messages into an output. The only renderer: every syntax and every output
 /// goes through it.
@@ -87,7 +88,7 @@ struct MessageResolver<Output: MessageOutput> {
                 case .safeString(let text): output.appendValue(text, isSafe: true)
                 case .number(let number): number.withUTF8Text { output.appendValue(utf8: $0, isSafe: true) }
                 case .object(let object): output.appendValue(object.displayText, isSafe: object.displayTextIsSafe)
-                case .list(let list): renderList(list)
+                case .list(let list): renderList(list, locale: context.locale)
                 default:
                     let (text, safe) = DisplayText.of(value)
                     output.appendValue(text, isSafe: safe)
@@ -111,7 +112,7 @@ struct MessageResolver<Output: MessageOutput> {
             return
         }
         if argument.attributePath.isEmpty, argument.transforms.isEmpty, case .list(let list) = value {
-            renderList(list)
+            renderList(list, locale: context.locale)
             return
         }
         let (text, safe, failures) = ArgumentText.resolve(pointer, value: value, in: context) {
@@ -134,30 +135,21 @@ struct MessageResolver<Output: MessageOutput> {
         output.appendValue(text, isSafe: safe)
     }
 
-    private mutating func renderList(_ list: MessageList) {
-        let shown = list.elements.prefix(max(list.limit, 1))
-        let remainder = list.elements.count - shown.count
-        for (index, element) in shown.enumerated() {
-            if index > 0 {
-                let isLast = index == shown.count - 1 && remainder == 0
-                if isLast, !list.joiner.isEmpty {
-                    output.appendLiteral(" \(list.joiner) ")
+    private mutating func renderList(_ list: MessageList, locale: LocaleIdentifier) {
+        for piece in list.layout(in: locale) {
+            switch piece {
+            case .literal(let text), .remainder(let text):
+                output.appendLiteral(text)
+            case .element(let index):
+                let (text, safe) = DisplayText.of(list.elements[index])
+                if let template = list.elementTemplate, let placeholder = template.range(of: "{$0}") {
+                    output.appendLiteral(String(template[..<placeholder.lowerBound]))
+                    output.appendValue(text, isSafe: safe)
+                    output.appendLiteral(String(template[placeholder.upperBound...]))
                 } else {
-                    output.appendLiteral(list.separator)
+                    output.appendValue(text, isSafe: safe)
                 }
             }
-            let (text, safe) = DisplayText.of(element)
-            if let template = list.elementTemplate, let placeholder = template.range(of: "{$0}") {
-                output.appendLiteral(String(template[..<placeholder.lowerBound]))
-                output.appendValue(text, isSafe: safe)
-                output.appendLiteral(String(template[placeholder.upperBound...]))
-            } else {
-                output.appendValue(text, isSafe: safe)
-            }
-        }
-        if remainder > 0 {
-            let joiner = list.joiner.isEmpty ? list.separator : " \(list.joiner) "
-            output.appendLiteral("\(joiner)\(remainder) \(remainder == 1 ? "other" : "others")")
         }
     }
 

@@ -110,29 +110,41 @@ public struct MessageObject: Sendable {
 }
 
 /// A list argument: its elements and how they are joined (TML `[[users], "{$0}", {limit: 4}]`).
+///
+/// With the default ``separator`` and a ``joiner`` of `"and"` or `"or"` (TML's own words, which the
+/// TML SDKs translate), the list is joined the way the message's language joins lists, from CLDR's
+/// list patterns: `a, b, and c` in English, `a, b и c` in Russian, `a、b和c` in Chinese. Any other
+/// separator or joiner is used as written: the separator between elements and the joiner, with a
+/// space either side, before the last.
 public struct MessageList: Sendable {
     /// The elements.
     public var elements: [MessageValue]
     /// How each element is shown: its own display text, or a template where `{$0}` is that text
     /// (the element text is escaped in HTML; the template is trusted).
     public var elementTemplate: String?
-    /// At most this many elements are listed; the rest are summarised as "and N others".
+    /// At most this many elements are listed; the rest are summarised by ``remainder``.
     public var limit: Int
-    /// Between elements (", ").
+    /// Between elements: `", "` (the default) follows the language; anything else is used as written.
     public var separator: String
-    /// Before the last element ("and"); empty to join everything with the separator.
+    /// Before the last element: `"and"` (the default) or `"or"` follow the language; any other word is
+    /// used as written; empty joins everything with the separator.
     public var joiner: String
+    /// What stands for the elements beyond ``limit``, with `{count}` for their number (`"{count} more"`,
+    /// trusted), joined as the list's last element. Without one: `1 other`, `2 others` in English (TML's
+    /// own source text) and `+2` in every other language, whose words the message's author supplies here.
+    public var remainder: String?
 
     /// Creates a list.
     public init(
         _ elements: [MessageValue], elementTemplate: String? = nil, limit: Int = 4, separator: String = ", ",
-        joiner: String = "and"
+        joiner: String = "and", remainder: String? = nil
     ) {
         self.elements = elements
         self.elementTemplate = elementTemplate
         self.limit = limit
         self.separator = separator
         self.joiner = joiner
+        self.remainder = remainder
     }
 }
 

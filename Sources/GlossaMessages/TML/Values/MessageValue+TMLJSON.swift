@@ -1,7 +1,7 @@
 import GlossaJSON
 
 extension MessageValue {
-    /// A token value given as JSON in TMLKit's conventions (tml.md §2.3), as the command-line tool,
+    /// A token value given as JSON in TMLKit's conventions (<doc:TMLSemantics#Token-values>), as the command-line tool,
     /// conformance fixtures and over-the-air payloads give them:
     ///
     /// | JSON | value |
@@ -11,7 +11,7 @@ extension MessageValue {
     /// | `{"object": o, "attribute": "name"}` (or `"property"`) | `o` displayed as `o.name` (escaped) |
     /// | `{"gender": "female", "name": "Anna", …}` | an object: display from `value`, `name`, `first_name`, `display_name`, `full_name` or `username`; gender from `gender`; every key an attribute |
     /// | `[o, "literal"]`, `[o, "@attribute"]`, `[o]` | `o` displayed as the literal, the attribute, or itself |
-    /// | `[[a, b, c], "{$0}", {"limit": 2, "separator": ", ", "joiner": "or"}]` | a list |
+    /// | `[[a, b, c], "{$0}", {"limit": 2, "separator": ", ", "joiner": "or", "remainder": "{count} more"}]` | a list (see ``MessageList``) |
     public init(tmlJSON json: JSONValue) {
         switch json {
         case .null:
@@ -57,6 +57,7 @@ extension MessageValue {
                 if let limit = options["limit"]?.intValue { list.limit = max(1, limit) }
                 if let separator = options["separator"]?.stringValue { list.separator = separator }
                 if let joiner = options["joiner"]?.stringValue { list.joiner = joiner }
+                if let remainder = options["remainder"]?.stringValue { list.remainder = remainder }
             }
             return .list(list)
         }

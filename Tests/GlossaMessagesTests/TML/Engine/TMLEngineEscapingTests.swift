@@ -218,7 +218,7 @@ import Testing
 
     @Test func listElementsAreEscaped() {
         let list = MessageValue.list(MessageList([.string("<a>"), .string("b&c"), .safeString("<i>d</i>")]))
-        #expect(S.render("{items}", ["items": list], format: .html).text == "&lt;a&gt;, b&amp;c and <i>d</i>")
+        #expect(S.render("{items}", ["items": list], format: .html).text == "&lt;a&gt;, b&amp;c, and <i>d</i>")
     }
 
     @Test func missingTokenVerbatimInsideATranslationIsMessageText() {

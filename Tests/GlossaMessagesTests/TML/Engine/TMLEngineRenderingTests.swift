@@ -5,7 +5,7 @@ import Testing
 @testable import GlossaMessages
 
 /// Rendering through ``TMLCompiler`` and ``TMLRenderer``: value maps, map and method tokens, missing
-/// values, lists, default tokens (tml.md §2.3–2.6).
+/// values, lists, default tokens (TMLSemantics article: token values, lists, transform tokens).
 @Suite struct TMLEngineRenderingTests {
     typealias S = TMLEngineSupport
 
@@ -137,8 +137,8 @@ import Testing
     }
 
     @Test func literalDisplayFormsKeepTheTokenObjectForContexts() throws {
-        // tml.md §2.3: for `[obj, "literal"]` and `{object: o, value: "x"}` the token object used for
-        // context rules is `obj` / `o`; only the displayed text is the literal.
+        // “Token values” in the TMLSemantics article: for `[obj, "literal"]` and `{object: o, value: "x"}` the token
+        // object used for context rules is `obj` / `o`; only the displayed text is the literal.
         let gendered = try S.json(#"[{"gender": "female", "name": "Anna"}, "<b>Anna</b>"]"#)
         #expect(S.render("{user || liked, liked}", ["user": gendered], format: .html).text == "<b>Anna</b> liked")
         #expect(S.render("{user | He, She}", ["user": gendered]).text == "She")
@@ -274,7 +274,7 @@ import Testing
     private func names(_ values: String...) -> [MessageValue] { values.map { .string($0) } }
 
     @Test func listsJoinWithSeparatorAndJoiner() {
-        #expect(S.render("{items}", ["items": .list(MessageList(names("a", "b", "c")))]).text == "a, b and c")
+        #expect(S.render("{items}", ["items": .list(MessageList(names("a", "b", "c")))]).text == "a, b, and c")
         #expect(S.render("{items}", ["items": .list(MessageList(names("a", "b")))]).text == "a and b")
         #expect(S.render("{items}", ["items": .list(MessageList(names("a")))]).text == "a")
         #expect(S.render("{items}!", ["items": .list(MessageList([]))]).text == "!")
@@ -282,11 +282,11 @@ import Testing
 
     @Test func listsBeyondTheLimitSummariseTheRest() {
         let six = MessageValue.list(MessageList(names("a", "b", "c", "d", "e", "f")))
-        #expect(S.render("{items}", ["items": six]).text == "a, b, c, d and 2 others")
+        #expect(S.render("{items}", ["items": six]).text == "a, b, c, d, and 2 others")
         let five = MessageValue.list(MessageList(names("a", "b", "c", "d", "e")))
-        #expect(S.render("{items}", ["items": five]).text == "a, b, c, d and 1 other")
+        #expect(S.render("{items}", ["items": five]).text == "a, b, c, d, and 1 other")
         let limited = MessageValue.list(MessageList(names("a", "b", "c"), limit: 2))
-        #expect(S.render("{items}", ["items": limited]).text == "a, b and 1 other")
+        #expect(S.render("{items}", ["items": limited]).text == "a, b, and 1 other")
     }
 
     @Test func listsWithCustomSeparatorAndJoiner() {
@@ -296,15 +296,58 @@ import Testing
         #expect(S.render("{items}", ["items": noJoiner]).text == "a, b, c")
     }
 
+    /// TML's words "and" and "or" with the default separator join the way the message's language does
+    /// (CLDR's list patterns), with no spaces where the language has none.
+    @Test func listsJoinInTheLanguageOfTheMessage() throws {
+        let three = MessageValue.list(MessageList(names("Анна", "Борис", "Вера")))
+        #expect(S.render("{items}", ["items": three], language: .russian).text == "Анна, Борис и Вера")
+        let chinese = LanguageDefinition.definition(for: try S.locale("zh"))
+        let zh = MessageValue.list(MessageList(names("张伟", "王芳", "李娜")))
+        #expect(S.render("{items}", ["items": zh], language: chinese).text == "张伟、王芳和李娜")
+        let japanese = LanguageDefinition.definition(for: try S.locale("ja"))
+        let ja = MessageValue.list(MessageList(names("佐藤", "鈴木", "高橋")))
+        #expect(S.render("{items}", ["items": ja], language: japanese).text == "佐藤、鈴木、高橋")
+        let jaOr = MessageValue.list(MessageList(names("佐藤", "鈴木"), joiner: "or"))
+        #expect(S.render("{items}", ["items": jaOr], language: japanese).text == "佐藤または鈴木")
+        let german = LanguageDefinition.definition(for: try S.locale("de"))
+        #expect(
+            S.render("{items}", ["items": .list(MessageList(names("a", "b", "c")))], language: german).text
+                == "a, b und c")
+    }
+
+    /// Beyond the limit: the author's remainder text in the language, or a language-neutral `+N`;
+    /// never English words in another language.
+    @Test func listRemainderInTheLanguageOfTheMessage() throws {
+        let six = names("Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор")
+        #expect(
+            S.render("{items}", ["items": .list(MessageList(six))], language: .russian).text
+                == "Анна, Борис, Вера, Глеб и +2")
+        let translated = MessageValue.list(MessageList(six, limit: 2, remainder: "ещё {count}"))
+        #expect(S.render("{items}", ["items": translated], language: .russian).text == "Анна, Борис и ещё 4")
+        let chinese = LanguageDefinition.definition(for: try S.locale("zh"))
+        let zh = MessageValue.list(MessageList(names("甲", "乙", "丙"), limit: 2, remainder: "其他{count}人"))
+        #expect(S.render("{items}", ["items": zh], language: chinese).text == "甲、乙和其他1人")
+        let json = try S.json(#"[["a", "b", "c"], "{$0}", {"limit": 1, "remainder": "{count} more"}]"#)
+        #expect(S.render("{items}", ["items": json]).text == "a and 2 more")
+    }
+
+    /// Other separators and joiners are written as given, as the TML SDKs do.
+    @Test func listsWithTheSDKsLiteralJoiner() {
+        let list = MessageValue.list(MessageList(names("a", "b", "c", "d", "e", "f"), separator: "; ", joiner: "and"))
+        #expect(S.render("{items}", ["items": list]).text == "a; b; c; d and 2 others")
+        let russian = MessageValue.list(MessageList(names("a", "b", "c"), joiner: "или же"))
+        #expect(S.render("{items}", ["items": russian], language: .russian).text == "a, b или же c")
+    }
+
     @Test func listElementTemplate() {
         let list = MessageValue.list(MessageList(names("a", "<x>", "c"), elementTemplate: "<b>{$0}</b>"))
-        #expect(S.render("{items}", ["items": list], format: .html).text == "<b>a</b>, <b>&lt;x&gt;</b> and <b>c</b>")
-        #expect(S.render("{items}", ["items": list], format: .text).text == "<b>a</b>, <b><x></b> and <b>c</b>")
+        #expect(S.render("{items}", ["items": list], format: .html).text == "<b>a</b>, <b>&lt;x&gt;</b>, and <b>c</b>")
+        #expect(S.render("{items}", ["items": list], format: .text).text == "<b>a</b>, <b><x></b>, and <b>c</b>")
     }
 
     @Test func listsFromTMLJSON() throws {
         let limited = try S.json(#"[["Anna", "Boris", "Clara"], "{$0}", {"limit": 2}]"#)
-        #expect(S.render("{items}", ["items": limited]).text == "Anna, Boris and 1 other")
+        #expect(S.render("{items}", ["items": limited]).text == "Anna, Boris, and 1 other")
         let attribute = try S.json(
             #"[[{"name": "Anna", "gender": "female"}, {"name": "Bob", "gender": "male"}], "@name"]"#)
         #expect(S.render("{items}", ["items": attribute]).text == "Anna and Bob")

@@ -70,12 +70,43 @@ struct TMLLanguageCaseTests {
         #expect(try apply(.russian, keyword, value, gender: gender) == expected)
     }
 
-    /// tml.md §2.7: `{actor::dat} понравилось сообщение {target::gen}.` with a female Анна and a male
-    /// Михаил gives `Анне понравилось сообщение Михаила.`
+    /// “Language cases” in the TMLSemantics article: `{actor::dat} понравилось сообщение {target::gen}.` with a
+    /// female Анна and a male Михаил gives `Анне понравилось сообщение Михаила.`
     @Test func russianSpecExample() throws {
         let actor = try apply(.russian, "dat", "Анна", gender: "female")
         let target = try apply(.russian, "gen", "Михаил", gender: "male")
         #expect("\(actor) понравилось сообщение \(target)." == "Анне понравилось сообщение Михаила.")
+    }
+
+    /// The cases the bundled Russian definition (tml-js's) adds over tml-ruby's fixture, on real names:
+    /// the accusative, which had no rules, and the genitive and dative beyond their first rules.
+    @Test(arguments: [
+        ("acc", "Мария", "female", "Марию"), ("acc", "Анна", "female", "Анну"), ("acc", "Ольга", "female", "Ольгу"),
+        ("acc", "Наташа", "female", "Наташу"), ("acc", "Любовь", "female", "Любовь"),
+        ("acc", "Николь", "female", "Николь"), ("acc", "Иван", "male", "Ивана"), ("acc", "Игорь", "male", "Игоря"),
+        ("acc", "Андрей", "male", "Андрея"), ("acc", "Никита", "male", "Никиту"),
+        ("gen", "Мария", "female", "Марии"), ("gen", "Ольга", "female", "Ольги"), ("gen", "Любовь", "female", "Любови"),
+        ("gen", "Наташа", "female", "Наташи"), ("gen", "Андрей", "male", "Андрея"), ("gen", "Иван", "male", "Ивана"),
+        ("gen", "Никита", "male", "Никиты"),
+        ("dat", "Иван", "male", "Ивану"), ("dat", "Ольга", "female", "Ольге"), ("dat", "Никита", "male", "Никите"),
+    ])
+    func russianCasesOfTheFullDefinition(keyword: String, value: String, gender: String, expected: String) throws {
+        #expect(try apply(.russian, keyword, value, gender: gender) == expected)
+    }
+
+    /// The dative's first rule appends the Cyrillic `у`, not the Latin `y` of the official data.
+    @Test func russianDativeAppendsCyrillicU() throws {
+        let result = try apply(.russian, "dat", "Иван", gender: "male")
+        #expect(result.unicodeScalars.last == "\u{0443}")
+    }
+
+    /// `Пригласить {user::acc}` puts the name in the accusative when rendered.
+    @Test func accusativeInARenderedLabel() {
+        let maria = TMLEngineSupport.person("Мария", .female)
+        let rendered = TMLEngineSupport.render("Пригласить {user::acc}", ["user": maria], language: .russian)
+        #expect(rendered.text == "Пригласить Марию")
+        let ivan = TMLEngineSupport.person("Иван", .male)
+        #expect(TMLEngineSupport.render("Нет {user::gen}", ["user": ivan], language: .russian).text == "Нет Ивана")
     }
 
     /// Word application: each distinct word separately; separators kept.
@@ -85,9 +116,10 @@ struct TMLLanguageCaseTests {
         #expect(try apply(.russian, "dat", "Анна  Михаил") == "Анне  Михаилу")
     }
 
-    /// The pre-parsed expressions win over the string forms: tml-ruby's `gen` string has a Latin `a`.
+    /// The pre-parsed expressions win over the string forms: tml-ruby's `gen` string has a Latin `a`
+    /// (its fixture, which Glossa bundled before tml-js's fuller definition).
     @Test func expressionFormWins() throws {
-        let result = try apply(.russian, "gen", "Михаил")
+        let result = try apply(try TMLLanguageFixtures.definition("ruby-spec-ru"), "gen", "Михаил")
         #expect(result.unicodeScalars.last == "\u{0430}")
     }
 
