@@ -2,9 +2,9 @@ import GlossaJSON
 import GlossaMessages
 
 extension TMLRelease.Translation {
-    /// This translation as a candidate the TML engine selects by context (tml.md §2.10): its label,
-    /// its `context` as token → (context keyword → rule keyword), and its `precedence`. Members the
-    /// engine does not use (`locale`, `locked`, `id`, `rank`…) are ignored.
+    /// This translation as a candidate the TML engine selects by context (“Choosing a translation” in GlossaMessages'
+    /// TMLSemantics article): its label, its `context` as token → (context keyword → rule keyword), and its
+    /// `precedence`. Members the engine does not use (`locale`, `locked`, `id`, `rank`…) are ignored.
     ///
     /// Both context forms are read: `{"user": {"gender": "female"}}`, and the older tr8n form
     /// `{"count": [{"type": "number", "key": "one"}]}` that tml-ruby, tml-php and tml-java fixtures

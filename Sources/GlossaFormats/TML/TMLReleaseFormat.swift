@@ -97,7 +97,8 @@ public struct TMLReleaseFormat: Sendable {
     {
         var list: [(key: String, translations: [TMLRelease.Translation])] = []
         for (key, value) in results.lastValues {
-            // Ruby's Source#update_translations also accepts {"translations": [...]} (tml.md §4.3).
+            // Ruby's Source#update_translations also accepts {"translations": [...]} (“Translation data” in
+            // GlossaMessages' TMLSemantics article).
             guard let array = value.arrayValue ?? value["translations"]?.arrayValue else {
                 diagnostics.append(
                     FormatDiagnostic(

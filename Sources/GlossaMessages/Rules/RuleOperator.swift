@@ -1,4 +1,4 @@
-/// The functions of the rules engine (tml.md §3.3), with every alias the SDKs accept.
+/// The functions of the rules engine (<doc:TMLSemantics#Rules-engine>), with every alias the SDKs accept.
 enum RuleOperator: Sendable, Hashable {
     case quote, car, cdr, cons, eq, atom, conditional, bind
     case equal, notEqual, less, greater, add, subtract, multiply, divide, modulo

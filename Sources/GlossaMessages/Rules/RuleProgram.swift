@@ -1,4 +1,4 @@
-/// A rules-engine expression (TML language definitions, tml.md §3), parsed and compiled once and
+/// A rules-engine expression (TML language definitions, <doc:TMLSemantics#Rules-engine>), parsed and compiled once and
 /// evaluated many times.
 ///
 /// ```swift

@@ -6,7 +6,8 @@ import Testing
 @testable import GlossaLocalization
 
 /// Catalogs from TML releases: translations chosen by context reach the Localizer, which picks one
-/// by the tokens as TMLKit does (tml.md §2.10), instead of being skipped.
+/// by the tokens as TMLKit does (“Choosing a translation” in GlossaMessages' TMLSemantics article), instead of being
+/// skipped.
 struct TMLReleaseCatalogTests {
     struct Person: GenderedMessageObject {
         let displayName: String

@@ -40,8 +40,8 @@ import Testing
     }
 
     @Test func linkInTextOutputShowsTheHref() {
-        // tml.md §2.8: the text format's link template is `{$0}:{$1}` (Ruby) / `{$0}{$1}` (JS); Glossa's
-        // text defaults keep the content only.
+        // “Decorations” in the TMLSemantics article: the text format's link template is `{$0}:{$1}` (Ruby) /
+        // `{$0}{$1}` (JS); Glossa's text defaults keep the content only.
         let rendered = compile("[link: docs]").render(
             RenderContext(arguments: ["link": .decoration(DecorationValue(attributes: ["href": "u"]))]), format: .text)
         #expect(rendered.text == "docs")

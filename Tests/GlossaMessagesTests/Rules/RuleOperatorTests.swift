@@ -2,7 +2,8 @@ import Testing
 
 @testable import GlossaMessages
 
-/// Every operator of tml.md §3.3, mirroring tml-ruby's evaluator spec and the spec's examples.
+/// Every operator of “Rules engine” in the TMLSemantics article, mirroring tml-ruby's evaluator spec and the spec's
+/// examples.
 @Suite struct RuleOperatorTests {
     typealias Support = RuleTestSupport
 

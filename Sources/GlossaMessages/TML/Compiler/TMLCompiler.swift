@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The language decides which context a transform token uses, how positional forms map onto rule
 /// keywords (`token_mapping`) and which cases exist. When compiling a translation, only the tokens
-/// and decorations of the source label are honoured (tml.md §2.1): other data tokens stay verbatim,
-/// other decorations keep just their content.
+/// and decorations of the source label are honoured (<doc:TMLSemantics#Processing-model>): other data tokens stay
+/// verbatim, other decorations keep just their content.
 public struct TMLCompiler: Sendable {
     /// The language whose contexts and cases the message uses.
     public let language: LanguageDefinition

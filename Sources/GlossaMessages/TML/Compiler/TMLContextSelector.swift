@@ -1,7 +1,7 @@
 import Foundation
 
-/// Selects a transform token's form with a TML language context (tml.md §2.5): the first rule of
-/// the context whose condition holds for the token object, else the context's `other` rule.
+/// Selects a transform token's form with a TML language context (<doc:TMLSemantics#Transform-tokens-and-contexts>):
+/// the first rule of the context whose condition holds for the token object, else the context's `other` rule.
 struct TMLContextSelector: MessageSelector {
     let context: LanguageContext
     /// The context's keyword, classified once rather than compared as text on every render.

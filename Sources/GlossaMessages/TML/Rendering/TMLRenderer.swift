@@ -2,8 +2,8 @@ import Foundation
 import GlossaCLDR
 
 /// Renders TML labels the way TMLKit's `translate(label, description, tokens, options)` does
-/// (tml.md §2.1): pick the first candidate translation whose context matches the tokens and render
-/// it with the target language's rules; without one, render the source label with the source
+/// (<doc:TMLSemantics#Processing-model>): pick the first candidate translation whose context matches the tokens and
+/// render it with the target language's rules; without one, render the source label with the source
 /// language's rules.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ import GlossaCLDR
 public struct TMLRenderer: Sendable {
     /// The language source labels are written in (English by default).
     public var sourceLanguage: LanguageDefinition
-    /// Injected as the `viewing_user` token when the caller does not pass one (tml.md §2.9).
+    /// Injected as the `viewing_user` token when the caller does not pass one (<doc:TMLSemantics#Viewing-user>).
     public var viewingUser: MessageValue?
     /// Default tokens used when the caller passes no value (TMLKit's `default_tokens`), per format.
     public var defaultTokens: [MessageFormat: [String: MessageValue]]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A candidate translation of a TML label (tml.md §4.3): its label and the context that decides
+/// A candidate translation of a TML label (<doc:TMLSemantics#Translation-data>): its label and the context that decides
 /// when it applies.
 public struct TMLTranslation: Sendable, Hashable {
     /// The translated label.

@@ -1,4 +1,4 @@
-/// The fragments of a TML label, as TMLKit's decoration tokenizer cuts it (tml.md §2.8):
+/// The fragments of a TML label, as TMLKit's decoration tokenizer cuts it (<doc:TMLSemantics#Decorations>):
 /// decoration starts and ends, and text between them. Unlike the SDKs, a `[`, `]`, `<` or `>` that
 /// belongs to no fragment is kept as text instead of being dropped.
 struct TMLFragment {

@@ -1,4 +1,5 @@
-/// Parses TML labels into ``TMLDocument`` syntax trees (tml.md §2.2–2.8).
+/// Parses TML labels into ``TMLDocument`` syntax trees (<doc:TMLSemantics#Data-tokens>,
+/// <doc:TMLSemantics#Decorations>).
 ///
 /// Decorations are parsed first, as a tree, exactly as TMLKit's Ruby SDK does (including its quirks:
 /// any fragment containing `]` ends a short decoration, any `[/…]` ends a long one); data tokens are

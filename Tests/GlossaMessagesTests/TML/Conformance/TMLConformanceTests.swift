@@ -18,7 +18,7 @@ import Testing
         var testDescription: String { "#\(index) \(locale) \(label)" }
     }
 
-    /// Cases whose expected value a decision of Glossa's changes (tml.md "Decisions for Glossa").
+    /// Cases whose expected value a decision of Glossa's changes (“Decisions” in the TMLSemantics article).
     static let decisions: [Int: (expected: String, why: String)] = [
         72: (
             "<a href='google.com' class='' style='' title=''>You</a> have <strong>5 messages</strong>",

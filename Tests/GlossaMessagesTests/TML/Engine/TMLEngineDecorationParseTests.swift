@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaMessages
 
-/// Decoration parse trees (tml.md §2.8), in ``TMLEngineSupport/shape(_:)`` notation.
+/// Decoration parse trees (“Decorations” in the TMLSemantics article), in ``TMLEngineSupport/shape(_:)`` notation.
 @Suite struct TMLEngineDecorationParseTests {
     typealias S = TMLEngineSupport
 
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test func shortDecorationEndsAtAFragmentContainingABracket() {
-        // The quirk of tml.md §2.8: a nested long start ends a short decoration.
+        // The quirk of “Decorations” in the TMLSemantics article: a nested long start ends a short decoration.
         #expect(S.shape(of: "[bold: a [link]b[/link] c]") == #"(bold "a ") "b[/link] c]""#)
     }
 }

@@ -155,14 +155,15 @@ import Testing
     }
 
     @Test func nonTemplateValuesKeepTheContentOnly() {
-        // tml.md §2.8: `[custom: you have {count || message}]` with custom=1.
+        // “Decorations” in the TMLSemantics article: `[custom: you have {count || message}]` with custom=1.
         let tokens: [String: MessageValue] = ["custom": .number(MessageNumber(1)), "count": .number(MessageNumber(5))]
         #expect(S.render("[custom: you have {count || message}]", tokens, format: .html).text == "you have 5 messages")
         #expect(S.render("[custom: x] [other: y]", format: .html).text == "<custom>x</custom> <other>y</other>")
     }
 
     @Test func booleanDecorationValuesKeepTheContentOnly() throws {
-        // tml.md §2.8: a decoration value of another type (`1`, `true`) keeps the content only.
+        // “Decorations” in the TMLSemantics article: a decoration value of another type (`1`, `true`) keeps the
+        // content only.
         #expect(S.render("[link: x]", ["link": try S.json("1")], format: .html).text == "x")
         let rendered = S.render("[link: x]", ["link": try S.json("true")], format: .html)
         #expect(rendered.text == "x")

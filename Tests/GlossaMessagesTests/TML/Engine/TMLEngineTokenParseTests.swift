@@ -2,7 +2,8 @@ import Testing
 
 @testable import GlossaMessages
 
-/// Data-token parsing (tml.md §2.2): every form, whitespace, legacy forms and what is not a token.
+/// Data-token parsing (“Data tokens” in the TMLSemantics article): every form, whitespace, legacy forms and what is
+/// not a token.
 @Suite struct TMLEngineTokenParseTests {
     typealias S = TMLEngineSupport
 

@@ -6,7 +6,8 @@ import Testing
 @testable import GlossaMessages
 
 /// Translation selection, viewing_user, allowed-token filtering, language cases, CLDR-derived number
-/// contexts and the date context (tml.md §2.1, §2.5, §2.7, §2.9, §2.10).
+/// contexts and the date context (TMLSemantics article: processing model, transform tokens, language cases, viewing
+/// user, choosing a translation).
 @Suite struct TMLEngineTranslationTests {
     typealias S = TMLEngineSupport
 

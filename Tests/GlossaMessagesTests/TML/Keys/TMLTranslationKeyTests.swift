@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Translation keys")
 struct TMLTranslationKeyTests {
-    /// The verified values of tml.md §5.
+    /// The verified values of “Translation keys” in the TMLSemantics article.
     @Test(arguments: [
         ("Hello World", "", "d541c79af1be6a05b1f16fca8b5730de"),
         ("You have {count || message}", "", "2844c0e6ecf4635e242aa72c81ecd39e"),
