@@ -5,7 +5,7 @@ import GlossaMessages
 
 /// Candidate translations given as JSON (`--translations FILE`, the `translations` field of a batch line).
 ///
-/// Accepted forms (tml.md §4.3):
+/// Accepted forms (“Translation data” in GlossaMessages' TMLSemantics article):
 /// - a release archive file (`<locale>/translations.json`, `<locale>/sources/<source>.json`):
 ///   `{"results": {"<md5 key>": [{"label": …, "context": {…}}, …], …}}` — the candidates of the label's
 ///   key are used, none if the key is absent;
