@@ -107,9 +107,7 @@ public enum DocumentationRunner {
         let build = modules.deletingLastPathComponent()
         var objects: [String] = []
         for module in link {
-            let objectFolder = build.appendingPathComponent("\(module).build")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: objectFolder.path)) ?? []
-            objects += names.filter { $0.hasSuffix(".o") }.sorted().map { objectFolder.appendingPathComponent($0).path }
+            objects += objectFiles(in: build.appendingPathComponent("\(module).build"))
         }
         let executable = folder.appendingPathComponent("examples")
         let compiled = try ProcessRunner.run(
@@ -121,6 +119,20 @@ public enum DocumentationRunner {
         guard compiled.status == 0 else { return (compiled.output, []) }
         let ran = try ProcessRunner.run([executable.path])
         return (nil, runs(of: blocks, output: ran.output, notRunning: notRunning))
+    }
+
+    /// The object files of a module's current sources: a Swift module's come from the build's
+    /// `output-file-map.json` (objects of sources since moved or deleted stay in the folder and would
+    /// define their symbols twice); a C module, which has no map, gives every object in its folder.
+    private static func objectFiles(in folder: URL) -> [String] {
+        let map = folder.appendingPathComponent("output-file-map.json")
+        if let data = try? Data(contentsOf: map),
+            let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
+            return entries.values.compactMap { ($0 as? [String: Any])?["object"] as? String }.sorted()
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
     /// Splits the executable's output at the separators into one run per printing block.
