@@ -57,7 +57,7 @@ struct DocumentationServerTests {
         let result = try DocumentationTypeChecker.typecheck(
             blocks, modules: modules,
             extraArguments: DocumentationTypeChecker.clangModuleArguments(
-                modules: modules, checkouts: repository.appendingPathComponent("Tools/.build/checkouts")))
+                modules: modules, checkouts: Self.repository.appendingPathComponent("Tools/.build/checkouts")))
         #expect(result.status == 0, "\(result.output)")
     }
 
