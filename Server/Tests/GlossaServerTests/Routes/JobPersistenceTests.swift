@@ -91,7 +91,9 @@ struct JobPersistenceTests {
     func aRestartFailsTheJobsTheInstanceLeftUnfinished(_ kind: StoreKind) async throws {
         let name = uniqueProjectID("instance")
         // The clock stays where it starts: on PostgreSQL, tests share one database, and a server whose
-        // clock is far ahead prunes the other tests' jobs as past retention when it stores one.
+        // clock is far ahead prunes the other tests' jobs as past retention when it stores one. The jobs
+        // are stored as updated now (1 s on the test clock), not earlier: the store tests prune unfinished
+        // jobs of every project not updated since 33 ms, and a job at 0 ms vanished under them once.
         let fixture = try await ServerFixture.make(kind) { $0.instanceName = name }
         let now = fixture.clock.unixMilliseconds()
         let mine = uniqueProjectID("mine")
@@ -102,7 +104,7 @@ struct JobPersistenceTests {
             try await fixture.store.saveJob(
                 StoredPushJob(
                     id: id, projectID: fixture.project.id, status: .processing, body: job.jsonText,
-                    instance: instance, updatedAt: now - 1000, finishedAt: nil), retention: retention)
+                    instance: instance, updatedAt: now, finishedAt: nil), retention: retention)
         }
         let failed = try await fixture.server.failInterruptedJobs()
         // SQLite and memory stores serve one server: every unfinished job is its own.
