@@ -14,20 +14,8 @@ import Testing
 
     /// README.md and every article of every `.docc` catalog under `Sources/`, relative to the root.
     static func documents() throws -> [String] {
-        var documents = ["README.md"]
-        let sources = root.appendingPathComponent("Sources")
-        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
-            let moduleFolder = sources.appendingPathComponent(module)
-            let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
-            for catalog in catalogs.sorted() where catalog.hasSuffix(".docc") {
-                let folder = moduleFolder.appendingPathComponent(catalog)
-                for article in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                where article.hasSuffix(".md") {
-                    documents.append("Sources/\(module)/\(catalog)/\(article)")
-                }
-            }
-        }
-        return documents
+        ["README.md"]
+            + (try DocumentationTypeChecker.articles(in: root.appendingPathComponent("Sources"), path: "Sources"))
     }
 
     static func blocks(of documents: [String]) throws -> [DocumentationTypeChecker.Block] {

@@ -73,6 +73,24 @@ public enum DocumentationTypeChecker {
 
     static let parametersPrefix = "<!-- example parameters:"
 
+    /// Every article of every `.docc` catalog of every module folder in `sources` (a package's
+    /// `Sources` folder, at `path` relative to the repository), as repository-relative paths, sorted.
+    public static func articles(in sources: URL, path: String) throws -> [String] {
+        var articles: [String] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let moduleFolder = sources.appendingPathComponent(module)
+            let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
+            for catalog in catalogs.sorted() where catalog.hasSuffix(".docc") {
+                let folder = moduleFolder.appendingPathComponent(catalog)
+                for article in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                where article.hasSuffix(".md") {
+                    articles.append("\(path)/\(module)/\(catalog)/\(article)")
+                }
+            }
+        }
+        return articles
+    }
+
     /// The ```` ```swift ```` blocks of `markdown`, the document at `file`, each with the
     /// ```` ```output ```` block that follows it before the next ```` ```swift ```` block, if any.
     /// An ```` ```output ```` block with no Swift block before it is returned as a block without

@@ -15,20 +15,8 @@ struct DocumentationServerTests {
 
     /// The Server package's articles, relative to the repository.
     static func serverArticles() throws -> [String] {
-        let sources = repository.appendingPathComponent("Server/Sources")
-        var articles: [String] = []
-        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
-            let folder = sources.appendingPathComponent(module)
-            for catalog in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            where catalog.hasSuffix(".docc") {
-                let catalogFolder = folder.appendingPathComponent(catalog)
-                for article in try FileManager.default.contentsOfDirectory(atPath: catalogFolder.path).sorted()
-                where article.hasSuffix(".md") {
-                    articles.append("Server/Sources/\(module)/\(catalog)/\(article)")
-                }
-            }
-        }
-        return articles
+        try DocumentationTypeChecker.articles(
+            in: repository.appendingPathComponent("Server/Sources"), path: "Server/Sources")
     }
 
     static func blocks(_ documents: [String]) throws -> [DocumentationTypeChecker.Block] {
