@@ -213,14 +213,8 @@ struct CDSRoundTripTests {
     @Test func aCatalogComesBackWithPluralsDeviceVariationsAndSubstitutions() throws {
         let scratch = try Scratch()
         let data = scratch.path("data")
-        let created = try Glossa.run([
-            "project", "create", "roundtrip", "--source", "en", "--languages", "de", "--json", "--data-dir", data,
-        ])
-        #expect(created.status == 0, "\(created)")
-        let credentials = try #require(
-            try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8)) as? [String: Any])
-        let token = try #require(credentials["token"] as? String)
-        let secret = try #require(credentials["secret"] as? String)
+        let project = try CreatedProject("roundtrip", source: "en", languages: "de", dataDirectory: data)
+        let (token, secret) = (project.token, project.secret)
         var environment = ProcessInfo.processInfo.environment
         environment["GLOSSA_TOKEN"] = token
         environment["GLOSSA_SECRET"] = secret

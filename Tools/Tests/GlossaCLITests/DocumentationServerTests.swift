@@ -52,14 +52,8 @@ struct DocumentationServerTests {
     @Test func theDeliveryArticlePushesToGlossaServe() throws {
         let scratch = try TemporaryDirectory()
         let data = scratch.path + "/data"
-        let created = try Glossa.run([
-            "project", "create", "docs", "--source", "en", "--languages", "fr", "--json", "--data-dir", data,
-        ])
-        #expect(created.status == 0, "\(created)")
-        let credentials = try #require(
-            try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8)) as? [String: Any])
-        let token = try #require(credentials["token"] as? String)
-        let secret = try #require(credentials["secret"] as? String)
+        let project = try CreatedProject("docs", source: "en", languages: "fr", dataDirectory: data)
+        let (token, secret) = (project.token, project.secret)
         let server = try CDSRoundTripTests.Server(dataDirectory: data)
 
         let blocks = try Self.blocks(["Sources/GlossaDelivery/GlossaDelivery.docc/OverTheAirDelivery.md"])

@@ -59,14 +59,8 @@ struct TransifexExampleLiveTests {
     @Test func theExampleFetchesFromALiveServer() throws {
         let scratch = try TemporaryDirectory()
         let data = scratch.path + "/data"
-        let created = try Glossa.run([
-            "project", "create", "example", "--source", "en", "--languages", "el,fr", "--json", "--data-dir", data,
-        ])
-        #expect(created.status == 0, "\(created)")
-        let credentials = try #require(
-            try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8)) as? [String: Any])
-        let token = try #require(credentials["token"] as? String)
-        let secret = try #require(credentials["secret"] as? String)
+        let project = try CreatedProject("example", source: "en", languages: "el,fr", dataDirectory: data)
+        let (token, secret) = (project.token, project.secret)
         let server = try CDSRoundTripTests.Server(dataDirectory: data)
 
         let setUp = try Glossa.run(
