@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     ],
     targets: [
         // The server library (level: above delivery; never imported by the runtime). Routes per
@@ -41,6 +42,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                // bcrypt, the slow password hash for user accounts.
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
             resources: [.embedInCode("OpenAPI/openapi.json")]
         ),

@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             GLOSSA_MAX_BODY_SIZE, GLOSSA_RATE_LIMITS (for example "pull=5000/4s,push=off"), \
             GLOSSA_HEADER_TIMEOUT, GLOSSA_BODY_TIMEOUT, GLOSSA_IDLE_TIMEOUT, GLOSSA_MAX_CONNECTIONS, \
             GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
-            GLOSSA_INSTANCE_NAME. Prefer the environment for the trust secret: command lines are visible \
+            GLOSSA_INSTANCE_NAME, GLOSSA_SECURE_COOKIES. Prefer the environment for the trust secret: command lines are visible \
             to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
             (http://127.0.0.1:10300): serve listens on that URL's host, and on its port unless --port or \
             GLOSSA_PORT names one.
@@ -129,6 +129,12 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "name"))
     var instanceName: String?
 
+    @Flag(
+        help:
+            "Mark the session cookie Secure: set it when users reach the server over HTTPS (env GLOSSA_SECURE_COOKIES=1)."
+    )
+    var secureCookies = false
+
     func validate() throws {
         _ = try makeConfiguration()
     }
@@ -209,6 +215,7 @@ struct ServeCommand: AsyncParsableCommand {
             guard !name.contains("#") else { throw ValidationError("--instance-name cannot contain '#'") }
             configuration.instanceName = name
         }
+        configuration.accounts.secureCookies = secureCookies || value(nil, "GLOSSA_SECURE_COOKIES") == "1"
         if let text = value(rateLimits, "GLOSSA_RATE_LIMITS") {
             for item in text.split(separator: ",") {
                 let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
@@ -238,7 +245,7 @@ struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "glossa.server")
-        let store: any ProjectStore
+        let store: any ServerStore
         do {
             store = try await configuration.database.openStore(logger: logger)
         } catch {

@@ -7,6 +7,9 @@ public struct DeliveryRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The authenticated project and token; nil on routes without authentication.
     public var authentication: Authentication?
+    /// Who is asking, for ``Authorizer``: a user (session or personal token) on the `/api/v1` routes, the
+    /// project's credentials on the CDS routes; nil when nobody (valid) is signed in.
+    public var principal: Principal?
     /// The peer's IP address (`unknown` without one), which failed authentications are counted by.
     public let clientAddress: String
 

@@ -19,7 +19,7 @@ public struct DeliveryServer: Sendable {
     /// time for stored job timestamps) and a hook that runs before each push is processed (tests use it to
     /// hold a push in `pending`).
     public init(
-        configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock = SystemMonotonicClock(),
+        configuration: ServerConfiguration, store: any ServerStore, clock: any MonotonicClock = SystemMonotonicClock(),
         wallClock: any WallClock = SystemWallClock(), logger: Logger,
         beforePushProcessing: @escaping @Sendable () async -> Void = {}
     ) {
@@ -49,36 +49,43 @@ public struct DeliveryServer: Sendable {
         HealthRoutes(services: services).add(to: router)
         OpenAPIRoutes().add(to: router)
 
-        let pull = protected(router, .public, .pull)
+        let pull = protected(router, .public, .readContent, .pull)
         pull.add(middleware: ConditionalRequestMiddleware())
         LanguageRoutes(services: services).add(to: pull)
         ContentRoutes(services: services).add(to: pull)
 
         // Exports need the secret: the CDS protocol gives the public token, which every app embeds,
         // /languages and /content only, and an export is a whole file in any format.
-        let export = protected(router, .private, .pull)
+        let export = protected(router, .private, .exportTranslations, .pull)
         export.add(middleware: ConditionalRequestMiddleware())
         ExportRoutes(services: services).add(to: export)
 
-        let push = protected(router, .private, .push)
-        PushRoutes(services: services).add(to: push)
-        TranslationRoutes(services: services).add(to: push)
-        ImportRoutes(services: services).add(to: push)
+        PushRoutes(services: services).add(to: protected(router, .private, .pushSources, .push))
+        TranslationRoutes(services: services).add(to: protected(router, .private, .writeTranslations, .push))
+        ImportRoutes(services: services).add(to: protected(router, .private, .importTranslations, .push))
 
-        JobRoutes(services: services).add(to: protected(router, .trust, .jobs))
-        CacheRoutes(services: services).add(to: protected(router, .trust, .invalidate))
+        JobRoutes(services: services).add(to: protected(router, .trust, .pollJobs, .jobs))
+        CacheRoutes(services: services).add(to: protected(router, .trust, .invalidateCache, .invalidate))
+
+        // The account API: sessions, personal tokens, users, invitations and members.
+        let api = router.group("api/v1").add(middleware: PrincipalMiddleware(services: services))
+        SessionRoutes(services: services).add(to: api)
+        PersonalTokenRoutes(services: services).add(to: api)
+        UserRoutes(services: services).add(to: api)
+        InvitationRoutes(services: services).add(to: api)
+        MemberRoutes(services: services).add(to: api)
         return router
     }
 
     private func protected(
-        _ router: Router<DeliveryRequestContext>, _ scope: AuthenticationScope, _ limit: RateLimitScope
+        _ router: Router<DeliveryRequestContext>, _ scope: AuthenticationScope, _ action: Action,
+        _ limit: RateLimitScope
     )
         -> RouterGroup<DeliveryRequestContext>
     {
         router.group()
             .add(
-                middleware: AuthenticationMiddleware(
-                    scope: scope, authenticator: services.authenticator, limiter: services.limiter)
+                middleware: AuthenticationMiddleware(scope: scope, action: action, services: services)
             )
             .add(middleware: RateLimitMiddleware(scope: limit, limiter: services.limiter))
     }

@@ -70,6 +70,8 @@ public struct ServerConfiguration: Sendable {
     public var maximumConcurrentImports = 1
     /// The file formats of `POST /import/{lang}` and `GET /export/{lang}`.
     public var formats = TranslationFileFormats()
+    /// Password hashing, session lifetime, sign-in lockout and invitation expiry.
+    public var accounts = AccountConfiguration()
 
     /// The defaults: 127.0.0.1:10300, SQLite in `./glossa-data`.
     public init() {}

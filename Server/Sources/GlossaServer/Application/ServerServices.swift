@@ -3,8 +3,12 @@ import Logging
 /// The shared parts the routes and middleware use, built once per server.
 struct ServerServices: Sendable {
     let configuration: ServerConfiguration
-    let store: any ProjectStore
+    let store: any ServerStore
     let authenticator: Authenticator
+    /// Accounts, sessions, tokens and invitations.
+    let accounts: AccountService
+    /// The one function that decides every request.
+    let authorizer: Authorizer
     let limiter: RateLimiter
     let cache: ResponseCache
     /// Export files are built under this lock, one at a time per server (then served from ``cache``).
@@ -17,7 +21,7 @@ struct ServerServices: Sendable {
     let cacheControl: String
 
     init(
-        configuration: ServerConfiguration, store: any ProjectStore, clock: any MonotonicClock,
+        configuration: ServerConfiguration, store: any ServerStore, clock: any MonotonicClock,
         wallClock: any WallClock, logger: Logger, beforePushProcessing: @escaping @Sendable () async -> Void
     ) {
         self.configuration = configuration
@@ -31,6 +35,8 @@ struct ServerServices: Sendable {
             store: store, clock: clock, revalidationInterval: configuration.revalidationInterval,
             cacheControl: cacheControl)
         self.authenticator = authenticator
+        self.accounts = AccountService(store: store, configuration: configuration.accounts, clock: wallClock)
+        self.authorizer = Authorizer(store: store)
         self.cache = cache
         self.imports = ImportGate(limit: configuration.maximumConcurrentImports)
         self.limiter = RateLimiter(limits: configuration.rateLimits, clock: clock)

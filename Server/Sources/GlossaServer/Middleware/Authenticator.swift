@@ -39,14 +39,9 @@ final class Authenticator: Sendable {
     func authenticate(_ request: Request, scope: AuthenticationScope) async throws -> Authentication {
         let detailed = scope != .public
         guard let value = request.headers[header] else { throw ProtocolError.forbidden(invalidCredentials: detailed) }
-        // Exactly `Bearer <credential>` (the scheme in any case), with no further space.
-        let utf8 = value.utf8
-        guard utf8.count > 7, utf8.starts(with: "bearer ".utf8, by: { $0 | 0x20 == $1 }),
-            !utf8.dropFirst(7).contains(UInt8(ascii: " "))
-        else {
+        guard let credential = Self.bearerCredential(value) else {
             throw ProtocolError.forbidden(invalidCredentials: detailed)
         }
-        let credential = Substring(value).dropFirst(7)
         let token: String
         let secret: String?
         if let colon = credential.firstIndex(of: ":") {
@@ -76,6 +71,15 @@ final class Authenticator: Sendable {
             else { throw ProtocolError.forbidden(invalidCredentials: true) }
             return Authentication(project: project, token: token, scope: .trust)
         }
+    }
+
+    /// The credential of exactly `Bearer <credential>` (the scheme in any case), with no further space.
+    static func bearerCredential(_ value: String) -> Substring? {
+        let utf8 = value.utf8
+        guard utf8.count > 7, utf8.starts(with: "bearer ".utf8, by: { $0 | 0x20 == $1 }),
+            !utf8.dropFirst(7).contains(UInt8(ascii: " "))
+        else { return nil }
+        return Substring(value).dropFirst(7)
     }
 
     /// The project of a read token (`Bearer <token>`, no secret) if the token's lookup is cached and still

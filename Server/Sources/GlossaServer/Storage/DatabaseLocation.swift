@@ -32,7 +32,7 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Opens the store and applies pending schema migrations.
-    public func openStore(logger: Logger) async throws -> any ProjectStore {
+    public func openStore(logger: Logger) async throws -> any ServerStore {
         let database: any SQLDatabase
         switch self {
         case .sqliteDirectory(let directory):

@@ -7,6 +7,8 @@ public actor MemoryProjectStore: ProjectStore {
     /// project → language → key → translation
     private var translationsByProject: [String: [String: [String: Translation]]] = [:]
     private var jobs: [String: StoredPushJob] = [:]
+    /// Users, sessions, tokens, invitations, memberships and sign-in failures (``AccountStore``).
+    var accounts = MemoryAccounts()
 
     /// Creates an empty store.
     public init() {}

@@ -59,6 +59,14 @@ extension ProtocolError {
         ProtocolError(
             status: .forbidden, message: "Forbidden", details: invalidCredentials ? "Invalid credentials" : nil)
     }
+    /// 401 Unauthorized: the route needs a signed-in user (a session cookie or a personal access token).
+    public static func unauthorized(_ details: String = "Sign in, or send a personal access token") -> ProtocolError {
+        ProtocolError(status: .unauthorized, message: "Unauthorized", details: details)
+    }
+    /// 403 Forbidden with details.
+    public static func forbidden(details: String) -> ProtocolError {
+        ProtocolError(status: .forbidden, message: "Forbidden", details: details)
+    }
     /// 404 Not found with details.
     public static func notFound(_ details: String) -> ProtocolError {
         ProtocolError(status: .notFound, message: "Not found", details: details)

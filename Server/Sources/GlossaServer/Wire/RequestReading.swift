@@ -51,4 +51,12 @@ extension Parameters {
         }
         return decoded
     }
+
+    /// ``decoded(_:)`` for an identifier the store looks up: 404 if it holds a NUL character, which no
+    /// stored identifier has (and PostgreSQL cannot compare).
+    func identifier(_ name: String) throws -> String {
+        let value = try decoded(name)
+        guard !value.contains("\u{0}") else { throw ProtocolError.notFound("No such \(name)") }
+        return value
+    }
 }

@@ -186,6 +186,8 @@ final class LogRecorder: Sendable {
     private let records = NIOLockedValueBox<[(Logger.Level, String)]>([])
 
     var errors: [String] { records.withLockedValue { $0.filter { $0.0 >= .error }.map(\.1) } }
+    /// Every line recorded, at any level.
+    var lines: [String] { records.withLockedValue { $0.map(\.1) } }
 
     var handler: any LogHandler { Handler(recorder: self) }
 

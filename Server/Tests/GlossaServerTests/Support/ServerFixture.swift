@@ -10,7 +10,7 @@ import Testing
 
 /// A server over a store with one project (`en` source; `fr`, `el`, `ar` targets) and its credentials.
 struct ServerFixture {
-    let store: any ProjectStore
+    let store: any ServerStore
     let server: DeliveryServer
     let project: Project
     let credentials: ProjectCredentials

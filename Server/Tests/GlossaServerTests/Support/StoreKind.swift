@@ -25,7 +25,7 @@ enum StoreKind: String, CaseIterable, CustomStringConvertible, Sendable {
 
     var description: String { rawValue }
 
-    func makeStore() async throws -> any ProjectStore {
+    func makeStore() async throws -> any ServerStore {
         guard let location = try makeLocation() else { return MemoryProjectStore() }
         return try await location.openStore(logger: .quiet)
     }

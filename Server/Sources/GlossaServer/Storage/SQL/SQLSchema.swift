@@ -39,6 +39,42 @@ enum SQLSchema {
         ],
         // Tokens that expire (Unix milliseconds; NULL for never).
         ["ALTER TABLE tokens ADD COLUMN expires_at BIGINT"],
+        // People: users, their sessions and personal tokens (stored as SHA-256 hashes), roles per
+        // project, invitations, and failed sign-ins (so every server sharing the database locks alike).
+        [
+            """
+            CREATE TABLE users (id TEXT PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL,
+                email_key TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, administrator BIGINT NOT NULL,
+                disabled BIGINT NOT NULL, created_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE user_sessions (token_hash TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, csrf_token TEXT NOT NULL,
+                created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)
+            """,
+            "CREATE INDEX user_sessions_user ON user_sessions (user_id)",
+            """
+            CREATE TABLE personal_tokens (id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, name TEXT NOT NULL,
+                token_hash TEXT NOT NULL UNIQUE, created_at BIGINT NOT NULL, expires_at BIGINT)
+            """,
+            """
+            CREATE TABLE memberships (project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+                user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, role TEXT NOT NULL,
+                languages TEXT NOT NULL, PRIMARY KEY (project_id, user_id, role))
+            """,
+            "CREATE INDEX memberships_user ON memberships (user_id)",
+            """
+            CREATE TABLE invitations (id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE,
+                project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE, role TEXT NOT NULL,
+                languages TEXT NOT NULL, created_by TEXT NOT NULL, created_at BIGINT NOT NULL,
+                expires_at BIGINT NOT NULL, accepted_at BIGINT)
+            """,
+            """
+            CREATE TABLE sign_in_failures (email_key TEXT PRIMARY KEY, failures BIGINT NOT NULL,
+                locked_until BIGINT)
+            """,
+        ],
     ]
 
     static func apply(on database: any SQLDatabase) async throws {

@@ -1,0 +1,33 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The session cookie: `glossa_session=<token>; Path=/; HttpOnly; SameSite=Lax` (and `Secure` when
+/// configured), so page scripts cannot read it and other sites' forms do not send it.
+enum SessionCookie {
+    static let name = "glossa_session"
+    static let csrfHeader = HTTPField.Name("X-CSRF-Token")!
+
+    /// The `Set-Cookie` value that stores `token` for `maxAge` seconds.
+    static func set(_ token: String, maxAge: Int64, secure: Bool) -> String {
+        "\(name)=\(token); Path=/; Max-Age=\(max(0, maxAge)); HttpOnly; SameSite=Lax" + (secure ? "; Secure" : "")
+    }
+
+    /// The `Set-Cookie` value that deletes the cookie.
+    static func clear(secure: Bool) -> String {
+        set("", maxAge: 0, secure: secure)
+    }
+
+    /// The session token in the request's `Cookie` headers, if any.
+    static func token(in request: Request) -> String? {
+        for header in request.headers[values: .cookie] {
+            for pair in header.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
+                    return parts[1].trimmingCharacters(in: .whitespaces)
+                }
+            }
+        }
+        return nil
+    }
+}

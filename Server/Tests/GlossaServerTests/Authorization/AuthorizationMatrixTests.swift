@@ -1,0 +1,181 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GlossaServer
+
+/// Every route that needs credentials × everyone who might ask: allowed or refused exactly as
+/// ``Authorizer/decide(_:memberships:action:projectID:)`` (the documented table) says, over HTTP.
+@Suite("Authorization matrix")
+struct AuthorizationMatrixTests {
+    /// Someone asking: the headers they send to the account API and to the CDS routes, and who the
+    /// table says they are (nil principal for credentials that must not work).
+    struct Subject: Sendable {
+        var name: String
+        var api: HTTPFields
+        var cds: HTTPFields
+        var principal: Principal?
+        var memberships: [Membership]
+    }
+
+    struct Route: Sendable {
+        var method: HTTPRequest.Method
+        var path: String
+        var body: String?
+        var action: Action
+        var inProject: Bool
+    }
+
+    static func routes(projectID: String, victim: String) -> [Route] {
+        [
+            Route(method: .get, path: "/api/v1/me", action: .manageOwnAccount, inProject: false),
+            Route(method: .get, path: "/api/v1/me/tokens", action: .manageOwnAccount, inProject: false),
+            Route(
+                method: .post, path: "/api/v1/me/tokens", body: #"{"name":"ci"}"#, action: .manageOwnAccount,
+                inProject: false),
+            Route(method: .delete, path: "/api/v1/me/tokens/none", action: .manageOwnAccount, inProject: false),
+            Route(method: .get, path: "/api/v1/users", action: .manageUsers, inProject: false),
+            Route(
+                method: .post, path: "/api/v1/users",
+                body: #"{"name":"New","email":"EMAIL","password":"long enough password"}"#, action: .manageUsers,
+                inProject: false),
+            Route(
+                method: .patch, path: "/api/v1/users/\(victim)", body: #"{"name":"Victim"}"#, action: .manageUsers,
+                inProject: false),
+            Route(method: .delete, path: "/api/v1/users/\(victim)/sessions", action: .manageUsers, inProject: false),
+            Route(
+                method: .post, path: "/api/v1/projects/\(projectID)/invitations",
+                body: #"{"role":"translator","languages":["fr"]}"#, action: .invite, inProject: true),
+            Route(method: .get, path: "/api/v1/projects/\(projectID)/members", action: .manageMembers, inProject: true),
+            Route(
+                method: .put, path: "/api/v1/projects/\(projectID)/members/\(victim)",
+                body: #"{"roles":[{"role":"reviewer","languages":["el"]}]}"#, action: .manageMembers, inProject: true),
+            Route(method: .get, path: "/languages", action: .readContent, inProject: true),
+            Route(method: .get, path: "/content/fr", action: .readContent, inProject: true),
+            Route(method: .get, path: "/export/fr", action: .exportTranslations, inProject: true),
+            Route(method: .post, path: "/content", body: #"{"data":{}}"#, action: .pushSources, inProject: true),
+            Route(
+                method: .post, path: "/translations/fr", body: #"{"data":{}}"#, action: .writeTranslations,
+                inProject: true),
+            Route(method: .post, path: "/import/fr", body: "{}", action: .importTranslations, inProject: true),
+            Route(method: .get, path: "/jobs/content/none", action: .pollJobs, inProject: true),
+            Route(method: .post, path: "/invalidate", body: "{}", action: .invalidateCache, inProject: true),
+            // Last: signing out ends the subject's session.
+            Route(method: .delete, path: "/api/v1/sessions/current", action: .manageOwnAccount, inProject: false),
+        ]
+    }
+
+    static func subjects(_ fixture: AccountFixture) async throws -> [Subject] {
+        let p = fixture.projectID
+        var subjects: [Subject] = []
+        func member(
+            _ name: String, administrator: Bool = false, _ roles: [(ProjectRole, [String])], project: String? = nil
+        )
+            async throws
+        {
+            let user = try await fixture.user(name, administrator: administrator, roles: roles, project: project)
+            let memberships = try await fixture.store.memberships(userID: user.id)
+            let session = UserSession(tokenHash: "", userID: user.id, csrfToken: "", createdAt: 0, expiresAt: 1)
+            subjects.append(
+                Subject(
+                    name: name, api: try await fixture.sessionHeaders(user), cds: try await fixture.tokenHeaders(user),
+                    principal: .user(user, via: .session(session)), memberships: memberships))
+            var viaToken = subjects[subjects.count - 1]
+            viaToken.name += " (personal token)"
+            viaToken.api = viaToken.cds
+            subjects.append(viaToken)
+        }
+        try await member("admin", administrator: true, [])
+        try await member("manager", [(.manager, [])])
+        try await member("developer", [(.developer, [])])
+        try await member("translator", [(.translator, ["fr"])])
+        try await member("translator-el", [(.translator, ["el"])])
+        try await member("reviewer", [(.reviewer, ["fr"])])
+        try await member("no-role", [])
+        let other = uniqueProjectID("other")
+        _ = try await ProjectAdministration(store: fixture.store).createProject(
+            id: other, sourceLanguage: "en", languages: ["fr"])
+        try await member("manager of another project", [(.manager, [])], project: other)
+
+        // Credentials that must not work at all.
+        let expired = try await fixture.user("expired", roles: [(.manager, [])])
+        let token = AccountSecret.generate(prefix: AccountSecret.sessionPrefix)
+        try await fixture.store.createSession(
+            UserSession(
+                tokenHash: AccountSecret.hash(token), userID: expired.id, csrfToken: "c", createdAt: -10, expiresAt: -1)
+        )
+        let expiredSession: HTTPFields = [.cookie: "glossa_session=\(token)", SessionCookie.csrfHeader: "c"]
+        subjects.append(
+            Subject(name: "expired session", api: expiredSession, cds: expiredSession, principal: nil, memberships: []))
+        let revoked = try await fixture.user("revoked", roles: [(.manager, [])])
+        let revokedHeaders = try await fixture.tokenHeaders(revoked)
+        for stored in try await fixture.store.personalTokens(userID: revoked.id) {
+            _ = try await fixture.store.deletePersonalToken(id: stored.id, userID: revoked.id)
+        }
+        subjects.append(
+            Subject(name: "revoked token", api: revokedHeaders, cds: revokedHeaders, principal: nil, memberships: []))
+        var disabled = try await fixture.user("disabled", administrator: true, roles: [(.manager, [])])
+        let disabledSession = try await fixture.sessionHeaders(disabled)
+        let disabledToken = try await fixture.tokenHeaders(disabled)
+        disabled.isDisabled = true
+        _ = try await fixture.store.updateUser(disabled)
+        subjects.append(
+            Subject(
+                name: "disabled (session)", api: disabledSession, cds: disabledToken, principal: nil, memberships: []))
+        subjects.append(
+            Subject(name: "disabled (token)", api: disabledToken, cds: disabledToken, principal: nil, memberships: []))
+        subjects.append(Subject(name: "signed out", api: [:], cds: [:], principal: nil, memberships: []))
+
+        // Project credentials: their CDS rights; on the account API they are no one.
+        let credentials = fixture.base.credentials
+        let trust: HTTPFields = [
+            .authorization: "Bearer \(credentials.token)", Authenticator.trustSecretHeader: "trust-me",
+        ]
+        for (name, headers, scope) in [
+            ("project token", fixture.base.read, AuthenticationScope.public),
+            ("token + secret", fixture.base.write, .private), ("token + trust secret", trust, .trust),
+        ] {
+            subjects.append(
+                Subject(
+                    name: name, api: headers, cds: headers, principal: .project(projectID: p, scope: scope),
+                    memberships: []))
+        }
+        return subjects
+    }
+
+    @Test(arguments: StoreKind.available)
+    func everyRouteAnswersAsTheTableSays(_ kind: StoreKind) async throws {
+        let fixture = try await AccountFixture.make(kind)
+        let victim = try await fixture.user("victim", roles: [(.translator, [])])
+        let subjects = try await Self.subjects(fixture)
+        let routes = Self.routes(projectID: fixture.projectID, victim: victim.id)
+        try await fixture.test { client in
+            for route in routes {
+                for subject in subjects {
+                    let isAPI = route.path.hasPrefix("/api/")
+                    let expected = Authorizer.decide(
+                        subject.principal, memberships: subject.memberships, action: route.action,
+                        projectID: route.inProject ? fixture.projectID : nil)
+                    // The account API knows users only; project credentials there are no one.
+                    let allowed = expected.isAllowed && !(isAPI && subject.principal?.user == nil)
+                    var headers = isAPI ? subject.api : subject.cds
+                    headers[.contentType] = "application/json"
+                    let body = route.body.map {
+                        $0.replacingOccurrences(of: "EMAIL", with: "\(uniqueProjectID())@example.com")
+                    }
+                    try await client.execute(
+                        uri: route.path, method: route.method, headers: headers,
+                        body: body.map { ByteBuffer(string: $0) }
+                    ) { response in
+                        let refused = response.status == .unauthorized || response.status == .forbidden
+                        #expect(
+                            refused != allowed,
+                            "\(route.method) \(route.path) as \(subject.name): \(response.status) \(response.text)")
+                    }
+                }
+            }
+            await fixture.base.server.finishPushes()
+        }
+    }
+}
