@@ -35,6 +35,7 @@ struct GlossaCommand: AsyncParsableCommand {
             PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self, ExtractCommand.self,
             LintCommand.self, PseudoCommand.self, GenerateCommand.self, StatsCommand.self, PushCommand.self,
             PullCommand.self, InvalidateCommand.self, BundleCommand.self, ServeCommand.self, ProjectCommand.self,
+            UserCommand.self,
         ]
     )
 

@@ -32,14 +32,21 @@ struct ProjectCommand: AsyncParsableCommand {
 func withAdministration<Result>(
     _ database: DatabaseOptions, _ body: (ProjectAdministration) async throws -> Result
 ) async throws -> Result {
-    let store: any ProjectStore
+    try await withStore(database) { try await body(ProjectAdministration(store: $0)) }
+}
+
+/// Opens the database for one command, runs `body` and closes it; errors become ``InputError``s.
+func withStore<Result>(_ database: DatabaseOptions, _ body: (any ServerStore) async throws -> Result)
+    async throws -> Result
+{
+    let store: any ServerStore
     do {
         store = try await database.location.openStore(logger: .init(label: "glossa.project"))
     } catch {
         throw InputError(description: "cannot open the database (\(database.location)): \(error)")
     }
     do {
-        let result = try await body(ProjectAdministration(store: store))
+        let result = try await body(store)
         try await store.close()
         return result
     } catch let error as InputError {

@@ -11,7 +11,8 @@ struct HelpWrappingTests {
         ["stats"], ["push"], ["pull"], ["invalidate"], ["bundle"], ["convert"], ["serve"], ["project"],
         ["project", "create"], ["project", "list"], ["project", "add-language"], ["project", "token"],
         ["project", "token", "create"], ["project", "token", "list"], ["project", "token", "revoke"],
-        ["project", "token", "rotate"], ["project", "token", "expire"],
+        ["project", "token", "rotate"], ["project", "token", "expire"], ["user"], ["user", "add"], ["user", "list"],
+        ["user", "disable"],
     ]
 
     @Test(arguments: commands)
