@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -60,7 +61,11 @@ struct AuthorizationMatrixTests {
                 inProject: true),
             Route(method: .post, path: "/import/fr", body: "{}", action: .importTranslations, inProject: true),
             Route(method: .get, path: "/jobs/content/none", action: .pollJobs, inProject: true),
+            Route(method: .get, path: "/export/txstrings.json", action: .exportTranslations, inProject: true),
             Route(method: .post, path: "/invalidate", body: "{}", action: .invalidateCache, inProject: true),
+            Route(method: .post, path: "/invalidate/fr", body: "{}", action: .invalidateCache, inProject: true),
+            Route(method: .post, path: "/purge", body: "{}", action: .invalidateCache, inProject: true),
+            Route(method: .post, path: "/purge/fr", body: "{}", action: .invalidateCache, inProject: true),
             // Last: signing out ends the subject's session.
             Route(method: .delete, path: "/api/v1/sessions/current", action: .manageOwnAccount, inProject: false),
         ]
@@ -142,6 +147,34 @@ struct AuthorizationMatrixTests {
                     memberships: []))
         }
         return subjects
+    }
+
+    /// Routes anyone may call: health, the document, sign-in, and an invitation's own link.
+    static let publicRoutes: Set<String> = [
+        "GET /", "GET /health", "GET /openapi.json", "POST /api/v1/sessions", "GET /api/v1/invitations/*",
+        "POST /api/v1/invitations/*/accept",
+    ]
+
+    /// `METHOD /a/*/b`: the route with its parameters (or the values the matrix fills in) as `*`.
+    static func shape(_ method: HTTPRequest.Method, _ path: String, values: Set<String> = []) -> String {
+        let components = path.split(separator: "/").map {
+            $0.hasPrefix(":") || $0.hasPrefix("{") || values.contains(String($0)) ? "*" : $0
+        }
+        return "\(method) /" + components.joined(separator: "/")
+    }
+
+    @Test func theMatrixCoversEveryRoute() async throws {
+        let fixture = try await AccountFixture.make()
+        let covered = Set(
+            Self.routes(projectID: "P", victim: "V").map {
+                Self.shape($0.method, $0.path, values: ["P", "V", "fr", "none"])
+            })
+        for route in fixture.base.server.buildRouter().routes {
+            let shape = Self.shape(route.method, route.path.description)
+            guard !Self.publicRoutes.contains(shape) else { continue }
+            #expect(covered.contains(shape), "\(shape) is not in the matrix")
+        }
+        try await fixture.store.close()
     }
 
     @Test(arguments: StoreKind.available)
