@@ -31,4 +31,26 @@ struct TMLFormCountTests {
             preferredLanguages: ["ru"], store: InMemoryLocaleStore(), notificationCenter: nil)
         #expect(full.string("files", arguments: ["count": 5]) == "5 файлов")
     }
+
+    /// A TMLKit translation into French or Spanish has two forms, as TranslationExchange's own
+    /// definitions map them; CLDR gives those languages a third category (`many`, for millions), which
+    /// takes the second form instead of making every French and Spanish plural an error.
+    @Test func twoFormsInFrenchAndSpanishAsTMLKitWroteThem() async throws {
+        let recorder = IssueRecorder()
+        let localizer = Localizer(
+            sourceLocale: "en", appLocales: ["en", "fr", "es"],
+            catalogs: [
+                try Catalog(locale: "fr", syntax: .tml, messages: ["files": "{count || fichier, fichiers}"]),
+                try Catalog(locale: "es", syntax: .tml, messages: ["files": "{count || archivo, archivos}"]),
+            ],
+            preferredLanguages: ["fr"], store: InMemoryLocaleStore(), notificationCenter: nil,
+            configuration: Localizer.Configuration(issueHandler: recorder.record))
+        #expect(localizer.string("files", arguments: ["count": 1]) == "1 fichier")
+        #expect(localizer.string("files", arguments: ["count": 2]) == "2 fichiers")
+        #expect(localizer.string("files", arguments: ["count": 1_000_000]) == "1000000 fichiers")
+        try await localizer.changeLocale(to: "es")
+        #expect(localizer.string("files", arguments: ["count": 1]) == "1 archivo")
+        #expect(localizer.string("files", arguments: ["count": 7]) == "7 archivos")
+        #expect(recorder.issues.isEmpty, "\(recorder.issues)")
+    }
 }

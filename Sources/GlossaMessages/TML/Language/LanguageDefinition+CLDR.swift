@@ -15,9 +15,14 @@ extension LanguageDefinition {
     ///   `other`;
     /// - token expression and variables: those of English (`count`, `num`, …; `@n`);
     /// - token mapping: with as many parameters as categories, the parameters map to the categories
-    ///   positionally; where the categories are exactly `one` and `other`, one parameter maps as in
-    ///   English (`{one: "{$0}", other: "{$0::plural}"}`, which needs a `plural` case to inflect);
-    ///   other parameter counts are unsupported.
+    ///   positionally. With as many parameters as the categories everyday counts select (the
+    ///   ``everydayCategories(of:)``: French, Spanish and Italian `one, other`; Polish and Czech
+    ///   `one, few, many` and `one, few, other`), those map positionally and each remaining category
+    ///   takes `other`'s parameter, or the last one where `other` is not among them. That is how
+    ///   TranslationExchange's own definitions read (Spanish: two forms), so a translation written for
+    ///   TMLKit keeps working. Where the everyday categories are exactly `one` and `other`, one
+    ///   parameter maps as in English (`{one: "{$0}", other: "{$0::plural}"}`, which needs a `plural`
+    ///   case to inflect); other parameter counts are unsupported.
     public static func cldrNumberContext(for locale: LocaleIdentifier) -> LanguageContext {
         let pluralRules = PluralRules(locale: locale, type: .cardinal)
         let categories = pluralRules.categories
@@ -31,16 +36,34 @@ extension LanguageDefinition {
             mapping[categories.count - 1] = .templates(
                 categories.enumerated().map { TokenMappingTemplate(ruleKeyword: $1.rawValue, template: "{$\($0)}") })
         }
-        if categories == [.one, .other] {
-            mapping[0] = .templates([
-                TokenMappingTemplate(ruleKeyword: "one", template: "{$0}"),
-                TokenMappingTemplate(ruleKeyword: "other", template: "{$0::plural}"),
-            ])
+        let everyday = everydayCategories(of: pluralRules)
+        if !everyday.isEmpty, everyday.count < categories.count {
+            let spare = everyday.firstIndex(of: .other) ?? everyday.count - 1
+            mapping[everyday.count - 1] = .templates(
+                categories.map { category in
+                    let parameter = everyday.firstIndex(of: category) ?? spare
+                    return TokenMappingTemplate(ruleKeyword: category.rawValue, template: "{$\(parameter)}")
+                })
+        }
+        if everyday == [.one, .other] {
+            mapping[0] = .templates(
+                categories.map { category in
+                    let template = category == .one ? "{$0}" : "{$0::plural}"
+                    return TokenMappingTemplate(ruleKeyword: category.rawValue, template: template)
+                })
         }
         return LanguageContext(
             keyword: "number", keys: categories.map(\.rawValue), defaultKey: LanguageContext.fallbackKeyword,
             tokenExpressionSource: numberTokenExpression,
             tokenExpression: numberTokenRegex,
             variables: ["@n"], tokenMapping: mapping, rules: rules)
+    }
+
+    /// The categories, in CLDR order, that whole numbers below a million select: what a count in an
+    /// app's everyday text can show. French `many` (first at 1,000,000) and the categories only
+    /// fractions select (Polish `other`, Czech `many`) are left out.
+    static func everydayCategories(of rules: PluralRules) -> [PluralCategory] {
+        let smallest = rules.smallestWholeNumbers
+        return rules.categories.filter { category in smallest[category].map { $0 < 1_000_000 } ?? false }
     }
 }

@@ -311,6 +311,27 @@ import Testing
         let wrongCount = S.render("{count || plik, pliki}", ["count": number(2)], language: polish)
         #expect(wrongCount.text == "{count || plik, pliki}")
         #expect(wrongCount.diagnostics.map(\.kind) == [.unsupported])
+        // Three forms are the ones whole numbers select; a fraction (`other`) takes the last.
+        let threeForms = "{count || plik, pliki, plików}"
+        #expect(S.render(threeForms, ["count": number(22)], language: polish).text == "22 pliki")
+        #expect(S.render(threeForms, ["count": number(12)], language: polish).text == "12 plików")
+        #expect(S.render(threeForms, ["count": number(1)], language: polish).diagnostics.isEmpty)
+    }
+
+    /// TMLKit translations into French, Spanish, Italian and Portuguese have two forms (so do
+    /// TranslationExchange's definitions); CLDR's `many` for millions takes the second.
+    @Test(arguments: [
+        ("fr", "{count || fichier, fichiers}", 1, "1 fichier"), ("fr", "{count || fichier, fichiers}", 0, "0 fichier"),
+        ("fr", "{count || fichier, fichiers}", 2, "2 fichiers"),
+        ("fr", "{count || fichier, fichiers}", 1_000_000, "1000000 fichiers"),
+        ("es", "{count || archivo, archivos}", 1, "1 archivo"), ("es", "{count || archivo, archivos}", 5, "5 archivos"),
+        ("it", "{count || file, file}", 3, "3 file"), ("pt", "{count || arquivo, arquivos}", 2, "2 arquivos"),
+    ])
+    func twoFormsInLanguagesWithAManyForMillions(locale: String, label: String, count: Int, expected: String) throws {
+        let language = LanguageDefinition.definition(for: try S.locale(locale))
+        let rendered = S.render(label, ["count": number(count)], language: language)
+        #expect(rendered.text == expected)
+        #expect(rendered.diagnostics.isEmpty)
     }
 
     @Test func cldrContextsSelectTranslations() throws {

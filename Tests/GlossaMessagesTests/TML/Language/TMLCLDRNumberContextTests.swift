@@ -60,7 +60,16 @@ struct TMLCLDRNumberContextTests {
         let polish = try context("pl")
         #expect(polish.tokenMapping.count == 4)
         #expect(polish.tokenMapping(forParameterCount: 1) == .unsupported)
-        #expect(polish.tokenMapping(forParameterCount: 3) == .unsupported)
+        #expect(polish.tokenMapping(forParameterCount: 2) == .unsupported)
+        // Three forms: the categories whole numbers select; `other` (only fractions) takes the last.
+        #expect(
+            polish.tokenMapping(forParameterCount: 3)
+                == .templates([
+                    TokenMappingTemplate(ruleKeyword: "one", template: "{$0}"),
+                    TokenMappingTemplate(ruleKeyword: "few", template: "{$1}"),
+                    TokenMappingTemplate(ruleKeyword: "many", template: "{$2}"),
+                    TokenMappingTemplate(ruleKeyword: "other", template: "{$2}"),
+                ]))
         #expect(
             polish.tokenMapping(forParameterCount: 4)
                 == .templates([
@@ -75,11 +84,35 @@ struct TMLCLDRNumberContextTests {
         #expect(arabic.tokenMapping(forParameterCount: 6)?.template(forRule: "zero") == "{$0}")
         #expect(arabic.tokenMapping(forParameterCount: 6)?.template(forRule: "other") == "{$5}")
 
-        #expect(try context("it").tokenMapping(forParameterCount: 1) == .unsupported)
-
         let french = try context("fr")
-        #expect(french.tokenMapping(forParameterCount: 1) == .unsupported)
         #expect(french.tokenMapping(forParameterCount: 3)?.template(forRule: "many") == "{$1}")
+        // Two forms, as TranslationExchange's definitions and TMLKit translations have them: `many`
+        // (first at 1,000,000) takes `other`'s form.
+        #expect(
+            french.tokenMapping(forParameterCount: 2)
+                == .templates([
+                    TokenMappingTemplate(ruleKeyword: "one", template: "{$0}"),
+                    TokenMappingTemplate(ruleKeyword: "many", template: "{$1}"),
+                    TokenMappingTemplate(ruleKeyword: "other", template: "{$1}"),
+                ]))
+        #expect(
+            french.tokenMapping(forParameterCount: 1)
+                == .templates([
+                    TokenMappingTemplate(ruleKeyword: "one", template: "{$0}"),
+                    TokenMappingTemplate(ruleKeyword: "many", template: "{$0::plural}"),
+                    TokenMappingTemplate(ruleKeyword: "other", template: "{$0::plural}"),
+                ]))
+        #expect(try context("it").tokenMapping(forParameterCount: 2)?.template(forRule: "many") == "{$1}")
+
+        let czech = try context("cs")
+        #expect(
+            czech.tokenMapping(forParameterCount: 3)
+                == .templates([
+                    TokenMappingTemplate(ruleKeyword: "one", template: "{$0}"),
+                    TokenMappingTemplate(ruleKeyword: "few", template: "{$1}"),
+                    TokenMappingTemplate(ruleKeyword: "many", template: "{$2}"),
+                    TokenMappingTemplate(ruleKeyword: "other", template: "{$2}"),
+                ]))
 
         let japanese = try context("ja")
         #expect(
@@ -87,8 +120,19 @@ struct TMLCLDRNumberContextTests {
                 == .templates([TokenMappingTemplate(ruleKeyword: "other", template: "{$0}")]))
     }
 
+    @Test(arguments: [
+        ("fr", ["one", "other"]), ("es", ["one", "other"]), ("it", ["one", "other"]), ("pt", ["one", "other"]),
+        ("pl", ["one", "few", "many"]), ("cs", ["one", "few", "other"]), ("ru", ["one", "few", "many"]),
+        ("ar", ["zero", "one", "two", "few", "many", "other"]), ("en", ["one", "other"]), ("ja", ["other"]),
+    ])
+    func everydayCategoriesAreWhatWholeNumbersBelowAMillionSelect(locale: String, expected: [String]) throws {
+        let rules = PluralRules(locale: try TMLLanguageFixtures.locale(locale), type: .cardinal)
+        #expect(LanguageDefinition.everydayCategories(of: rules).map(\.rawValue) == expected)
+    }
+
     /// Where the categories are exactly one/other, one parameter maps as in English. (Italian, Spanish
-    /// and Portuguese have had `many` since CLDR 42, so they do not qualify.)
+    /// and Portuguese have `many` for millions; their everyday categories are one/other, see
+    /// `positionalMapping`.)
     @Test func oneOtherLocalesGetTheEnglishSingleParameterMapping() throws {
         for locale in ["en", "de", "nl", "sv"] {
             let number = try context(locale)
