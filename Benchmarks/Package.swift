@@ -105,6 +105,13 @@ let package = Package(
             ],
             path: "Sources/tml-anchor-bench"
         ),
+        // `Localizer.string` beside Foundation's `Bundle.localizedString` on the same 10,000 keys, interleaved
+        // in one process (scripts/bench-localizer-vs-bundle.sh).
+        .executableTarget(
+            name: "localizer-vs-bundle-bench",
+            dependencies: ["AnchorHarness", .product(name: "GlossaLocalization", package: rootIdentity)],
+            path: "Sources/localizer-vs-bundle-bench"
+        ),
         // The 10,000-key catalogs the format-loading benchmarks read (JSON, .strings, .xcstrings).
         .target(
             name: "FormatBenchmarkCases", dependencies: [.product(name: "GlossaFormats", package: rootIdentity)],

@@ -33,7 +33,7 @@ public final class Catalog: Sendable {
     /// TML translations that depend on the tokens' context, by entry (TMLKit's translations with a
     /// `context`): tried in order before the entry's own message.
     let alternatives: [Int32: [TMLTranslation]]
-    let compiled = CompiledMessageCache()
+    let compiled: CompiledMessageCache
 
     /// Builds a catalog from keys and messages in order. A key given twice keeps its last message.
     ///
@@ -77,6 +77,7 @@ public final class Catalog: Sendable {
         for key in withoutMessage { try builder.add(key: key, message: "", isPlain: true) }
         duplicateKeyCount = builder.replacedCount
         strings = builder.build()
+        compiled = CompiledMessageCache(entryCount: strings.count)
         var byEntry: [Int32: [TMLTranslation]] = [:]
         for (key, translations) in alternativeEntries {
             if let entry = strings.entry(for: key) { byEntry[Int32(entry)] = translations }
@@ -142,14 +143,17 @@ public final class Catalog: Sendable {
     }
 
     /// The compiled form of an entry (or one of its alternatives), compiling it on first use; nil when
-    /// the message renders as its text.
-    func compiledMessage(entry: Int, alternative: Int = 0, sourceMessage: String?) -> CompiledMessage? {
+    /// the message renders as its text. `sourceMessage` (the source-language text, see
+    /// ``MessageSyntax/compile(_:locale:sourceMessage:)``) is asked for only when compiling.
+    func compiledMessage(
+        entry: Int, alternative: Int = 0, sourceMessage: @autoclosure () -> String?
+    ) -> CompiledMessage? {
         let key = CompiledMessageCache.Key(entry: Int32(entry), alternative: Int32(alternative))
         return compiled.message(for: key) {
             let text =
                 alternative == 0
                 ? strings.message(at: entry) : (alternatives[Int32(entry)]?[alternative - 1].label ?? "")
-            return syntax.compile(text, locale: locale, sourceMessage: sourceMessage)
+            return syntax.compile(text, locale: locale, sourceMessage: sourceMessage())
         }
     }
 }

@@ -47,12 +47,24 @@ final class FallbackChain: Sendable {
             }
         }
         sourceCatalogs = sources
+        defaultTranslated = translated[Catalog.defaultTable] ?? []
+        defaultSources = sources[Catalog.defaultTable] ?? []
         expectsTranslation = pseudoPolicy != nil || !chain.contains(sourceLocale)
     }
 
+    /// The translated catalogs of the default table (`Localizable`), which nearly every lookup reads:
+    /// comparing the table's name is cheaper than hashing it into ``translated``.
+    private let defaultTranslated: [Catalog]
+    /// The source language's catalogs of the default table.
+    private let defaultSources: [Catalog]
+
     /// The translated catalogs of a table.
-    func catalogs(for table: String) -> [Catalog] { translated[table] ?? [] }
+    func catalogs(for table: String) -> [Catalog] {
+        table == Catalog.defaultTable ? defaultTranslated : translated[table] ?? []
+    }
 
     /// The source-language catalogs of a table.
-    func sources(for table: String) -> [Catalog] { sourceCatalogs[table] ?? [] }
+    func sources(for table: String) -> [Catalog] {
+        table == Catalog.defaultTable ? defaultSources : sourceCatalogs[table] ?? []
+    }
 }

@@ -23,20 +23,23 @@ struct LookupRequest {
 extension Localizer {
     /// Resolves a request through the fallback chain into `kind`'s result.
     func resolve<Kind: OutputKind>(_ request: LookupRequest, as kind: Kind) -> Kind.Result {
-        let (chain, configuration) = state.withLock { ($0.chain, $0.configuration) }
+        // The configuration is read in place from `lookup` (not bound to a local), so the path of a
+        // found string copies none of its policies, settings or handler.
+        let lookup = state.withLock { $0.lookup }
         observation.access(self, keyPath: \.revision)
-        let settings = configuration.settings
-        if let found = find(request, in: chain.catalogs(for: request.table), settings: settings) {
-            let result = render(request, found, chain: chain, configuration: configuration, as: kind)
-            checkLength(result, request, kind: kind, locale: found.catalog.locale, configuration: configuration)
+        let chain = lookup.chain
+        if let found = find(request, in: chain.catalogs(for: request.table), settings: lookup.configuration.settings) {
+            let result = render(request, found, chain: chain, configuration: lookup.configuration, as: kind)
+            checkLength(result, request, kind: kind, locale: found.catalog.locale, configuration: lookup.configuration)
             return result
         }
+        let configuration = lookup.configuration
         let policy = chain.pseudoPolicy ?? configuration.missingPolicy
         // A policy transforms the message, not the caller's values: they are shielded from it.
         let shield = chain.expectsTranslation ? ArgumentShield() : nil
         let fallback: Kind.Result
         let source: FallbackSource
-        if let found = find(request, in: chain.sources(for: request.table), settings: settings) {
+        if let found = find(request, in: chain.sources(for: request.table), settings: lookup.configuration.settings) {
             fallback = render(request, found, chain: chain, configuration: configuration, as: kind, shield: shield)
             source = .sourceLanguage
         } else if let sourceText = request.sourceText {
@@ -76,11 +79,14 @@ extension Localizer {
     /// context-dependent translation whose context holds for the arguments. An entry whose
     /// translations all have contexts that do not hold is passed over, so the lookup goes on to the
     /// parent locales and the source text (TMLKit renders the source label then).
-    private func find(_ request: LookupRequest, in catalogs: [Catalog], settings: RenderSettings) -> Found? {
+    /// `settings` is read only for an entry with context-dependent translations.
+    private func find(
+        _ request: LookupRequest, in catalogs: [Catalog], settings: @autoclosure () -> RenderSettings
+    ) -> Found? {
         func found(_ catalog: Catalog, _ key: String) -> Found? {
             guard let entry = catalog.strings.entry(for: key) else { return nil }
             let alternative =
-                catalog.alternatives.isEmpty ? 0 : selectAlternative(catalog, entry, request, settings)
+                catalog.alternatives.isEmpty ? 0 : selectAlternative(catalog, entry, request, settings())
             guard alternative > 0 || catalog.strings.messageByteCount(at: entry) > 0 else { return nil }
             return Found(catalog: catalog, entry: entry, alternative: alternative)
         }
@@ -101,38 +107,38 @@ extension Localizer {
         _ request: LookupRequest, _ found: Found, chain: FallbackChain, configuration: Configuration, as kind: Kind,
         shield: ArgumentShield? = nil
     ) -> Kind.Result {
-        let settings = configuration.settings
         let (catalog, entry, alternative) = (found.catalog, found.entry, found.alternative)
-        let result: Kind.Result
-        if alternative == 0, catalog.strings.isPlain(at: entry) {
-            result = kind.plain(catalog.strings, entry: entry)
-        } else if let message = catalog.compiledMessage(
-            entry: entry, alternative: alternative,
-            sourceMessage: sourceMessage(for: request, chain: chain, excluding: catalog))
-        {
-            let arguments = catalog.syntax.completeArguments(request.arguments, format: kind.format, settings: settings)
-            let context = RenderContext(arguments: arguments, locale: catalog.locale, now: settings.clock())
-            let (rendered, diagnostics) = Self.render(message, context, settings, as: kind, shield: shield)
-            if diagnostics.isEmpty {
-                result = rendered
-            } else {
-                result = handleProblems(
-                    rendered, message: message, diagnostics: diagnostics, request: request, locale: catalog.locale,
-                    chain: chain, configuration: configuration, as: kind, shield: shield)
-            }
-        } else {
-            result = kind.plain(catalog.strings, entry: entry)
-        }
-        return result
+        if alternative == 0, catalog.strings.isPlain(at: entry) { return kind.plain(catalog.strings, entry: entry) }
+        // What the compile needs of the request, taken out so the deferred source-message lookup
+        // captures three strings rather than a copy of the whole request.
+        let (key, table, sourceText) = (request.key, request.table, request.sourceText)
+        guard
+            let message = catalog.compiledMessage(
+                entry: entry, alternative: alternative,
+                sourceMessage: Self.sourceMessage(
+                    key: key, table: table, sourceText: sourceText, chain: chain, excluding: catalog))
+        else { return kind.plain(catalog.strings, entry: entry) }
+        let settings = configuration.settings
+        let arguments = catalog.syntax.completeArguments(
+            request.arguments, for: message, format: kind.format, settings: settings)
+        let context = RenderContext(arguments: arguments, locale: catalog.locale, now: settings.clock())
+        let (rendered, diagnostics) = Self.render(message, context, settings, as: kind, shield: shield)
+        guard !diagnostics.isEmpty else { return rendered }
+        return handleProblems(
+            rendered, message: message, diagnostics: diagnostics, request: request, locale: catalog.locale,
+            chain: chain, configuration: configuration, as: kind, shield: shield)
     }
 
     /// The source-language text of the request when a translation is compiled (so TML can limit the
     /// translation to the source's tokens); nil when `catalog` is itself the source.
-    private func sourceMessage(for request: LookupRequest, chain: FallbackChain, excluding catalog: Catalog) -> String?
-    {
-        if let sourceText = request.sourceText { return sourceText }
-        for source in chain.sources(for: request.table) where source !== catalog {
-            if let message = source.message(for: CatalogKey(request.key)) { return message }
+    /// (Asked for only when the message is compiled: the request's parts are passed rather than the
+    /// request, so the lookups that find the message compiled copy nothing for it.)
+    private static func sourceMessage(
+        key: String, table: String, sourceText: String?, chain: FallbackChain, excluding catalog: Catalog
+    ) -> String? {
+        if let sourceText { return sourceText }
+        for source in chain.sources(for: table) where source !== catalog {
+            if let message = source.message(for: CatalogKey(key)) { return message }
         }
         return nil
     }
@@ -167,7 +173,8 @@ extension Localizer {
                 for: text, compile: { syntax.compile(text, locale: sourceLocale, sourceMessage: nil) })
         else { return kind.plain(text) }
         let settings = configuration.settings
-        let arguments = syntax.completeArguments(request.arguments, format: kind.format, settings: settings)
+        let arguments = syntax.completeArguments(
+            request.arguments, for: message, format: kind.format, settings: settings)
         let context = RenderContext(arguments: arguments, locale: sourceLocale, now: settings.clock())
         let (rendered, diagnostics) = Self.render(message, context, settings, as: kind, shield: shield)
         if !diagnostics.isEmpty, let handler = configuration.issueHandler {

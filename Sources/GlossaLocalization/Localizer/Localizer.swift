@@ -142,7 +142,8 @@ struct LocalizerState {
     var configuration: Localizer.Configuration
     var locale: LocaleIdentifier
     var catalogs: CatalogLayers
-    var chain: FallbackChain
+    /// What a lookup reads; rebuilt by ``rebuildChain(sourceLocale:)`` after any of the above changes.
+    private(set) var lookup: LookupState
     var revision = 0
     var changeRequest = 0
     var observers: [Int: AsyncStream<LocalizationChange>.Continuation] = [:]
@@ -155,12 +156,29 @@ struct LocalizerState {
         self.configuration = configuration
         self.locale = locale
         self.catalogs = catalogs
-        self.chain = chain
+        self.lookup = LookupState(chain: chain, configuration: configuration)
     }
 
+    /// The fallback chain of the current locale.
+    var chain: FallbackChain { lookup.chain }
+
     mutating func rebuildChain(sourceLocale: LocaleIdentifier) {
-        chain = FallbackChain(
+        let chain = FallbackChain(
             locale: locale, sourceLocale: sourceLocale, catalogs: catalogs,
             pseudoPolicy: configuration.pseudoLocales[locale])
+        lookup = LookupState(chain: chain, configuration: configuration)
+    }
+}
+
+/// What a lookup reads: the fallback chain and the configuration, replaced whole when the locale, the
+/// catalogs or the configuration change. A lookup takes it from the lock with one retain rather than
+/// copying the configuration's policies, settings and handler field by field.
+final class LookupState: Sendable {
+    let chain: FallbackChain
+    let configuration: Localizer.Configuration
+
+    init(chain: FallbackChain, configuration: Localizer.Configuration) {
+        self.chain = chain
+        self.configuration = configuration
     }
 }

@@ -31,6 +31,14 @@ public protocol MessageSyntax: Sendable {
         _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
     ) -> MessageArguments
 
+    /// The arguments a render of `message` sees: ``completeArguments(_:format:settings:)`` for the
+    /// names `message` reads (``CompiledMessage/argumentNames``), which is all its render looks up.
+    /// By default ``completeArguments(_:format:settings:)``; TML injects only the default tokens the
+    /// message uses rather than all of them on every lookup.
+    func completeArguments(
+        _ arguments: MessageArguments, for message: CompiledMessage, format: MessageFormat, settings: RenderSettings
+    ) -> MessageArguments
+
     /// The message a catalog in this syntax stores for a localization read from a file
     /// (``Catalog/catalogs(from:syntax:table:)``), or nil when the syntax cannot carry it (the entry
     /// is then reported in ``DocumentCatalogs/skipped``). By default the localization's plain string:
@@ -58,6 +66,13 @@ extension MessageSyntax {
         _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
     ) -> MessageArguments {
         arguments
+    }
+
+    /// ``completeArguments(_:format:settings:)``.
+    public func completeArguments(
+        _ arguments: MessageArguments, for message: CompiledMessage, format: MessageFormat, settings: RenderSettings
+    ) -> MessageArguments {
+        completeArguments(arguments, format: format, settings: settings)
     }
 
     /// The localization's plain string (nil when it has variations or substitutions).

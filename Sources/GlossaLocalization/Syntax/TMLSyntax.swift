@@ -52,13 +52,33 @@ public struct TMLSyntax: MessageSyntax {
     public func completeArguments(
         _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
     ) -> MessageArguments {
-        let defaults = settings.defaultTokens[format]
-        if settings.viewingUser == nil, defaults?.isEmpty ?? true { return arguments }
+        let defaults = settings.defaultTokens[format] ?? [:]
+        return complete(arguments, names: ["viewing_user"] + defaults.keys, defaults, settings)
+    }
+
+    /// Adds `viewing_user` and the default tokens of `format` that `message` reads and the caller did
+    /// not pass.
+    public func completeArguments(
+        _ arguments: MessageArguments, for message: CompiledMessage, format: MessageFormat, settings: RenderSettings
+    ) -> MessageArguments {
+        complete(arguments, names: message.argumentNames, settings.defaultTokens[format] ?? [:], settings)
+    }
+
+    /// `arguments` with each of `names` the caller did not pass set to the viewing user (for
+    /// `viewing_user`, when there is one) or its default token.
+    private func complete(
+        _ arguments: MessageArguments, names: some Sequence<String>, _ defaults: [String: MessageValue],
+        _ settings: RenderSettings
+    ) -> MessageArguments {
+        if settings.viewingUser == nil, defaults.isEmpty { return arguments }
         var arguments = arguments
-        if arguments["viewing_user"] == nil, let viewingUser = settings.viewingUser {
-            arguments["viewing_user"] = viewingUser
+        for name in names where arguments[name] == nil {
+            if name == "viewing_user", let viewingUser = settings.viewingUser {
+                arguments[name] = viewingUser
+            } else if let value = defaults[name] {
+                arguments[name] = value
+            }
         }
-        for (name, value) in defaults ?? [:] where arguments[name] == nil { arguments[name] = value }
         return arguments
     }
 
