@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GlossaCLDR", package: "Glossa"),
                 .product(name: "GlossaJSON", package: "Glossa"),
+                .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),

@@ -58,6 +58,20 @@ public indirect enum ICUNode: Sendable, Hashable {
     case invalid(ICUInvalidPiece)
 }
 
+extension ICUNode {
+    /// Where the node is in the message source, as written (quotes included): its text's UTF-8 offsets
+    /// slice the source text of a variant, a nested argument or a piece exactly.
+    public var range: SourceRange {
+        switch self {
+        case .text(_, let range), .pound(let range): range
+        case .argument(let argument): argument.range
+        case .plural(let plural): plural.range
+        case .select(let select): select.range
+        case .invalid(let piece): piece.range
+        }
+    }
+}
+
 /// A simple argument: `{name}`, or `{name, type}` / `{name, type, style}`.
 public struct ICUArgument: Sendable, Hashable {
     /// The argument's name (or number, as written: `{0}`).

@@ -1,3 +1,5 @@
+import GlossaMessages
+
 /// The message syntaxes the tools understand.
 public enum MessageSyntax: String, Sendable, Hashable, CaseIterable {
     /// Apple format strings: `%@`, `%1$lld`, `%#@name@`.
@@ -8,16 +10,32 @@ public enum MessageSyntax: String, Sendable, Hashable, CaseIterable {
     case icu
 
     /// The syntax a message is most likely written in: ICU when it has a typed argument
-    /// (`{x, plural, …}`), TML when it has TML-only forms (`||`, `[name: …]`, `{name | …}`) or braces,
-    /// Apple otherwise.
+    /// (`{x, plural, …}`, `{x,number}`, as GlossaMessages' `ICUParser` reads them, so spacing and
+    /// quoting count as they do in ICU), or one with a syntax error that still names its type
+    /// (`{x, plural, one {#}}` lacks `other`: ICU, so that lint reports ICU's error); TML when it has
+    /// TML-only forms (`||`, `[name: …]`, `{name | …}`) or braces; Apple otherwise.
     public static func guess(_ text: String) -> MessageSyntax {
         guard text.contains("{") || text.contains("[") else { return .apple }
-        if text.contains(", plural,") || text.contains(", select,") || text.contains(", selectordinal,")
-            || text.contains(", number") || text.contains(", date") || text.contains(", time")
-        {
+        if ICUParser.parse(text).nodes.contains(where: isTypedArgument) || namesAnArgumentType(text) {
             return .icu
         }
         if text.contains("{") || text.contains(": ") { return .tml }
         return .apple
+    }
+
+    /// Whether `node` is an ICU argument with a type: plural, select or a simple `{x, type}`.
+    private static func isTypedArgument(_ node: ICUNode) -> Bool {
+        switch node {
+        case .plural, .select: true
+        case .argument(let argument): argument.type != nil
+        case .text, .pound, .invalid: false
+        }
+    }
+
+    /// Whether the text writes an ICU argument type after a comma (`, plural,`), which a malformed
+    /// argument, kept as an invalid piece by the parser, still shows.
+    private static func namesAnArgumentType(_ text: String) -> Bool {
+        text.contains(", plural,") || text.contains(", select,") || text.contains(", selectordinal,")
+            || text.contains(", number") || text.contains(", date") || text.contains(", time")
     }
 }
