@@ -30,7 +30,7 @@ enum SyntaxRendering {
             let text = try text(request.message)
             let compiler = AppleFormatCompiler(locale: request.locale, presentationWidth: request.fittingWidth)
             if CDSUnits.isCDSRoot(text) {
-                do throws(CDSUnitsError) {
+                do throws(SyntaxDiagnostic) {
                     compiled = compiler.compile(try CDSUnits(parsing: text).message())
                 } catch {
                     throw InputError(description: "<cds-root>: \(error)")

@@ -38,11 +38,11 @@ public struct DocumentFileFormat: TranslationFileFormat {
     /// `<language>.<name>`, or for TML archives `tml_<language>.tar.gz` (`.tar`, `.zip`).
     public func fileName(language: String) -> String { "\(fileNamePrefix)\(language).\(fileExtension ?? name)" }
 
-    private static func tml(_ name: String, _ kind: ArchiveKind, mediaType: String, fileExtension: String)
+    private static func tml(_ name: String, _ kind: ArchiveKind, mediaType: String)
         -> DocumentFileFormat
     {
         DocumentFileFormat(
-            name: name, mediaType: mediaType, fileNamePrefix: "tml_", fileExtension: fileExtension,
+            name: name, mediaType: mediaType, fileNamePrefix: "tml_", fileExtension: kind.fileExtension,
             reader: { try TMLReleaseFormat().read(archive: $0, options: $1) },
             writer: { document, _ in TMLReleaseFormat().writeArchive(document, kind: kind) })
     }
@@ -70,9 +70,9 @@ public struct DocumentFileFormat: TranslationFileFormat {
             fileExtension: "json",
             reader: { try MCLocalizationFormat().read($0, options: $1) },
             writer: { MCLocalizationFormat().write($0, options: $1) }),
-        tml("tml", .tarGZip, mediaType: "application/gzip", fileExtension: "tar.gz"),
-        tml("tml-tar", .tar, mediaType: "application/x-tar", fileExtension: "tar"),
-        tml("tml-zip", .zip, mediaType: "application/zip", fileExtension: "zip"),
+        tml("tml", .tarGZip, mediaType: "application/gzip"),
+        tml("tml-tar", .tar, mediaType: "application/x-tar"),
+        tml("tml-zip", .zip, mediaType: "application/zip"),
     ]
 
     public func read(_ bytes: [UInt8], language: String) throws -> [String: [String: String]] {

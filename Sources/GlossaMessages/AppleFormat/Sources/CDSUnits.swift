@@ -74,7 +74,8 @@ public struct CDSUnits: Sendable, Hashable {
 }
 
 /// A `<cds-root>` document that cannot be read, with where: the message parsers' one diagnostic shape,
-/// ``SyntaxDiagnostic``, under the name ``CDSUnits/init(parsing:)`` first threw.
+/// ``SyntaxDiagnostic``.
+@available(*, deprecated, renamed: "SyntaxDiagnostic")
 public typealias CDSUnitsError = SyntaxDiagnostic
 
 /// A small, strict reader of `<cds-root>` documents: elements, attributes and the five XML entities

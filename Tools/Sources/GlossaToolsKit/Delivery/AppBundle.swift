@@ -10,7 +10,7 @@ public enum AppBundle {
     ) -> (files: [(name: String, bytes: [UInt8])], diagnostics: [FormatDiagnostic]) {
         let cache = TransifexCacheFormat().write(document)
         let release = TMLReleaseFormat().writeArchive(document, kind: archive)
-        let extensionName = archive == .tarGZip ? "tar.gz" : archive.rawValue
+        let extensionName = archive.fileExtension
         return (
             [("txstrings.json", cache.bytes), ("tml_\(version).\(extensionName)", release.bytes)],
             cache.diagnostics + release.diagnostics
