@@ -76,16 +76,10 @@ public enum CDSText {
         }
     }
 
-    /// Plural variations from one ICU plural message (read with ``ICUParser``), its variants' texts as
-    /// written; `nil` for any other message, or one with exact-value cases Apple's formats lack.
+    /// Plural variations from one ICU plural message (read by ``CDSPlural/plural(in:)``), its variants'
+    /// texts as written; `nil` for any other message, or one with exact-value cases Apple's formats lack.
     static func pluralVariations(_ text: String) -> Variations? {
-        guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
-        // The CDS serves `???` for the argument's name, which is no ICU name: read it as one.
-        let placeholder = "{" + CDSPlural.placeholder
-        let message = ICUParser.parse(text.hasPrefix(placeholder) ? "{n" + text.dropFirst(placeholder.count) : text)
-        guard message.diagnostics.isEmpty, message.nodes.count == 1, case .plural(let plural) = message.nodes[0],
-            !plural.isOrdinal, plural.offset == "0"
-        else { return nil }
+        guard let (plural, _) = CDSPlural.plural(in: text) else { return nil }
         var variations = Variations(kind: .plural, cases: [])
         for variant in plural.variants {
             guard !variant.isExact else { return nil }

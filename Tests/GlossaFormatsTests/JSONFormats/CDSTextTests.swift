@@ -19,6 +19,31 @@ struct CDSTextTests {
         }
     }
 
+    /// The plural is read by the one ICU grammar: quoted braces are text (a quoted `, plural,` is no
+    /// plural), a select nested in a variant is kept as written, and `offset:` other than 0 makes the
+    /// message no Apple plural.
+    @Test func cdsPluralsAreReadAsICUReadsThem() throws {
+        let quoted = try #require(
+            CDSText.localization("{???, plural, one {'{'%lld'}' Datei} other {%lld Dateien '{'x'}'}}").0.variant
+                .variations)
+        #expect(quoted["one"]?.unit?.value == "{%lld} Datei")
+        #expect(quoted["other"]?.unit?.value == "%lld Dateien {x}")
+        let nested = try #require(
+            CDSText.localization("{???, plural, one {{g, select, f {sie} other {er}} %lld} other {%lld}}").0.variant
+                .variations)
+        #expect(nested["one"]?.unit?.value == "{g, select, f {sie} other {er}} %lld")
+        for text in [
+            "{n, plural, offset:1 one {a} other {b}}", "'{n, plural, one {a} other {b}}'",
+            "{n, plural, one {a} other {b}} '{x, plural, one {a} other {b}}'",
+        ] {
+            #expect(CDSText.localization(text).0.plainValue == text)
+        }
+        // An offset of 0 in any spelling is no offset, as the server reads it.
+        for text in ["{n, plural, offset:0 one {a} other {b}}", "{n, plural, offset:0.0 one {a} other {b}}"] {
+            #expect(CDSText.localization(text).0.variant.variations?["one"]?.unit?.value == "a")
+        }
+    }
+
     @Test func substitutionUnitsBecomeSubstitutionsWithArgumentAndSpecifier() throws {
         let text =
             "<cds-root><cds-unit id=\"substitutions\">%1$@ hat %#@photos@</cds-unit>"

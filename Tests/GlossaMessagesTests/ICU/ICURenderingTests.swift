@@ -79,6 +79,33 @@ import Testing
         #expect(rendered.diagnostics.map(\.kind) == [.unsupported])
     }
 
+    /// The source's plural is found by the one ICU grammar: a quoted plural is text, a plural nested
+    /// in a select counts, and one with an offset is still the plural.
+    @Test(arguments: [
+        ("'{x, plural, one {a} other {b}}' {cnt, plural, one {#} other {#}}", "cnt"),
+        ("{g, select, f {{cnt, plural, offset:1 one {#} other {#}}} other {x}}", "cnt"),
+        ("'{'{cnt, plural, offset:2 =0 {none} other {#}}'}'", "cnt"),
+    ])
+    func cdsPluralNameComesFromTheSourcesPlural(_ source: String, _ name: String) {
+        #expect(
+            CDSPlural.restoringArgumentName(in: "{???, plural, one {x} other {y}}", fromSource: source)
+                == "{\(name), plural, one {x} other {y}}")
+    }
+
+    /// A CDS plural is exactly one cardinal plural without offset, read by the one ICU grammar.
+    @Test func cdsPluralIsOneCardinalPluralWithoutOffset() throws {
+        let (plural, source) = try #require(CDSPlural.plural(in: "{???, plural, one {'{'#'}'} other {#}}"))
+        #expect(source == "{n, plural, one {'{'#'}'} other {#}}")
+        #expect(plural.variants.map(\.key) == ["one", "other"])
+        #expect(CDSPlural.plural(in: "{n, plural, offset:00 one {a} other {b}}") != nil)
+        for text in [
+            "{n, plural, offset:1 one {a} other {b}}", "{n, selectordinal, one {a} other {b}}",
+            "'{'{n, plural, one {a} other {b}}'}'", "{n, plural, one {a} other {b}} x", "{n, plural, one {a}}",
+        ] {
+            #expect(CDSPlural.plural(in: text) == nil, "\(text)")
+        }
+    }
+
     @Test func decimalsSelectOnWhatIsShown() throws {
         let pattern = "{n, plural, one {# item} other {# items}}"
         #expect(

@@ -9,15 +9,15 @@ import GlossaMessages
 /// Anything else, including leading or trailing text, an offset other than 0, `zero` and a message
 /// with a syntax error, is served unchanged.
 ///
-/// The string is read by GlossaMessages' ``ICUParser``, the one reader of ICU MessageFormat, so
-/// quoting (`'{'`, `''`, `'#'` only where `#` is the number), nesting and `offset:` mean here what they
-/// mean to the compiler, to `glossa lint` and to the Transifex cache format.
+/// The string is read by GlossaMessages' `CDSPlural.plural(in:)`, with `ICUParser`, as the
+/// Transifex cache format reads it: quoting (`'{'`, `''`, `'#'` only where `#` is the number), nesting
+/// and `offset:` mean here what they mean to the compiler and to `glossa lint`.
 enum PluralForm {
     static let keywords = ["zero", "one", "two", "few", "many", "other"]
 
     /// The served form of `text`: the normalised plural, or `text` itself.
     static func wire(_ text: String) -> String {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), let forms = explode(text) else { return text }
+        guard let forms = explode(text) else { return text }
         var result = "{" + CDSPlural.placeholder + ", plural,"
         for keyword in keywords {
             if let body = forms[keyword] { result += " \(keyword) {\(body)}" }
@@ -28,13 +28,8 @@ enum PluralForm {
     /// The forms of a plural string by CLDR keyword, each as written, or nil if `text` is not a plural
     /// the CDS recognises.
     static func explode(_ text: String) -> [String: String]? {
-        // A string served before (`{???, plural, …}`) reads as the plural it is: `???` is no ICU name.
-        let placeholder = "{" + CDSPlural.placeholder
-        let source = text.hasPrefix(placeholder) ? "{n" + text.dropFirst(placeholder.count) : text
-        let message = ICUParser.parse(source)
-        guard message.diagnostics.isEmpty, message.nodes.count == 1, case .plural(let plural) = message.nodes[0],
-            !plural.isOrdinal, Double(plural.offset) == 0
-        else { return nil }
+        // A string served before (`{???, plural, …}`) reads as the plural it is.
+        guard let (plural, source) = CDSPlural.plural(in: text) else { return nil }
         let bytes = Array(source.utf8)
         var forms: [String: String] = [:]
         for variant in plural.variants {
