@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "GlossaJSON", targets: ["GlossaJSON"]),
         .library(name: "GlossaMessages", targets: ["GlossaMessages"]),
         .library(name: "GlossaFormats", targets: ["GlossaFormats"]),
+        .library(name: "GlossaLint", targets: ["GlossaLint"]),
         .library(name: "GlossaLocalization", targets: ["GlossaLocalization"]),
         .library(name: "GlossaDelivery", targets: ["GlossaDelivery"]),
         .library(name: "GlossaSwiftUI", targets: ["GlossaSwiftUI"]),
@@ -55,6 +56,9 @@ let package = Package(
         // files, Transifex's cache, TML release archives) read into and written from one neutral
         // document model; hardened XML, property-list, tar, gzip and zip readers (no zlib).
         .target(name: "GlossaFormats", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages"]),
+        // Level 1: the checks of `glossa lint` (placeholders, plural categories, syntax, lengths) over a
+        // neutral catalog model, shared by the tool and the server's validation on save.
+        .target(name: "GlossaLint", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages"]),
         // Level 2: catalogs and the Localizer — typed catalogs per locale with lazily compiled messages,
         // key schemes, fallback chains, missing and error policies, runtime locale switching with
         // observers and a persisted choice, and reusable localized strings.

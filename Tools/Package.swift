@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "GlossaDelivery", package: "Glossa"),
+                .product(name: "GlossaLint", package: "Glossa"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -1,3 +1,7 @@
+// The lint checks and the catalog model live in the root package's GlossaLint (the server validates
+// with them too); re-exported so that the tool and its tests use them as before.
+@_exported import GlossaLint
+
 /// The logic behind the `glossa` command-line tool: source-string extraction, lint, pseudo-localization,
 /// Swift code generation and coverage statistics.
 ///

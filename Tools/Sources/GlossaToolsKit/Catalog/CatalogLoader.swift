@@ -1,5 +1,6 @@
 import Foundation
 import GlossaFormats
+import GlossaLint
 
 /// Reads the catalog files given to `glossa lint`, `stats`, `pseudo` and `generate` into
 /// ``MessageCatalog``s.

@@ -1,4 +1,5 @@
 import GlossaFormats
+import GlossaLint
 
 extension MessageCatalog {
     /// The catalog view of a document read by GlossaFormats (`.strings`, `.stringsdict`, XLIFF, the seeds'

@@ -1,4 +1,5 @@
 import GlossaJSON
+import GlossaLint
 
 /// Reads a String Catalog (`.xcstrings`) into a ``MessageCatalog``, with the line and column of every
 /// key and value, and its duplicate keys.

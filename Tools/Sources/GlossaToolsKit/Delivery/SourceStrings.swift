@@ -1,5 +1,6 @@
 import GlossaDelivery
 import GlossaFormats
+import GlossaLint
 
 /// The source strings `glossa push` sends: from catalogs (their source-language values) or straight
 /// from an extraction.

@@ -1,3 +1,4 @@
+import GlossaLint
 import SwiftSyntax
 
 /// Reads the localizable strings out of the calls a ``CandidateCollector`` kept, one file at a time.

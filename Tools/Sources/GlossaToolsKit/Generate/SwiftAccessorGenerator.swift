@@ -1,3 +1,5 @@
+import GlossaLint
+
 /// Writes typed Swift accessors for the strings of catalogs: nested namespaces from dotted keys,
 /// functions whose parameters are typed from the source value's format specifiers, doc comments from
 /// translators' comments. The code uses Foundation only (`Bundle.localizedString(forKey:value:table:)`

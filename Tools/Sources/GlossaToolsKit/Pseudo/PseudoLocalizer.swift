@@ -1,4 +1,5 @@
 import GlossaFormats
+import GlossaLint
 
 /// Writes pseudo-translations that keep every placeholder intact: printf conversions and `%#@name@`
 /// variables, TML tokens and decoration syntax, ICU arguments, `#` and plural/select syntax are code

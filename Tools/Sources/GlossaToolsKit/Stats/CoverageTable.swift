@@ -1,3 +1,5 @@
+import GlossaLint
+
 /// `glossa stats` as text: a table of counts per locale with a bar chart of coverage.
 public enum CoverageTable {
     /// The table, `barWidth` characters of bar per locale, sorted by coverage (highest first).

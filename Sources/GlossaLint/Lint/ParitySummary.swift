@@ -1,10 +1,10 @@
 /// The placeholders of a localization, gathered over all its values: what a translation is compared
 /// against (the source's) or what it uses (a translation's).
-struct ParitySummary {
+public struct ParitySummary: Sendable {
     let syntax: MessageSyntax
     let substitutions: [String: CatalogSubstitution]
     /// Apple format argument types by number.
-    private(set) var types: [Int: FormatArgumentType] = [:]
+    public private(set) var types: [Int: FormatArgumentType] = [:]
     /// The conversion that first gave each argument number (for messages).
     private(set) var sources: [Int: String] = [:]
     /// Every Apple format argument number used, typed or not (a variable without a specifier).
@@ -12,11 +12,12 @@ struct ParitySummary {
     /// TML tokens and ICU argument names.
     private(set) var names: Set<String> = []
     /// For arguments given through a `%#@name@` variable, the variable's name.
-    private(set) var variableNames: [Int: String] = [:]
+    public private(set) var variableNames: [Int: String] = [:]
     /// Whether some value has a syntax error (for Apple format strings, a `%` that starts no conversion).
     private(set) var hasSyntaxIssues = false
 
-    init(forms: [CatalogForm], syntax: MessageSyntax, substitutions: [String: CatalogSubstitution]) {
+    /// Gathers the placeholders of `forms` read in `syntax`.
+    public init(forms: [CatalogForm], syntax: MessageSyntax, substitutions: [String: CatalogSubstitution]) {
         self.syntax = syntax
         self.substitutions = substitutions
         for form in forms {
