@@ -34,6 +34,8 @@ let package = Package(
                 .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaFormats", package: "Glossa"),
+                .product(name: "GlossaMessages", package: "Glossa"),
+                .product(name: "GlossaLint", package: "Glossa"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -14,16 +14,20 @@ public struct DeliveryServer: Sendable {
     /// The configuration the server was built with.
     public let configuration: ServerConfiguration
     let services: ServerServices
+    /// Who may do what on the workflow API; nil: ``Authorizer`` decides for the request's principal.
+    let workflowAccess: (any WorkflowAccess)?
 
     /// Builds a server over `store`, with injectable clocks (monotonic for caches and rate limits, calendar
-    /// time for stored job timestamps) and a hook that runs before each push is processed (tests use it to
-    /// hold a push in `pending`).
+    /// time for stored job timestamps), a hook that runs before each push is processed (tests use it to
+    /// hold a push in `pending`) and the workflow API's access check (default: the server's
+    /// ``Authorizer``, for users and for the project's token and secret).
     public init(
         configuration: ServerConfiguration, store: any ServerStore, clock: any MonotonicClock = SystemMonotonicClock(),
         wallClock: any WallClock = SystemWallClock(), logger: Logger,
-        beforePushProcessing: @escaping @Sendable () async -> Void = {}
+        beforePushProcessing: @escaping @Sendable () async -> Void = {}, workflowAccess: (any WorkflowAccess)? = nil
     ) {
         self.configuration = configuration
+        self.workflowAccess = workflowAccess
         self.services = ServerServices(
             configuration: configuration, store: store, clock: clock, wallClock: wallClock, logger: logger,
             beforePushProcessing: beforePushProcessing)
@@ -74,6 +78,16 @@ public struct DeliveryServer: Sendable {
         UserRoutes(services: services).add(to: api)
         InvitationRoutes(services: services).add(to: api)
         MemberRoutes(services: services).add(to: api)
+        // The workflow API, decided by the same authorizer (see ``PrincipalWorkflowAccess``).
+        if let workflow = services.workflow {
+            let access =
+                workflowAccess
+                ?? PrincipalWorkflowAccess(
+                    authorizer: services.authorizer,
+                    credentials: CredentialCheck(
+                        scope: .private, authenticator: services.authenticator, limiter: services.limiter))
+            WorkflowRoutes(services: services, store: workflow, access: access).add(to: api)
+        }
         return router
     }
 

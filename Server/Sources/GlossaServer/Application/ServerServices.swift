@@ -17,6 +17,10 @@ struct ServerServices: Sendable {
     let imports: ImportGate
     let pushes: PushCoordinator
     let logger: Logger
+    /// Calendar time for history, comments and job timestamps.
+    let wallClock: any WallClock
+    /// The workflow storage, when the store has it (both built-in stores do).
+    var workflow: (any WorkflowStore)? { store as? any WorkflowStore }
     /// `max-age=N`, built once.
     let cacheControl: String
 
@@ -27,6 +31,7 @@ struct ServerServices: Sendable {
         self.configuration = configuration
         self.store = store
         self.logger = logger
+        self.wallClock = wallClock
         let cacheControl = "max-age=\(configuration.cacheMaxAge)"
         self.cacheControl = cacheControl
         let authenticator = Authenticator(

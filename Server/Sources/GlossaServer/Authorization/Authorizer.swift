@@ -45,12 +45,17 @@ public struct Authorizer: Sendable {
     }
 
     /// What project credentials may do: the token alone reads content; with the secret, every CDS
-    /// route; with the trust secret, content, jobs and cache invalidation.
+    /// route and the whole workflow API (it can already write translations through `/translations`, so
+    /// reviewing, commenting and the glossary grant it nothing new; its changes are recorded as
+    /// ``WorkflowActor/projectSecret``); with the trust secret, content, jobs and cache invalidation.
     static func allows(_ scope: AuthenticationScope, _ action: Action) -> Bool {
         switch (scope, action) {
         case (_, .readContent): true
         case (.private, .exportTranslations), (.private, .pushSources), (.private, .writeTranslations),
             (.private, .importTranslations):
+            true
+        case (.private, .readStrings), (.private, .translate), (.private, .review), (.private, .comment),
+            (.private, .manageGlossary), (.private, .useTranslationMemory):
             true
         case (.private, .pollJobs), (.private, .invalidateCache), (.trust, .pollJobs), (.trust, .invalidateCache):
             true

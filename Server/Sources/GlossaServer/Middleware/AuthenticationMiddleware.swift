@@ -23,20 +23,10 @@ struct AuthenticationMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
-        let address = context.clientAddress
-        let limiter = services.limiter
-        if let retryAfter = limiter.exhausted(token: address, scope: .authenticationFailures) {
-            throw ProtocolError.tooManyRequests(retryAfterSeconds: retryAfter)
-        }
+        let check = CredentialCheck(scope: scope, authenticator: services.authenticator, limiter: services.limiter)
         var context = context
-        let authenticated: (Authentication, Principal)
-        do {
-            authenticated = try await authenticate(request)
-        } catch let error as ProtocolError where error.status == .forbidden {
-            if request.headers[services.authenticator.headerName] != nil {
-                _ = limiter.acquire(token: address, scope: .authenticationFailures)
-            }
-            throw error
+        let authenticated = try await check.counting(request, clientAddress: context.clientAddress) {
+            try await authenticate(request)
         }
         // Valid credentials without the right are refused, not counted as a guess.
         let (authentication, principal) = authenticated

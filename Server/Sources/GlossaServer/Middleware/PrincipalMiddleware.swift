@@ -4,7 +4,8 @@ import Hummingbird
 /// a personal access token (`Authorization: Bearer glp_…`, which takes precedence) or the session
 /// cookie. Requests made with the cookie that change state (any method but GET, HEAD and OPTIONS) must
 /// repeat the session's CSRF token in `X-CSRF-Token`, or get 403; bearer requests are exempt, since
-/// browsers never add that header on their own. A presented credential that fails is counted against
+/// browsers never add that header on their own. Other bearer credentials (a project's
+/// `<token>:<secret>`) are left to the routes that accept them (the workflow API). A presented credential that fails is counted against
 /// the client address like a wrong project secret (``RateLimits/authenticationFailures``); routes then
 /// decide with ``Authorizer`` what the principal (or nobody) may do.
 struct PrincipalMiddleware: RouterMiddleware {
@@ -20,9 +21,10 @@ struct PrincipalMiddleware: RouterMiddleware {
             throw ProtocolError.tooManyRequests(retryAfterSeconds: retryAfter)
         }
         var context = context
-        if let value = request.headers[services.authenticator.headerName] {
-            guard let token = Authenticator.bearerCredential(value),
-                let (user, stored) = try await services.accounts.resolvePersonalToken(String(token))
+        if let value = request.headers[services.authenticator.headerName],
+            let token = Authenticator.bearerCredential(value), token.hasPrefix(AccountSecret.personalTokenPrefix)
+        {
+            guard let (user, stored) = try await services.accounts.resolvePersonalToken(String(token))
             else {
                 _ = services.limiter.acquire(token: address, scope: .authenticationFailures)
                 throw ProtocolError.unauthorized("Invalid, expired or revoked personal access token")

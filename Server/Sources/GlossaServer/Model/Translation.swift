@@ -14,3 +14,12 @@ public struct Translation: Sendable, Hashable {
         self.status = status
     }
 }
+
+extension Translation {
+    /// This translation as a change by `actor` (an empty string removes the translation).
+    func change(by actor: WorkflowActor, channel: ChangeChannel) -> TranslationChange {
+        TranslationChange(
+            key: key, new: string.isEmpty ? nil : WorkflowTranslation(string: string, status: status), actor: actor,
+            channel: channel)
+    }
+}

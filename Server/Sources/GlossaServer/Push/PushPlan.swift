@@ -6,6 +6,8 @@ public struct PushPlan: Sendable, Hashable {
     public var updated: [SourceString] = []
     /// Keys whose translations are deleted (source text changed and `keep_translations` is false).
     public var translationsDropped: [String] = []
+    /// Keys whose source text changed while their translations are kept: those are flagged as needing review.
+    public var translationsFlagged: [String] = []
     /// Pushed strings identical to the stored ones.
     public var skipped: [SourceString] = []
     /// Stored strings that the push deletes (`purge`).

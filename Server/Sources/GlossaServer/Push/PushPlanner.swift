@@ -20,8 +20,12 @@ public enum PushPlanner {
                 plan.skipped.append(merged)
             } else {
                 plan.updated.append(merged)
-                if merged.string != stored.string && !options.keepTranslations {
-                    plan.translationsDropped.append(merged.key)
+                if merged.string != stored.string {
+                    if options.keepTranslations {
+                        plan.translationsFlagged.append(merged.key)
+                    } else {
+                        plan.translationsDropped.append(merged.key)
+                    }
                 }
             }
         }

@@ -48,8 +48,14 @@ struct ImportRoutes {
                 Translation(key: $0.key, string: $0.value, status: status)
             }.sorted { $0.key < $1.key }
             try StorageLimits(services.configuration).check(translations, key: \.key, string: \.string)
-            let unknown = try await services.store.setTranslations(
-                translations, language: language, projectID: project.id)
+            let unknown =
+                if let workflow = services.workflow {
+                    try await workflow.apply(
+                        translations.map { $0.change(by: .projectSecret, channel: .import) }, language: language,
+                        projectID: project.id, at: services.wallClock.unixMilliseconds())
+                } else {
+                    try await services.store.setTranslations(translations, language: language, projectID: project.id)
+                }
             services.cache.invalidate(projectID: project.id)
             return Response.json(
                 .object([

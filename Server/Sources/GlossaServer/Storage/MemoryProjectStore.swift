@@ -1,17 +1,27 @@
 /// A store in memory, for tests: the same semantics as the SQL stores, nothing persisted.
-public actor MemoryProjectStore: ProjectStore {
-    private var projectsByID: [String: Project] = [:]
+public actor MemoryProjectStore: WorkflowStore {
+    var projectsByID: [String: Project] = [:]
     private var tokens: [String: ProjectToken] = [:]
-    private var revisions: [String: Int64] = [:]
-    private var strings: [String: [String: SourceString]] = [:]
+    var revisions: [String: Int64] = [:]
+    var strings: [String: [String: SourceString]] = [:]
     /// project → language → key → translation
-    private var translationsByProject: [String: [String: [String: Translation]]] = [:]
+    var translationsByProject: [String: [String: [String: WorkflowTranslation]]] = [:]
     private var jobs: [String: StoredPushJob] = [:]
     /// Users, sessions, tokens, invitations, memberships and sign-in failures (``AccountStore``).
     var accounts = MemoryAccounts()
+    /// project → language → key → changes, oldest first
+    var historyByProject: [String: [String: [String: [HistoryEntry]]]] = [:]
+    /// project → comments, oldest first
+    var commentsByProject: [String: [StringComment]] = [:]
+    /// project → term → glossary term
+    var glossaries: [String: [String: GlossaryTerm]] = [:]
+    /// The time recorded in the history of translations a push flags or drops.
+    let wallClock: any WallClock
 
     /// Creates an empty store.
-    public init() {}
+    public init(wallClock: any WallClock = SystemWallClock()) {
+        self.wallClock = wallClock
+    }
 
     public func migrate() async throws {}
 
@@ -71,7 +81,9 @@ public actor MemoryProjectStore: ProjectStore {
     }
 
     public func translations(of projectID: String, language: String) async throws -> [String: Translation] {
-        translationsByProject[projectID]?[language] ?? [:]
+        (translationsByProject[projectID]?[language] ?? [:]).reduce(into: [:]) { result, entry in
+            result[entry.key] = Translation(key: entry.key, string: entry.value.string, status: entry.value.status)
+        }
     }
 
     public func push(_ payload: PushPayload, to projectID: String, completing completion: PushJobCompletion?)
@@ -86,13 +98,19 @@ public actor MemoryProjectStore: ProjectStore {
         }
         var stored = strings[projectID] ?? [:]
         for string in plan.created + plan.updated { stored[string.key] = string }
+        strings[projectID] = stored
+        recordSourceChanges(
+            flagged: plan.translationsFlagged, dropped: plan.translationsDropped, projectID: projectID,
+            time: wallClock.unixMilliseconds())
         var translations = translationsByProject[projectID] ?? [:]
         for string in plan.deleted {
             stored[string.key] = nil
+            for language in translations.keys {
+                translations[language]?[string.key] = nil
+                historyByProject[projectID]?[language]?[string.key] = nil
+            }
         }
-        for language in translations.keys {
-            for key in plan.translationsDropped + plan.deleted.map(\.key) { translations[language]?[key] = nil }
-        }
+        commentsByProject[projectID]?.removeAll { comment in plan.deleted.contains { $0.key == comment.key } }
         strings[projectID] = stored
         translationsByProject[projectID] = translations
         bump(projectID)
@@ -119,27 +137,17 @@ public actor MemoryProjectStore: ProjectStore {
         jobs.values.filter { $0.finishedAt == nil }.sorted { $0.id < $1.id }
     }
 
+    /// Applies the translations as changes by ``WorkflowActor/projectSecret`` through the API (an empty
+    /// string removes one), with history.
     public func setTranslations(_ translations: [Translation], language: String, projectID: String) async throws
         -> [String]
     {
-        guard let project = projectsByID[projectID] else { throw StoreError.unknownProject(projectID) }
-        guard project.languages.contains(language) else { throw StoreError.unknownLanguage(language) }
-        let known = strings[projectID] ?? [:]
-        var unknown: [String] = []
-        var table = translationsByProject[projectID]?[language] ?? [:]
-        for translation in translations {
-            guard known[translation.key] != nil else {
-                unknown.append(translation.key)
-                continue
-            }
-            table[translation.key] = translation.string.isEmpty ? nil : translation
-        }
-        translationsByProject[projectID, default: [:]][language] = table
-        bump(projectID)
-        return unknown
+        try await apply(
+            translations.map { $0.change(by: .projectSecret, channel: .api) }, language: language,
+            projectID: projectID, at: wallClock.unixMilliseconds())
     }
 
     public func close() async throws {}
 
-    private func bump(_ projectID: String) { revisions[projectID, default: 0] += 1 }
+    func bump(_ projectID: String) { revisions[projectID, default: 0] += 1 }
 }

@@ -26,6 +26,33 @@ struct AuthorizationMatrixTests {
         var body: String?
         var action: Action
         var inProject: Bool
+        /// Whether project credentials (token and secret) are accepted on this `/api/v1` route.
+        var acceptsProjectCredentials = false
+    }
+
+    /// The workflow API (`/api/v1/projects/{project}/…`): users by their roles, and the project's token
+    /// and secret as ``Principal/project(projectID:scope:)``.
+    static func workflowRoutes(projectID: String) -> [Route] {
+        let project = "/api/v1/projects/\(projectID)"
+        let translation = "\(project)/strings/none/translations/fr"
+        return [
+            (HTTPRequest.Method.get, "\(project)/strings?language=fr", nil, Action.readStrings),
+            (.put, translation, #"{"string":"x"}"#, .translate(language: "fr")),
+            (.post, "\(translation)/approve", nil, .review(language: "fr")),
+            (.post, "\(translation)/reject", nil, .review(language: "fr")),
+            (.get, "\(translation)/history", nil, .readStrings),
+            (.post, "\(translation)/history/1/restore", nil, .translate(language: "fr")),
+            (.get, "\(translation)/comments", nil, .readStrings),
+            (.post, "\(translation)/comments", #"{"body":"Why?"}"#, .comment(language: "fr")),
+            (.get, "\(project)/glossary", nil, .readStrings),
+            (.put, "\(project)/glossary/none", #"{"translations":{"fr":"rien"}}"#, .manageGlossary),
+            (.delete, "\(project)/glossary/none", nil, .manageGlossary),
+            (.get, "\(project)/translation-memory?language=fr&text=Hello", nil, .useTranslationMemory),
+        ].map { method, path, body, action in
+            Route(
+                method: method, path: path, body: body, action: action, inProject: true,
+                acceptsProjectCredentials: true)
+        }
     }
 
     static func routes(projectID: String, victim: String) -> [Route] {
@@ -66,8 +93,9 @@ struct AuthorizationMatrixTests {
             Route(method: .post, path: "/invalidate/fr", body: "{}", action: .invalidateCache, inProject: true),
             Route(method: .post, path: "/purge", body: "{}", action: .invalidateCache, inProject: true),
             Route(method: .post, path: "/purge/fr", body: "{}", action: .invalidateCache, inProject: true),
+        ] + workflowRoutes(projectID: projectID) + [
             // Last: signing out ends the subject's session.
-            Route(method: .delete, path: "/api/v1/sessions/current", action: .manageOwnAccount, inProject: false),
+            Route(method: .delete, path: "/api/v1/sessions/current", action: .manageOwnAccount, inProject: false)
         ]
     }
 
@@ -132,7 +160,8 @@ struct AuthorizationMatrixTests {
             Subject(name: "disabled (token)", api: disabledToken, cds: disabledToken, principal: nil, memberships: []))
         subjects.append(Subject(name: "signed out", api: [:], cds: [:], principal: nil, memberships: []))
 
-        // Project credentials: their CDS rights; on the account API they are no one.
+        // Project credentials: their CDS rights; on the account API they are no one (but the workflow
+        // routes accept the token and secret).
         let credentials = fixture.base.credentials
         let trust: HTTPFields = [
             .authorization: "Bearer \(credentials.token)", Authenticator.trustSecretHeader: "trust-me",
@@ -157,7 +186,8 @@ struct AuthorizationMatrixTests {
 
     /// `METHOD /a/*/b`: the route with its parameters (or the values the matrix fills in) as `*`.
     static func shape(_ method: HTTPRequest.Method, _ path: String, values: Set<String> = []) -> String {
-        let components = path.split(separator: "/").map {
+        let route = path.split(separator: "?", maxSplits: 1).first ?? ""
+        let components = route.split(separator: "/").map {
             $0.hasPrefix(":") || $0.hasPrefix("{") || values.contains(String($0)) ? "*" : $0
         }
         return "\(method) /" + components.joined(separator: "/")
@@ -167,7 +197,7 @@ struct AuthorizationMatrixTests {
         let fixture = try await AccountFixture.make()
         let covered = Set(
             Self.routes(projectID: "P", victim: "V").map {
-                Self.shape($0.method, $0.path, values: ["P", "V", "fr", "none"])
+                Self.shape($0.method, $0.path, values: ["P", "V", "fr", "none", "1"])
             })
         for route in fixture.base.server.buildRouter().routes {
             let shape = Self.shape(route.method, route.path.description)
@@ -190,8 +220,11 @@ struct AuthorizationMatrixTests {
                     let expected = Authorizer.decide(
                         subject.principal, memberships: subject.memberships, action: route.action,
                         projectID: route.inProject ? fixture.projectID : nil)
-                    // The account API knows users only; project credentials there are no one.
-                    let allowed = expected.isAllowed && !(isAPI && subject.principal?.user == nil)
+                    // The account API knows users only; project credentials there are no one, except
+                    // on the workflow routes, which accept the project's token and secret.
+                    let allowed =
+                        expected.isAllowed
+                        && !(isAPI && subject.principal?.user == nil && !route.acceptsProjectCredentials)
                     var headers = isAPI ? subject.api : subject.cds
                     headers[.contentType] = "application/json"
                     let body = route.body.map {

@@ -3,16 +3,21 @@ import GlossaJSON
 /// The store over a SQL database: SQLite (the embedded default) or PostgreSQL. Pushes and translation
 /// updates are single transactions; on PostgreSQL the project row is locked for the duration, so
 /// several servers can share one database.
-public struct SQLProjectStore: ProjectStore {
+public struct SQLProjectStore: WorkflowStore {
     let database: any SQLDatabase
+    /// The time recorded in the history of translations a push flags or drops.
+    let wallClock: any WallClock
 
     /// Creates a store over `database`; call ``migrate()`` before use.
-    public init(database: any SQLDatabase) {
+    public init(database: any SQLDatabase, wallClock: any WallClock = SystemWallClock()) {
         self.database = database
+        self.wallClock = wallClock
     }
 
+    /// Applies the migrations, then (on SQLite) indexes the trigrams of source strings not yet indexed.
     public func migrate() async throws {
         try await SQLSchema.apply(on: database)
+        if database.dialect == .sqlite { try await indexMissingTrigrams() }
     }
 
     public func createProject(_ project: Project) async throws {
@@ -152,7 +157,7 @@ public struct SQLProjectStore: ProjectStore {
         async throws -> PushReport
     {
         try await database.transaction { session in
-            guard try await Self.lockProject(projectID, session) != nil else {
+            guard let project = try await Self.lockProject(projectID, session) else {
                 throw StoreError.unknownProject(projectID)
             }
             var existing: [String: SourceString] = [:]
@@ -166,6 +171,9 @@ public struct SQLProjectStore: ProjectStore {
                 return report
             }
             try await Self.upsert(plan.created + plan.updated, projectID, session)
+            try await Self.recordSourceChanges(
+                flagged: plan.translationsFlagged, dropped: plan.translationsDropped, project: project,
+                time: wallClock.unixMilliseconds(), session)
             let removedKeys = plan.deleted.map(\.key)
             try await Self.deleteIn(
                 "DELETE FROM translations WHERE project_id = ? AND string_key IN",
@@ -236,45 +244,14 @@ public struct SQLProjectStore: ProjectStore {
         }
     }
 
+    /// Applies the translations as changes by ``WorkflowActor/projectSecret`` through the API (an empty
+    /// string removes one), with history.
     public func setTranslations(_ translations: [Translation], language: String, projectID: String) async throws
         -> [String]
     {
-        try await database.transaction { session in
-            guard let project = try await Self.lockProject(projectID, session) else {
-                throw StoreError.unknownProject(projectID)
-            }
-            guard project.languages.contains(language) else { throw StoreError.unknownLanguage(language) }
-            var known = Set<String>()
-            for chunk in translations.map(\.key).chunked(by: 500) {
-                let rows = try await session.query(
-                    "SELECT string_key FROM source_strings WHERE project_id = ? AND string_key IN (\(Self.marks(chunk.count)))",
-                    [.text(projectID)] + chunk.map(SQLValue.text))
-                for row in rows { known.insert(try row.text("string_key")) }
-            }
-            let accepted = translations.filter { known.contains($0.key) }
-            let removed = accepted.filter(\.string.isEmpty).map(\.key)
-            try await Self.deleteIn(
-                "DELETE FROM translations WHERE project_id = ? AND language = ? AND string_key IN", keys: removed,
-                leading: [.text(projectID), .text(language)], session)
-            for chunk in accepted.filter({ !$0.string.isEmpty }).chunked(by: 100) {
-                var binds: [SQLValue] = []
-                for translation in chunk {
-                    binds += [
-                        .text(projectID), .text(language), .text(translation.key), .text(translation.string),
-                        .text(translation.status.rawValue),
-                    ]
-                }
-                try await session.query(
-                    """
-                    INSERT INTO translations (project_id, language, string_key, string, status)
-                    VALUES \(Array(repeating: "(?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "))
-                    ON CONFLICT (project_id, language, string_key)
-                    DO UPDATE SET string = excluded.string, status = excluded.status
-                    """, binds)
-            }
-            if !accepted.isEmpty { try await Self.bump(projectID, session) }
-            return translations.map(\.key).filter { !known.contains($0) }
-        }
+        try await apply(
+            translations.map { $0.change(by: .projectSecret, channel: .api) }, language: language,
+            projectID: projectID, at: wallClock.unixMilliseconds())
     }
 
     public func close() async throws {
@@ -349,15 +326,18 @@ extension SQLProjectStore {
             SELECT string_key, string, developer_comment, character_limit, tags, occurrences, context
             FROM source_strings WHERE project_id = ? ORDER BY string_key
             """, [.text(projectID)])
-        return try rows.map { row in
-            var string = SourceString(key: try row.text("string_key"), string: try row.text("string"))
-            string.developerComment = row.optionalText("developer_comment")
-            string.characterLimit = row.optionalInteger("character_limit").map { Int($0) }
-            string.tags = try decodeList(try row.text("tags"))
-            string.occurrences = try decodeList(try row.text("occurrences"))
-            string.context = try decodeList(try row.text("context"))
-            return string
-        }
+        return try rows.map(readSourceString)
+    }
+
+    /// A source string from its columns.
+    static func readSourceString(_ row: SQLRow) throws -> SourceString {
+        var string = SourceString(key: try row.text("string_key"), string: try row.text("string"))
+        string.developerComment = row.optionalText("developer_comment")
+        string.characterLimit = row.optionalInteger("character_limit").map { Int($0) }
+        string.tags = try decodeList(try row.text("tags"))
+        string.occurrences = try decodeList(try row.text("occurrences"))
+        string.context = try decodeList(try row.text("context"))
+        return string
     }
 
     static func upsert(_ strings: [SourceString], _ projectID: String, _ session: any SQLSession) async throws {
@@ -381,6 +361,7 @@ extension SQLProjectStore {
                     tags = excluded.tags, occurrences = excluded.occurrences, context = excluded.context
                 """, binds)
         }
+        if session is SQLiteSession { try await indexTrigrams(of: strings, projectID, session) }
     }
 
     static func deleteIn(_ prefix: String, keys: [String], leading: [SQLValue], _ session: any SQLSession) async throws

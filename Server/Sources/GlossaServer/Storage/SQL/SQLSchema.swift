@@ -1,7 +1,7 @@
 /// The server's schema as numbered migrations, applied in order at start and recorded in
 /// `glossa_schema_migrations`. Append new migrations; never edit an applied one.
 enum SQLSchema {
-    static let migrations: [[String]] = [
+    static let migrations: [[SchemaStatement]] = [
         [
             """
             CREATE TABLE projects (id TEXT PRIMARY KEY, name TEXT NOT NULL, source_language TEXT NOT NULL,
@@ -75,6 +75,7 @@ enum SQLSchema {
                 locked_until BIGINT)
             """,
         ],
+        WorkflowSchema.statements,
     ]
 
     static func apply(on database: any SQLDatabase) async throws {
@@ -87,10 +88,32 @@ enum SQLSchema {
             let rows = try await session.query("SELECT version FROM glossa_schema_migrations", [])
             let applied = Set(try rows.map { try $0.integer("version") })
             for (index, statements) in migrations.enumerated() where !applied.contains(Int64(index + 1)) {
-                for statement in statements { try await session.query(statement, []) }
+                for statement in statements {
+                    if let sql = statement.sql(for: database.dialect) { try await session.query(sql, []) }
+                }
                 try await session.query(
                     "INSERT INTO glossa_schema_migrations (version) VALUES (?)", [.integer(Int64(index + 1))])
             }
         }
     }
+}
+
+/// One statement of a migration: the same SQL for both dialects (a string literal), or one for a
+/// single dialect only (an index type or extension PostgreSQL has and SQLite has not).
+struct SchemaStatement: Sendable, ExpressibleByStringLiteral {
+    let sqlite: String?
+    let postgres: String?
+
+    init(stringLiteral value: String) {
+        sqlite = value
+        postgres = value
+    }
+
+    init(sqlite: String?, postgres: String?) {
+        self.sqlite = sqlite
+        self.postgres = postgres
+    }
+
+    /// The statement in `dialect`, or nil if it has nothing to do there.
+    func sql(for dialect: SQLDialect) -> String? { dialect == .sqlite ? sqlite : postgres }
 }

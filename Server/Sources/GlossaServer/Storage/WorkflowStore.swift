@@ -1,0 +1,52 @@
+/// The storage of the review workflow, history, comments, translation memory and glossary, beside
+/// ``ProjectStore``. Implemented by ``SQLProjectStore`` (SQLite and PostgreSQL) and
+/// ``MemoryProjectStore``. Every write is one transaction and raises the project's revision when it
+/// changes what clients are served.
+public protocol WorkflowStore: ProjectStore {
+    /// A page of the project's strings with their translations into `query.language`.
+    func strings(of projectID: String, query: StringQuery) async throws -> StringPage
+    /// One source string with its translation into `language`; nil if the key has no source string.
+    func string(_ key: String, language: String, projectID: String) async throws -> WorkflowString?
+    /// Applies `changes` to translations into `language` in one transaction and records each one that
+    /// changes something in the history, at `time` (Unix milliseconds). Returns the keys that have no
+    /// source string (nothing is written for them).
+    func apply(_ changes: [TranslationChange], language: String, projectID: String, at time: Int64) async throws
+        -> [String]
+    /// The recorded changes of one translation, newest first.
+    func history(of key: String, language: String, projectID: String) async throws -> [HistoryEntry]
+    /// Stores a comment; throws ``StoreError/unknownProject(_:)`` for a missing project.
+    func addComment(_ comment: StringComment, projectID: String) async throws
+    /// The comments on a string in a language, oldest first.
+    func comments(on key: String, language: String, projectID: String) async throws -> [StringComment]
+    /// Translations into `targetLanguage`, from every project whose source language is
+    /// `sourceLanguage`, whose source text is `text` or shares enough trigrams with it to be a fuzzy match;
+    /// at most `limit` fuzzy ones (``TranslationMemory`` scores and orders them).
+    func memoryCandidates(for text: String, sourceLanguage: String, targetLanguage: String, limit: Int)
+        async throws -> [MemoryCandidate]
+    /// The project's glossary, sorted by term.
+    func glossary(of projectID: String) async throws -> [GlossaryTerm]
+    /// Creates or replaces a glossary term.
+    func saveGlossaryTerm(_ term: GlossaryTerm, projectID: String) async throws
+    /// Deletes a glossary term; false if there was none.
+    func removeGlossaryTerm(_ term: String, projectID: String) async throws -> Bool
+}
+
+/// A stored translation the translation memory may suggest.
+public struct MemoryCandidate: Sendable, Hashable {
+    /// The project it belongs to.
+    public var projectID: String
+    /// Its string key.
+    public var key: String
+    /// The source text.
+    public var source: String
+    /// The translation.
+    public var target: String
+
+    /// Creates a candidate.
+    public init(projectID: String, key: String, source: String, target: String) {
+        self.projectID = projectID
+        self.key = key
+        self.source = source
+        self.target = target
+    }
+}

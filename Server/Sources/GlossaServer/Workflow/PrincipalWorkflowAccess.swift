@@ -1,0 +1,42 @@
+import Hummingbird
+
+/// The server's workflow access: ``Authorizer`` decides, like every other route. The principal is the
+/// user that ``PrincipalMiddleware`` established (session or personal access token); without one, the
+/// project's token and secret (`Bearer <token>:<secret>`, checked and rate-limited by ``CredentialCheck``)
+/// act as ``Principal/project(projectID:scope:)`` with the private scope. No credentials at all, or
+/// wrong ones, get the CDS routes' 403.
+struct PrincipalWorkflowAccess: WorkflowAccess {
+    let authorizer: Authorizer
+    let credentials: CredentialCheck
+
+    func authorize(_ request: Request, context: DeliveryRequestContext, projectID: String, action: WorkflowAction)
+        async throws -> WorkflowActor
+    {
+        let principal: Principal
+        if let user = context.principal {
+            principal = user
+        } else {
+            let authentication = try await credentials.check(request, clientAddress: context.clientAddress)
+            principal = .project(projectID: authentication.project.id, scope: .private)
+        }
+        try await authorizer.require(principal, action.authorizationAction, projectID: projectID)
+        switch principal {
+        case .user(let user, _): return WorkflowActor(id: user.id, name: user.name)
+        case .project: return .projectSecret
+        }
+    }
+}
+
+extension WorkflowAction {
+    /// The ``Action`` the authorizer decides for this workflow action.
+    var authorizationAction: Action {
+        switch self {
+        case .readStrings: .readStrings
+        case .translate(let language): .translate(language: language)
+        case .review(let language): .review(language: language)
+        case .comment(let language): .comment(language: language)
+        case .manageGlossary: .manageGlossary
+        case .useTranslationMemory: .useTranslationMemory
+        }
+    }
+}

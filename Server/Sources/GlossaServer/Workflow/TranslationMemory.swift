@@ -1,0 +1,59 @@
+/// Ranks translation-memory candidates for a new source text: exact matches (identical source) first
+/// with score 100, then fuzzy ones by the trigram similarity of their text without placeholders
+/// (which are adapted anyway), at least ``minimumScore``; each suggestion's placeholders adapted to the
+/// new source's (``PlaceholderAdaptation``). Identical suggestions are listed once, with their best
+/// score.
+enum TranslationMemory {
+    /// The least similarity (in percent) a fuzzy match needs.
+    static let minimumScore = 70
+
+    /// The suggestions for `text` from `candidates`, best first, at most `limit`.
+    static func suggestions(for text: String, from candidates: [MemoryCandidate], limit: Int) -> [MemorySuggestion] {
+        let trigrams = Trigrams.of(withoutPlaceholders(text))
+        var best: [String: MemorySuggestion] = [:]
+        for candidate in candidates {
+            let score =
+                candidate.source == text
+                ? 100
+                : min(
+                    99,
+                    Int(
+                        (Trigrams.similarity(trigrams, Trigrams.of(withoutPlaceholders(candidate.source))) * 100)
+                            .rounded(.down)))
+            guard score >= minimumScore else { continue }
+            let adapted = PlaceholderAdaptation.adapt(candidate.target, from: candidate.source, to: text)
+            let suggestion = MemorySuggestion(
+                score: score, source: candidate.source, translation: adapted, projectID: candidate.projectID,
+                key: candidate.key)
+            if let known = best[adapted], known.score >= score { continue }
+            best[adapted] = suggestion
+        }
+        return best.values.sorted {
+            ($1.score, $0.source, $0.projectID, $0.key) < ($0.score, $1.source, $1.projectID, $1.key)
+        }
+        .prefix(limit).map { $0 }
+    }
+
+    /// `text` with its placeholders left out: what fuzzy matching compares.
+    static func withoutPlaceholders(_ text: String) -> String {
+        var result = text
+        for placeholder in Set(PlaceholderAdaptation.placeholders(in: text)) {
+            result = result.replacing(placeholder, with: " ")
+        }
+        return result
+    }
+}
+
+/// A translation the memory suggests.
+public struct MemorySuggestion: Sendable, Hashable {
+    /// 100 for an exact match, else the trigram similarity of the sources in percent (70–99).
+    public var score: Int
+    /// The source text it translated.
+    public var source: String
+    /// The translation, with placeholders adapted to the new source.
+    public var translation: String
+    /// The project it comes from.
+    public var projectID: String
+    /// Its key there.
+    public var key: String
+}

@@ -1,0 +1,44 @@
+import Hummingbird
+
+/// Who may do what on the workflow API (`/api/v1/projects/{project}/…`): the routes ask an injected
+/// ``WorkflowAccess`` before they read or write, so the server's authorization (accounts, roles) plugs
+/// in without the routes knowing about it.
+public protocol WorkflowAccess: Sendable {
+    /// The actor of `request` if it may do `action` on `projectID`; throws the server's 401 or 403
+    /// ``ProtocolError`` otherwise.
+    func authorize(_ request: Request, context: DeliveryRequestContext, projectID: String, action: WorkflowAction)
+        async throws -> WorkflowActor
+}
+
+/// What a workflow request wants to do.
+public enum WorkflowAction: Sendable, Hashable {
+    /// List strings, their translations, history and comments.
+    case readStrings
+    /// Save or restore a translation into `language`.
+    case translate(language: String)
+    /// Approve or reject a translation into `language`.
+    case review(language: String)
+    /// Comment on a string in `language`.
+    case comment(language: String)
+    /// Create, change or delete glossary terms.
+    case manageGlossary
+    /// Ask the translation memory for suggestions.
+    case useTranslationMemory
+}
+
+/// Who made a change or wrote a comment, as history and comments record it.
+public struct WorkflowActor: Sendable, Hashable {
+    /// A stable identifier (a user id, or `project-secret`).
+    public var id: String
+    /// The name shown next to the change.
+    public var name: String
+
+    /// Creates an actor.
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    /// The actor of requests made with a project's secret (`Bearer <token>:<secret>`).
+    public static let projectSecret = WorkflowActor(id: "project-secret", name: "Project secret")
+}

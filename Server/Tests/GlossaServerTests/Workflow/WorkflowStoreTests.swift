@@ -1,0 +1,174 @@
+import Testing
+
+@testable import GlossaServer
+
+/// The workflow storage contract on every store: statuses, push flags, history, comments, glossary and
+/// translation-memory candidates.
+@Suite("WorkflowStore")
+struct WorkflowStoreTests {
+    static let editor = WorkflowActor(id: "u1", name: "Ana")
+
+    private func withProject(
+        _ kind: StoreKind, sourceLanguage: String = "en", _ body: (any WorkflowStore, Project) async throws -> Void
+    ) async throws {
+        let store = try #require(try await kind.makeStore() as? any WorkflowStore)
+        let project = Project(
+            id: uniqueProjectID(), name: "Test", sourceLanguage: sourceLanguage, languages: ["fr", "de"])
+        try await store.createProject(project)
+        do {
+            try await body(store, project)
+        } catch {
+            try? await store.close()
+            throw error
+        }
+        try await store.close()
+    }
+
+    private func change(_ key: String, _ text: String?, _ status: TranslationStatus = .translated) -> TranslationChange
+    {
+        TranslationChange(
+            key: key, new: text.map { WorkflowTranslation(string: $0, status: status) }, actor: Self.editor,
+            channel: .api)
+    }
+
+    @Test(arguments: StoreKind.available)
+    func statusesFiltersAndSearch(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            _ = try await store.push(
+                PushPayload(strings: [
+                    SourceString(key: "a", string: "Add to cart"), SourceString(key: "b", string: "Remove"),
+                    SourceString(key: "c", string: "Checkout 100%"),
+                ]), to: project.id)
+            let unknown = try await store.apply(
+                [change("a", "Ajouter au panier"), change("b", "Retirer", .reviewed), change("zz", "?")],
+                language: "fr", projectID: project.id, at: 1_000)
+            #expect(unknown == ["zz"])
+            func keys(_ status: WorkflowStatus?, _ search: String? = nil) async throws -> [String] {
+                try await store.strings(
+                    of: project.id, query: StringQuery(language: "fr", status: status, search: search)
+                ).strings.map(\.source.key)
+            }
+            #expect(try await keys(nil) == ["a", "b", "c"])
+            #expect(try await keys(.untranslated) == ["c"])
+            #expect(try await keys(.translated) == ["a"])
+            #expect(try await keys(.reviewed) == ["b"])
+            #expect(try await keys(.needsReview) == [])
+            #expect(try await keys(nil, "PANIER") == ["a"])
+            #expect(try await keys(nil, "remove") == ["b"])
+            #expect(try await keys(nil, "100%") == ["c"])
+            #expect(try await keys(nil, "0_") == [])
+            let page = try await store.strings(of: project.id, query: StringQuery(language: "fr", offset: 1, limit: 1))
+            #expect(page.total == 3 && page.strings.map(\.source.key) == ["b"])
+            #expect(
+                try await store.strings(of: project.id, query: StringQuery(language: "de")).strings.allSatisfy {
+                    $0.status == .untranslated
+                })
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aPushThatChangesTheSourceFlagsTranslationsWhichStayDelivered(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            _ = try await store.push(
+                PushPayload(strings: [SourceString(key: "a", string: "Save"), SourceString(key: "b", string: "Open")]),
+                to: project.id)
+            _ = try await store.apply(
+                [change("a", "Enregistrer", .reviewed), change("b", "Ouvrir", .reviewed)], language: "fr",
+                projectID: project.id, at: 1_000)
+            _ = try await store.push(
+                PushPayload(strings: [
+                    SourceString(key: "a", string: "Save all"), SourceString(key: "b", string: "Open"),
+                ]),
+                to: project.id)
+            let a = try #require(try await store.string("a", language: "fr", projectID: project.id))
+            #expect(a.translation?.string == "Enregistrer")
+            #expect(a.status == .needsReview)
+            #expect(try await store.string("b", language: "fr", projectID: project.id)?.status == .reviewed)
+            // Still delivered, as `translated`: only `filter[status]=reviewed` leaves it out.
+            #expect(try await store.translations(of: project.id, language: "fr")["a"]?.status == .translated)
+            let history = try await store.history(of: "a", language: "fr", projectID: project.id)
+            #expect(history.first?.channel == .push)
+            #expect(history.first?.old?.status == .reviewed && history.first?.new?.needsReview == true)
+            // keep_translations false drops them, recorded too.
+            _ = try await store.push(
+                PushPayload(
+                    strings: [SourceString(key: "b", string: "Open…")], options: PushOptions(keepTranslations: false)),
+                to: project.id)
+            #expect(try await store.string("b", language: "fr", projectID: project.id)?.translation == nil)
+            let dropped = try await store.history(of: "b", language: "fr", projectID: project.id)
+            #expect(dropped.first?.new == nil && dropped.first?.old?.string == "Ouvrir")
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func historyRecordsEveryChangeNewestFirst(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            _ = try await store.push(PushPayload(strings: [SourceString(key: "a", string: "Hello")]), to: project.id)
+            _ = try await store.apply([change("a", "Salut")], language: "fr", projectID: project.id, at: 10)
+            _ = try await store.apply([change("a", "Salut")], language: "fr", projectID: project.id, at: 20)
+            _ = try await store.setTranslations(
+                [Translation(key: "a", string: "Bonjour")], language: "fr", projectID: project.id)
+            _ = try await store.apply([change("a", nil)], language: "fr", projectID: project.id, at: 40)
+            let history = try await store.history(of: "a", language: "fr", projectID: project.id)
+            // The identical save changed nothing and is not recorded.
+            #expect(history.map { $0.new?.string } == [nil, "Bonjour", "Salut"])
+            #expect(history.map { $0.old?.string } == ["Bonjour", "Salut", nil])
+            #expect(history.map(\.actor) == [Self.editor, .projectSecret, Self.editor])
+            #expect(history.last?.createdAt == 10)
+            #expect(history[0].version > history[1].version && history[1].version > history[2].version)
+            #expect(try await store.history(of: "a", language: "de", projectID: project.id).isEmpty)
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func commentsAndGlossary(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            _ = try await store.push(PushPayload(strings: [SourceString(key: "a", string: "Hello")]), to: project.id)
+            for (index, body) in ["First", "Second"].enumerated() {
+                try await store.addComment(
+                    StringComment(
+                        id: "c\(index)", key: "a", language: "fr", author: Self.editor, createdAt: Int64(index),
+                        body: body), projectID: project.id)
+            }
+            #expect(
+                try await store.comments(on: "a", language: "fr", projectID: project.id).map(\.body) == [
+                    "First", "Second",
+                ])
+            #expect(try await store.comments(on: "a", language: "de", projectID: project.id).isEmpty)
+            let cart = GlossaryTerm(term: "cart", translations: ["fr": "panier"], note: "shopping")
+            try await store.saveGlossaryTerm(cart, projectID: project.id)
+            try await store.saveGlossaryTerm(GlossaryTerm(term: "account", translations: [:]), projectID: project.id)
+            #expect(
+                try await store.glossary(of: project.id) == [GlossaryTerm(term: "account", translations: [:]), cart])
+            #expect(try await store.removeGlossaryTerm("account", projectID: project.id))
+            #expect(try await !store.removeGlossaryTerm("account", projectID: project.id))
+            #expect(try await store.glossary(of: project.id) == [cart])
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func memoryCandidatesComeFromEveryProjectWithTheSourceLanguage(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            let other = Project(id: uniqueProjectID(), name: "Other", sourceLanguage: "en", languages: ["fr"])
+            let german = Project(id: uniqueProjectID(), name: "German", sourceLanguage: "de", languages: ["fr"])
+            for extra in [other, german] { try await store.createProject(extra) }
+            let marker = "zq\(project.id.suffix(6).filter(\.isLetter))"
+            _ = try await store.push(
+                PushPayload(strings: [SourceString(key: "a", string: "Delete \(marker) files")]), to: project.id)
+            _ = try await store.push(
+                PushPayload(strings: [SourceString(key: "x", string: "Delete \(marker) file")]), to: other.id)
+            _ = try await store.push(
+                PushPayload(strings: [SourceString(key: "y", string: "Delete \(marker) files")]), to: german.id)
+            _ = try await store.apply(
+                [change("a", "Supprimer les fichiers")], language: "fr", projectID: project.id, at: 1)
+            _ = try await store.apply([change("x", "Supprimer le fichier")], language: "fr", projectID: other.id, at: 1)
+            _ = try await store.apply([change("y", "Falsch")], language: "fr", projectID: german.id, at: 1)
+            let candidates = try await store.memoryCandidates(
+                for: "Delete \(marker) files", sourceLanguage: "en", targetLanguage: "fr", limit: 10)
+            let targets = Set(candidates.map(\.target))
+            #expect(targets.contains("Supprimer les fichiers"))
+            #expect(targets.contains("Supprimer le fichier"))
+            #expect(!targets.contains("Falsch"))
+        }
+    }
+}
