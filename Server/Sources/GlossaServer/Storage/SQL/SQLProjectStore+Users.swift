@@ -72,7 +72,7 @@ extension SQLProjectStore: AccountStore {
     }
 
     public func createSession(_ stored: UserSession) async throws {
-        try await database.transaction { session in
+        _ = try await database.transaction { session in
             try await session.query(
                 """
                 INSERT INTO user_sessions (token_hash, user_id, csrf_token, created_at, expires_at)
@@ -108,7 +108,7 @@ extension SQLProjectStore: AccountStore {
     }
 
     public func addPersonalToken(_ token: PersonalAccessToken) async throws {
-        try await database.transaction { session in
+        _ = try await database.transaction { session in
             try await session.query(
                 """
                 INSERT INTO personal_tokens (id, user_id, name, token_hash, created_at, expires_at)
