@@ -29,4 +29,5 @@ struct CatalogOptions: ParsableArguments {
     }
 }
 
-extension MessageSyntax: ExpressibleByArgument {}
+// `MessageSyntax` is GlossaLint's; reading it from the command line is this tool's concern.
+extension MessageSyntax: @retroactive ExpressibleByArgument {}
