@@ -29,5 +29,7 @@ struct CatalogOptions: ParsableArguments {
     }
 }
 
-// `MessageSyntax` is GlossaLint's; reading it from the command line is this tool's concern.
+// `MessageSyntax` is GlossaLint's; reading it from the command line is this tool's concern, and
+// GlossaLint (a runtime library) will not depend on ArgumentParser, so the conformance lives here.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension MessageSyntax: @retroactive ExpressibleByArgument {}
