@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "GlossaFormats", targets: ["GlossaFormats"]),
         .library(name: "GlossaLint", targets: ["GlossaLint"]),
         .library(name: "GlossaLocalization", targets: ["GlossaLocalization"]),
+        .library(name: "GlossaCDS", targets: ["GlossaCDS"]),
         .library(name: "GlossaDelivery", targets: ["GlossaDelivery"]),
         .library(name: "GlossaSwiftUI", targets: ["GlossaSwiftUI"]),
         // For Glossa's own test suites in the Tools and Server packages (which compile and run the
@@ -59,6 +60,10 @@ let package = Package(
         // Level 1: the checks of `glossa lint` (placeholders, plural categories, syntax, lengths) over a
         // neutral catalog model, shared by the tool and the server's validation on save.
         .target(name: "GlossaLint", dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages"]),
+        // Level 1: the Content Delivery Service protocol's wire types (push payload and options, source
+        // strings, content filters, translation statuses), read and written in one place for the
+        // delivery client and Glossa's server.
+        .target(name: "GlossaCDS", dependencies: ["GlossaJSON"]),
         // Level 2: catalogs and the Localizer — typed catalogs per locale with lazily compiled messages,
         // key schemes, fallback chains, missing and error policies, runtime locale switching with
         // observers and a persisted choice, and reusable localized strings.
@@ -70,7 +75,9 @@ let package = Package(
         // Its `DeliveryCatalogSource` feeds a Localizer (level 2) from the caches.
         .target(
             name: "GlossaDelivery",
-            dependencies: ["GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization"]),
+            dependencies: [
+                "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaCDS",
+            ]),
         // Apple platforms only: SwiftUI views over a Localizer (a localized Text, the localizer in the
         // environment, a locale picker). Every source is behind `#if canImport(SwiftUI)`, so on Linux it
         // builds as an empty module; CI here neither builds its views nor tests them.
@@ -85,6 +92,7 @@ let package = Package(
         .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator", "GlossaTestSupport"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON", "GlossaTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GlossaCDSTests", dependencies: ["GlossaCDS", "GlossaJSON"]),
         .testTarget(
             name: "GlossaDeliveryTests",
             dependencies: [
@@ -108,8 +116,8 @@ let package = Package(
         .testTarget(
             name: "GlossaDocumentationTests",
             dependencies: [
-                "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaDelivery",
-                "GlossaTestSupport",
+                "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaCDS",
+                "GlossaDelivery", "GlossaTestSupport",
             ],
             exclude: ["Fixtures"]),
     ] + exampleTargets,

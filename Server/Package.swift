@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaLint", package: "Glossa"),
+                .product(name: "GlossaCDS", package: "Glossa"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -40,7 +40,8 @@ import Testing
 
     /// The modules the examples import, linked into the executable.
     static let linked = [
-        "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaDelivery",
+        "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaCDS",
+        "GlossaDelivery",
     ]
 
     /// The printing blocks' parameters, as Swift expressions (by `<document>#<name>` or `<name>`):

@@ -88,7 +88,7 @@ extension CDSClient {
             throw .malformedResponse("cannot build a URL from the host and \(path)")
         }
         var headers = extraHeaders
-        headers["Accept-Version"] = "v2"
+        headers[CDSWireVersion.headerName] = CDSWireVersion.current.rawValue
         headers["X-NATIVE-SDK"] = configuration.sdkIdentifier
         headers[configuration.authorizationHeaderName] = try authorization(scope)
         if body != nil { headers["Content-Type"] = "application/json; charset=utf-8" }

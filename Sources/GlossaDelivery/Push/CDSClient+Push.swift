@@ -23,7 +23,8 @@ extension CDSClient {
     public func startPush(_ strings: [SourceString], options: PushOptions = PushOptions()) async throws(CDSError)
         -> PushTicket
     {
-        let (body, warnings) = PushPayload.encode(strings, options: options)
+        let (payload, warnings) = PushPayload.forPush(strings, options: options)
+        let body = Data(payload.jsonBytes())
         for warning in warnings { logger.log(.warning, "push: \(warning)") }
         let response = try await exchange(.post, path: "/content", scope: .write, body: body, retryWarmUp: false)
         try check(response, for: "/content")

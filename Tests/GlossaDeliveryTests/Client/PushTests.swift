@@ -13,8 +13,8 @@ import Testing
 
     static let strings = [
         SourceString(
-            key: "Hello", string: "Hello", developerComment: "greeting", occurrences: ["App/Main.swift:3"],
-            tags: ["ios"], characterLimit: 30, context: ["login"]),
+            key: "Hello", string: "Hello", developerComment: "greeting", characterLimit: 30, tags: ["ios"],
+            occurrences: ["App/Main.swift:3"], context: ["login"]),
         SourceString(key: "files", string: "{cnt, plural, one {# file} other {# files}}"),
     ]
 

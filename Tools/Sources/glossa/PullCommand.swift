@@ -49,8 +49,17 @@ struct PullCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only strings with this tag (repeat: all of them).", valueName: "tag"))
     var tag: [String] = []
 
-    @Option(help: ArgumentHelp("Only translations in this status (such as reviewed).", valueName: "status"))
-    var status: String?
+    @Option(
+        help: ArgumentHelp(
+            "Only translations in this status: translated, reviewed, proofread or finalized.", valueName: "status"),
+        transform: { text in
+            guard let status = TranslationStatus(rawValue: text) else {
+                throw ValidationError(
+                    "unknown status \"\(text)\" for --status: expected translated, reviewed, proofread or finalized")
+            }
+            return status
+        })
+    var status: TranslationStatus?
 
     @Option(help: ArgumentHelp("The table name for single-locale files (default: Localizable).", valueName: "name"))
     var table = "Localizable"

@@ -77,6 +77,10 @@ struct DeliveryCommandTests {
         #expect(!wrong.standardError.contains("wrong"), "the secret is never printed: \(wrong)")
         let badHost = try Glossa.run(["pull", "--host", "ftp://x", "-o", "a.json"], environment: environment)
         #expect(badHost.status == 64)
+        let badStatus = try Glossa.run(
+            ["pull", "--host", cds.host, "--status", "approved", "-o", "a.json"], environment: cds.credentials)
+        #expect(badStatus.status == 64)
+        #expect(badStatus.standardError.contains("unknown status \"approved\" for --status"), "\(badStatus)")
     }
 }
 

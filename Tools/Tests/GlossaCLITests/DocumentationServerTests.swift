@@ -62,7 +62,8 @@ struct DocumentationServerTests {
         ]
         #expect(DocumentationRunner.conventionProblems(blocks, arguments: arguments).isEmpty)
         let linked = [
-            "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaDelivery",
+            "GlossaCLDR", "GlossaJSON", "GlossaMessages", "GlossaFormats", "GlossaLocalization", "GlossaCDS",
+            "GlossaDelivery",
         ]
         let result = try DocumentationRunner.run(
             blocks, arguments: arguments, imports: ["GlossaDelivery"], modules: try Self.modules("GlossaDelivery"),

@@ -37,7 +37,3 @@ struct ConditionalRequestMiddleware: RouterMiddleware {
         return tag
     }
 }
-
-extension StringProtocol {
-    func trimmingWhitespace() -> String { String(self).trimmingWhitespace() }
-}

@@ -6,7 +6,7 @@ import NIOHTTP1
 
 /// Turns every error into the protocol's JSON error body: unknown routes 404, a known path with
 /// another method 405 with `Allow`, bodies over the limit 413 (with a `Content-Length` or chunked),
-/// malformed HTTP framing 400, refused account operations as ``AccountError/protocolError`` says, other HTTP errors with their status, and anything unexpected 500
+/// malformed HTTP framing and bodies or queries that break the CDS protocol (``CDSWireError``) 400, refused account operations as ``AccountError/protocolError`` says, other HTTP errors with their status, and anything unexpected 500
 /// (logged, never shown). A client that went away mid-request is logged at debug level, not as an
 /// internal error. Answers to HEAD requests, errors included, keep their headers and lose their body.
 struct ProtocolErrorMiddleware: RouterMiddleware {
@@ -55,6 +55,8 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
             }
         } catch let error as AccountError {
             return error.protocolError.response()
+        } catch let error as CDSWireError {
+            return ProtocolError.badRequest(error.message).response()
         } catch is NIOTooManyBytesError {
             return ProtocolError.payloadTooLarge(limit: maximumBodySize).response()
         } catch let error as HTTPParserError {

@@ -1,7 +1,7 @@
 /// Where a translation stands in the review workflow: untranslated → translated → reviewed; a push that
 /// changes the source text (or a reviewer's rejection) flags it as needing review.
 ///
-/// The CDS ``TranslationStatus`` stays what apps filter on: a flagged translation is stored as
+/// The CDS `TranslationStatus` stays what apps filter on: a flagged translation is stored as
 /// `translated`, so it is still delivered unless the app asks for `filter[status]=reviewed`.
 public enum WorkflowStatus: String, Sendable, Hashable, CaseIterable {
     /// No translation.

@@ -127,6 +127,26 @@ struct PushRoutesTests {
         }
     }
 
+    @Test func aBodyThatBreaksTheProtocolIsABadRequestThatSaysWhere() async throws {
+        let fixture = try await ServerFixture.make()
+        try await fixture.test { client in
+            let cases = [
+                ("{\"data\": {\n  \"a\": }", "line 2, column"),
+                (#"{"data": {}, "meta": {"force": true}}"#, "Unknown push option meta.force"),
+            ]
+            for (body, mention) in cases {
+                try await client.execute(
+                    uri: "/content", method: .post, headers: fixture.write, body: ByteBuffer(string: body)
+                ) { response in
+                    #expect(response.status == .badRequest)
+                    let text = String(buffer: response.body)
+                    #expect(text.hasPrefix(#"{"status":400,"message":"Bad Request","details":""#), "\(text)")
+                    #expect(text.contains(mention), "\(text)")
+                }
+            }
+        }
+    }
+
     @Test func sizeLimitsAnswer413() async throws {
         let fixture = try await ServerFixture.make { $0.maximumBodySize = 1000 }
         try await fixture.test { client in

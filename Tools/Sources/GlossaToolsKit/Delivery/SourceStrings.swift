@@ -16,7 +16,7 @@ public enum SourceStrings {
                 strings.append(
                     SourceString(
                         key: entry.key, string: sourceText(forms, key: entry.key), developerComment: entry.comment,
-                        tags: tags.isEmpty ? nil : tags, characterLimit: entry.characterLimit ?? 0))
+                        characterLimit: entry.characterLimit, tags: tags))
             }
         }
         return strings
@@ -28,9 +28,8 @@ public enum SourceStrings {
         result.strings.map { string in
             SourceString(
                 key: string.context.map { "\(string.key)::\($0)" } ?? string.key,
-                string: string.defaultValue ?? string.key, developerComment: string.comment,
-                occurrences: string.occurrences.map(\.fileAndLine), tags: tags.isEmpty ? nil : tags,
-                context: string.context.map { [$0] })
+                string: string.defaultValue ?? string.key, developerComment: string.comment, tags: tags,
+                occurrences: string.occurrences.map(\.fileAndLine), context: string.context.map { [$0] } ?? [])
         }
     }
 

@@ -1,10 +1,9 @@
+import GlossaCDS
 import Testing
 
-@testable import GlossaServer
-
-@Suite("PushPayload")
-struct PushPayloadTests {
-    private func parse(_ text: String) throws(ProtocolError) -> PushPayload {
+@Suite("PushPayload(parsing:)")
+struct PushPayloadParsingTests {
+    private func parse(_ text: String) throws(CDSWireError) -> PushPayload {
         try PushPayload(parsing: Array(text.utf8))
     }
 
@@ -44,8 +43,8 @@ struct PushPayloadTests {
         #expect {
             try parse(body)
         } throws: { error in
-            guard let error = error as? ProtocolError else { return false }
-            return error.status == .badRequest && (error.details ?? "").contains(mention)
+            guard let error = error as? CDSWireError else { return false }
+            return error.message.contains(mention)
         }
     }
 
@@ -59,7 +58,7 @@ struct PushPayloadTests {
         #expect {
             try parse("{\"data\": {\n  \"a\": }")
         } throws: { error in
-            ((error as? ProtocolError)?.details ?? "").contains("line 2, column")
+            ((error as? CDSWireError)?.message ?? "").contains("line 2, column")
         }
     }
 }
