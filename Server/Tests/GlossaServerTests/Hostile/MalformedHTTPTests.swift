@@ -33,9 +33,13 @@ struct MalformedHTTPTests {
         // The application runs as `glossa serve` runs it, not through HummingbirdTesting's live mode:
         // that one rebuilds the configuration without its connection limit and keeps a connection of
         // its own open.
+        // Its connections run on threads of their own (see ``ThreadTaskExecutor``), not on the pool that
+        // the tests running in parallel share.
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        let executor = ThreadTaskExecutor(threads: 2, name: "live-server")
+        defer { executor.shutdown() }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
+            group.addTask(executorPreference: executor) {
                 try await server.buildApplication(onServerRunning: { portContinuation.yield($0) }).runService()
             }
             var listening = ports.makeAsyncIterator()

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// A plain TCP connection to a live server on loopback, for requests no HTTP client would send
-/// (malformed framing, bodies cut short, clients that stall).
-final class RawHTTPConnection {
+/// (malformed framing, bodies cut short, clients that stall). A connection is used by one task or thread
+/// at a time; it may be handed from one to another (from ``onThread(name:_:)`` back to a task).
+final class RawHTTPConnection: @unchecked Sendable {
     private let socket: Int32
     private var received: [UInt8] = []
 
@@ -61,45 +62,92 @@ final class RawHTTPConnection {
     func send(_ bytes: [UInt8]) async {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes {
-                #if canImport(Glibc)
-                    Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
-                #else
-                    Darwin.send(socket, $0.baseAddress, $0.count, MSG_DONTWAIT)
-                #endif
-            }
-            if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+            guard let written = write(bytes[offset...]) else { return }
+            if written == 0 {
                 try? await Task.sleep(for: .milliseconds(2))
                 continue
             }
-            if written <= 0 { return }
             offset += written
         }
+    }
+
+    /// ``send(_:)-(byteArray)`` for a thread of the caller's own: while the socket's buffer is full, the
+    /// thread waits in `poll`.
+    func sendBlocking(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            guard let written = write(bytes[offset...]) else { return }
+            if written == 0 {
+                var descriptor = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, 100)
+                continue
+            }
+            offset += written
+        }
+    }
+
+    /// Writes what the socket's buffer takes of `bytes` without blocking: the count written, 0 if the
+    /// buffer is full, nil if the peer has closed.
+    private func write(_ bytes: ArraySlice<UInt8>) -> Int? {
+        let written = bytes.withUnsafeBytes {
+            #if canImport(Glibc)
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+            #else
+                Darwin.send(socket, $0.baseAddress, $0.count, MSG_DONTWAIT)
+            #endif
+        }
+        if written < 0, errno == EAGAIN || errno == EWOULDBLOCK { return 0 }
+        return written > 0 ? written : nil
     }
 
     /// Reads one response (head, and a body of `Content-Length` bytes) within `timeout` seconds.
     func readAnswer(timeout: Double = 10) async throws -> Answer {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if let end = headEnd() {
-                let head = String(decoding: received[..<end], as: UTF8.self)
-                let length = Self.contentLength(head) ?? 0
-                if received.count >= end + 4 + length {
-                    let body = String(decoding: received[(end + 4)..<(end + 4 + length)], as: UTF8.self)
-                    received.removeFirst(end + 4 + length)
-                    let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-                    return Answer(status: status, head: head, body: body)
-                }
-            }
-            guard Date() < deadline else {
-                throw Failure(
-                    description: "no complete answer in \(timeout) s: \(String(decoding: received, as: UTF8.self))")
-            }
-            guard try await readSome() else {
-                throw Failure(
-                    description: "closed before a complete answer: \(String(decoding: received, as: UTF8.self))")
-            }
+            if let answer = takeAnswer() { return answer }
+            guard Date() < deadline else { throw noAnswer(in: timeout) }
+            guard try await readSome() else { throw closedEarly() }
         }
+    }
+
+    /// ``readAnswer(timeout:)`` for a thread of the caller's own (never a task of the cooperative pool,
+    /// see ``send(_:)-(byteArray)``): the thread sleeps in `poll` until bytes arrive, so the time it
+    /// measures is the server's, not the granularity of a polling loop's sleeps.
+    func readAnswerBlocking(timeout: Double = 10) throws -> Answer {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let answer = takeAnswer() { return answer }
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { throw noAnswer(in: timeout) }
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(min(remaining * 1000, 1000)) + 1) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let count = recv(socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+            guard count > 0 else { throw closedEarly() }
+            received += buffer[..<count]
+        }
+    }
+
+    /// The first complete response of what has arrived, removed from it, or nil.
+    private func takeAnswer() -> Answer? {
+        guard let end = headEnd() else { return nil }
+        let head = String(decoding: received[..<end], as: UTF8.self)
+        let length = Self.contentLength(head) ?? 0
+        guard received.count >= end + 4 + length else { return nil }
+        let body = String(decoding: received[(end + 4)..<(end + 4 + length)], as: UTF8.self)
+        received.removeFirst(end + 4 + length)
+        let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return Answer(status: status, head: head, body: body)
+    }
+
+    private func noAnswer(in timeout: Double) -> Failure {
+        Failure(description: "no complete answer in \(timeout) s: \(String(decoding: received, as: UTF8.self))")
+    }
+
+    private func closedEarly() -> Failure {
+        Failure(description: "closed before a complete answer: \(String(decoding: received, as: UTF8.self))")
     }
 
     /// Waits up to `timeout` seconds for the server to close the connection; returns the seconds it took,
@@ -146,5 +194,20 @@ final class RawHTTPConnection {
             }
         }
         return nil
+    }
+}
+
+extension RawHTTPConnection {
+    /// The result of `work`, run on a new thread of normal priority while the caller's task is suspended:
+    /// where the blocking calls (``sendBlocking(_:)``, ``readAnswerBlocking(timeout:)``) belong, so that a
+    /// client's timing depends on neither the cooperative pool nor a polling loop's sleeps.
+    static func onThread<Result: Sendable>(name: String, _ work: @escaping @Sendable () throws -> Result)
+        async throws -> Result
+    {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: Swift.Result { try work() }) }
+            thread.name = name
+            thread.start()
+        }
     }
 }
