@@ -19,7 +19,8 @@ public protocol SQLDatabase: Sendable {
     var dialect: SQLDialect { get }
     /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
     func transaction<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
-    /// Runs `body` for reading outside an explicit transaction.
+    /// Runs `body` for reading, outside the write transactions: it sees committed states only and never
+    /// waits for a transaction in progress (SQLite: a read connection; PostgreSQL: a pooled connection).
     func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
     /// Closes the connections.
     func close() async throws

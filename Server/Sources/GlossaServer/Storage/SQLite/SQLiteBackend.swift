@@ -1,31 +1,57 @@
 import Logging
+import NIOConcurrencyHelpers
 import NIOPosix
 import SQLiteNIO
 
-/// A SQLite database file (or `:memory:`) behind one connection. Statements are serialised by an
-/// asynchronous lock so that transactions never interleave; the file uses write-ahead logging, so a
-/// killed server loses no committed transaction.
+/// A SQLite database file (or `:memory:`): one connection for transactions, whose statements are
+/// serialised by an asynchronous lock so that transactions never interleave, and, for a file, read
+/// connections of their own. The file uses write-ahead logging, so a killed server loses no committed
+/// transaction, and a read sees the last committed state without waiting for a transaction in progress:
+/// reads never queue behind writes (a push into a large project no longer holds `/languages`).
 public final class SQLiteBackend: SQLDatabase {
     public let dialect = SQLDialect.sqlite
     private let connection: SQLiteConnection
     private let lock = AsyncSerialLock()
+    /// The read connections (none for `:memory:`, whose connections would each see a database of their
+    /// own), each used by one read at a time, taken in turn.
+    private let readers: [Reader]
+    private let nextReader = NIOLockedValueBox(0)
+
+    /// A read-only connection and the lock that gives it to one read at a time.
+    private struct Reader: Sendable {
+        let connection: SQLiteConnection
+        let lock = AsyncSerialLock()
+    }
+
+    /// How many read connections a file database has.
+    static let readConnections = 2
 
     /// Opens (creating if needed) the database at `path`, or an in-memory one if `path` is nil.
     public static func open(path: String?, logger: Logger) async throws -> SQLiteBackend {
         let connection = try await SQLiteConnection.open(
             storage: path.map { .file(path: $0) } ?? .memory, logger: logger)
-        let backend = SQLiteBackend(connection: connection)
         for pragma in [
             "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON",
             "PRAGMA busy_timeout = 5000",
         ] {
             _ = try await connection.query(pragma, [])
         }
-        return backend
+        var readers: [Reader] = []
+        if let path {
+            for _ in 0..<readConnections {
+                let reader = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+                for pragma in ["PRAGMA query_only = ON", "PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 5000"] {
+                    _ = try await reader.query(pragma, [])
+                }
+                readers.append(Reader(connection: reader))
+            }
+        }
+        return SQLiteBackend(connection: connection, readers: readers)
     }
 
-    private init(connection: SQLiteConnection) {
+    private init(connection: SQLiteConnection, readers: [Reader]) {
         self.connection = connection
+        self.readers = readers
     }
 
     public func transaction<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws
@@ -45,12 +71,35 @@ public final class SQLiteBackend: SQLDatabase {
         }
     }
 
+    /// Runs `body` on a read connection, in a read transaction: its statements see one committed state,
+    /// whatever the transactions on the write connection do meanwhile.
     public func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
     {
-        try await lock.withLock { try await body(SQLiteSession(connection: connection)) }
+        guard !readers.isEmpty else {
+            return try await lock.withLock { try await body(SQLiteSession(connection: connection)) }
+        }
+        let index = nextReader.withLockedValue { next in
+            defer { next = (next + 1) % readers.count }
+            return next
+        }
+        let reader = readers[index]
+        return try await reader.lock.withLock {
+            _ = try await reader.connection.query("BEGIN", [])
+            do {
+                let result = try await body(SQLiteSession(connection: reader.connection))
+                _ = try await reader.connection.query("COMMIT", [])
+                return result
+            } catch {
+                _ = try? await reader.connection.query("ROLLBACK", [])
+                throw error
+            }
+        }
     }
 
     public func close() async throws {
+        for reader in readers {
+            try await reader.lock.withLock { try await reader.connection.close() }
+        }
         try await lock.withLock { try await connection.close() }
     }
 }
