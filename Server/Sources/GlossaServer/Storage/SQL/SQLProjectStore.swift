@@ -160,8 +160,14 @@ public struct SQLProjectStore: WorkflowStore {
             guard let project = try await Self.lockProject(projectID, session) else {
                 throw StoreError.unknownProject(projectID)
             }
+            // Only the pushed keys are read (every key only with `purge`, which deletes the others), so a
+            // push costs in proportion to what it sends, not to the project's size.
+            let stored =
+                payload.options.purge
+                ? try await Self.loadStrings(projectID, session)
+                : try await Self.loadStrings(projectID, keys: payload.strings.map(\.key), session)
             var existing: [String: SourceString] = [:]
-            for string in try await Self.loadStrings(projectID, session) { existing[string.key] = string }
+            for string in stored { existing[string.key] = string }
             let plan = PushPlanner.plan(payload, existing: existing)
             guard !payload.options.dryRun, plan.changesContent else {
                 let report = PushReport(plan: plan, dryRun: payload.options.dryRun)
@@ -327,6 +333,22 @@ extension SQLProjectStore {
             FROM source_strings WHERE project_id = ? ORDER BY string_key
             """, [.text(projectID)])
         return try rows.map(readSourceString)
+    }
+
+    /// The stored strings of `keys` (those that exist), read 500 keys a statement.
+    static func loadStrings(_ projectID: String, keys: [String], _ session: any SQLSession) async throws
+        -> [SourceString]
+    {
+        var strings: [SourceString] = []
+        for chunk in keys.chunked(by: 500) {
+            let rows = try await session.query(
+                """
+                SELECT string_key, string, developer_comment, character_limit, tags, occurrences, context
+                FROM source_strings WHERE project_id = ? AND string_key IN (\(marks(chunk.count)))
+                """, [.text(projectID)] + chunk.map(SQLValue.text))
+            strings += try rows.map(readSourceString)
+        }
+        return strings
     }
 
     /// A source string from its columns.
