@@ -60,7 +60,7 @@ public struct DeliveryServer: Sendable {
 
         // Exports need the secret: the CDS protocol gives the public token, which every app embeds,
         // /languages and /content only, and an export is a whole file in any format.
-        let export = protected(router, .private, .exportTranslations, .pull)
+        let export = protected(router, .private, .exportTranslations, .export)
         export.add(middleware: ConditionalRequestMiddleware())
         ExportRoutes(services: services).add(to: export)
 

@@ -87,8 +87,11 @@ public struct ServerConfiguration: Sendable {
 
 /// Per-token request limits by route group, counted in fixed windows; nil means unlimited.
 public struct RateLimits: Sendable, Hashable {
-    /// `GET /languages`, `GET /content/…`, exports. Default: 1,000 per 4 s (the CDS's).
+    /// `GET /languages`, `GET /content/…`. Default: 1,000 per 4 s (the CDS's).
     public var pull: RateLimit? = RateLimit(requests: 1000, window: .seconds(4))
+    /// `GET /export/…`, whole files of the project (a build once per revision, then served from the
+    /// cache). Default: 60 per 60 s.
+    public var export: RateLimit? = RateLimit(requests: 60, window: .seconds(60))
     /// `POST /content`, translations and imports. Default: 20 per 60 s.
     public var push: RateLimit? = RateLimit(requests: 20, window: .seconds(60))
     /// `POST /invalidate…`, `POST /purge…`. Default: 120 per 5 s.
@@ -107,6 +110,7 @@ public struct RateLimits: Sendable, Hashable {
     public static let unlimited: RateLimits = {
         var limits = RateLimits()
         limits.pull = nil
+        limits.export = nil
         limits.push = nil
         limits.invalidate = nil
         limits.jobs = nil
@@ -117,6 +121,7 @@ public struct RateLimits: Sendable, Hashable {
     func limit(for scope: RateLimitScope) -> RateLimit? {
         switch scope {
         case .pull: pull
+        case .export: export
         case .push: push
         case .invalidate: invalidate
         case .jobs: jobs
@@ -128,6 +133,7 @@ public struct RateLimits: Sendable, Hashable {
     public mutating func set(_ limit: RateLimit?, for scope: RateLimitScope) {
         switch scope {
         case .pull: pull = limit
+        case .export: export = limit
         case .push: push = limit
         case .invalidate: invalidate = limit
         case .jobs: jobs = limit
@@ -171,6 +177,8 @@ public struct RateLimit: Sendable, Hashable, CustomStringConvertible {
 public enum RateLimitScope: String, Sendable, Hashable, CaseIterable {
     /// Reads.
     case pull
+    /// Exports.
+    case export
     /// Writes.
     case push
     /// Cache invalidation.

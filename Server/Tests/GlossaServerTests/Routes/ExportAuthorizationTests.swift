@@ -61,4 +61,32 @@ struct ExportAuthorizationTests {
             }
         }
     }
+
+    /// Issue 23: exports have a rate limit of their own, apart from content's, so that an app's reads are
+    /// not refused because someone exported, nor exports allowed content's 1,000 per 4 s.
+    @Test func exportsHaveTheirOwnRateLimit() async throws {
+        #expect(RateLimits().export == RateLimit(requests: 60, window: .seconds(60)))
+        let fixture = try await ServerFixture.make {
+            $0.rateLimits.export = RateLimit(requests: 2, window: .seconds(60))
+            $0.rateLimits.pull = RateLimit(requests: 3, window: .seconds(60))
+        }
+        try await fixture.test { client in
+            try await fixture.push(client, #"{"data": {"hello": {"string": "Hello"}}}"#)
+            for expected in [HTTPResponse.Status.ok, .ok, .tooManyRequests] {
+                try await client.execute(uri: "/export/fr?format=json", method: .get, headers: fixture.write) {
+                    #expect($0.status == expected)
+                }
+            }
+            // Content still has its three.
+            for _ in 0..<3 {
+                try await client.execute(uri: "/content/fr", method: .get, headers: fixture.read) {
+                    #expect($0.status == .ok)
+                }
+            }
+            fixture.clock.advance(by: .seconds(60))
+            try await client.execute(uri: "/export/fr?format=json", method: .get, headers: fixture.write) {
+                #expect($0.status == .ok)
+            }
+        }
+    }
 }
