@@ -4,7 +4,9 @@ import Hummingbird
 /// `POST /import/{lang}?format=json|txstrings|xliff|xcstrings|strings|stringsdict|tml[&status=reviewed]`:
 /// import a translation file into one target language, with the project secret. Empty strings in the
 /// file (untranslated) are skipped. `tml` takes a TML release archive (tar, tar.gz or zip, detected from
-/// its bytes) and imports the language's translations by TML key.
+/// its bytes) and imports the language's translations by TML key. Each translation is checked like a
+/// single save (``BulkTranslationCheck``): one with an error is refused and listed under `refused` with
+/// its key and errors, the others are imported with their warnings.
 struct ImportRoutes {
     let services: ServerServices
 
@@ -48,21 +50,12 @@ struct ImportRoutes {
                 Translation(key: $0.key, string: $0.value, status: status)
             }.sorted { $0.key < $1.key }
             try StorageLimits(services.configuration).check(translations, key: \.key, string: \.string)
-            let unknown =
-                if let workflow = services.workflow {
-                    try await workflow.apply(
-                        translations.map { $0.change(by: .projectSecret, channel: .import) }, language: language,
-                        projectID: project.id, at: services.wallClock.unixMilliseconds())
-                } else {
-                    try await services.store.setTranslations(translations, language: language, projectID: project.id)
-                }
-            services.cache.invalidate(projectID: project.id)
+            let result = try await BulkTranslationWrite(services: services).write(
+                translations, language: language, project: project, channel: .import)
             return Response.json(
-                .object([
-                    "data": .object([
-                        "language": .string(language), "imported": .integer(translations.count - unknown.count),
-                        "unknown_keys": .strings(unknown),
-                    ])
+                result.data([
+                    ("language", .string(language)),
+                    ("imported", .integer(translations.count - result.unknownKeys.count - result.refused.count)),
                 ]))
         }
     }

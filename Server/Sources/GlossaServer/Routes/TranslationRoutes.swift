@@ -5,7 +5,10 @@ import Hummingbird
 ///
 /// Body: `{"data": {"<key>": {"string": "…", "status": "reviewed"}}}` (`status` optional, default
 /// `translated`; an empty string removes the translation). Answer: `{"data": {"updated": N,
-/// "unknown_keys": [...]}}`; keys without a source string are listed and not written.
+/// "unknown_keys": [...]}}` (and `"refused": [{"key": "…", "errors": ["…"]}]` when some were refused); keys without a source string
+/// are listed and not written; each translation is checked like a single save in the workflow API
+/// (``BulkTranslationCheck``): one with an error is refused and listed, the others are written with
+/// their warnings.
 struct TranslationRoutes {
     let services: ServerServices
 
@@ -17,14 +20,11 @@ struct TranslationRoutes {
             let body = try await request.collectBody(limit: services.configuration.maximumBodySize)
             let translations = try Self.parse(Array(body.readableBytesView))
             try StorageLimits(services.configuration).check(translations, key: \.key, string: \.string)
-            let unknown = try await services.store.setTranslations(
-                translations, language: language, projectID: project.id)
-            services.cache.invalidate(projectID: project.id)
+            let result = try await BulkTranslationWrite(services: services).write(
+                translations, language: language, project: project, channel: .api)
             return Response.json(
-                .object([
-                    "data": .object([
-                        "updated": .integer(translations.count - unknown.count), "unknown_keys": .strings(unknown),
-                    ])
+                result.data([
+                    ("updated", .integer(translations.count - result.unknownKeys.count - result.refused.count))
                 ]))
         }
     }

@@ -1,4 +1,5 @@
 import GlossaLint
+import GlossaMessages
 
 /// Checks a translation before it is saved with `glossa lint`'s own checks (GlossaLint's ``Linter``):
 /// placeholders (printf, ICU arguments, TML tokens) against the source, plural categories against CLDR
@@ -17,11 +18,17 @@ enum SaveValidation {
     static func check(_ translation: String, of source: SourceString, language: String, sourceLanguage: String)
         -> Result
     {
+        // The CDS ignores a plural's argument name (it serves `{???, plural, …}` and clients put the
+        // source's name back), so a translation that is a CDS plural is checked with the source's name.
+        let checked =
+            PluralForm.explode(translation) != nil && PluralForm.explode(source.string) != nil
+            ? CDSPlural.restoringArgumentName(in: PluralForm.wire(translation), fromSource: source.string)
+            : translation
         let entry = CatalogEntry(
             key: source.key, characterLimit: source.characterLimit,
             localizations: [
                 sourceLanguage: CatalogLocalization(forms: [CatalogForm(value: source.string)]),
-                language: CatalogLocalization(forms: [CatalogForm(value: translation)]),
+                language: CatalogLocalization(forms: [CatalogForm(value: checked)]),
             ])
         let catalog = MessageCatalog(
             path: "translation", sourceLocale: sourceLanguage, locales: [sourceLanguage, language], entries: [entry],

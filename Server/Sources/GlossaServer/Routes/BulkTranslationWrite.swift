@@ -1,0 +1,55 @@
+import GlossaJSON
+
+/// Writes a batch of translations from `POST /translations/{lang}` or an import: checked like a single
+/// save (``BulkTranslationCheck``) when the store keeps the workflow (both built-in stores do), then
+/// applied in one transaction with history; the response cache of the project is invalidated.
+struct BulkTranslationWrite {
+    let services: ServerServices
+
+    /// What happened to the batch.
+    struct Result: Sendable {
+        /// Keys without a source string (nothing written for them).
+        var unknownKeys: [String]
+        /// Translations the checks refused (nothing written for them).
+        var refused: [BulkTranslationCheck.Refusal]
+
+        /// The answer's `data`: `fields`, then `unknown_keys`, then, when the checks refused some,
+        /// `refused` as `[{"key": "…", "errors": ["…"]}]`.
+        func data(_ fields: [(String, JSONValue)]) -> JSONValue {
+            var object = JSONObject()
+            for (name, value) in fields { object.append(name, value) }
+            object.append("unknown_keys", .strings(unknownKeys))
+            if !refused.isEmpty {
+                object.append(
+                    "refused",
+                    .array(
+                        refused.map { refusal in
+                            .object(["key": .string(refusal.key), "errors": .strings(refusal.errors)])
+                        }))
+            }
+            return .object(["data": .object(object)])
+        }
+    }
+
+    func write(_ translations: [Translation], language: String, project: Project, channel: ChangeChannel)
+        async throws -> Result
+    {
+        defer { services.cache.invalidate(projectID: project.id) }
+        guard let workflow = services.workflow else {
+            let unknown = try await services.store.setTranslations(
+                translations, language: language, projectID: project.id)
+            return Result(unknownKeys: unknown, refused: [])
+        }
+        let sources = try await workflow.sourceStrings(of: project.id)
+        let glossary = try await workflow.glossary(of: project.id)
+        // Linting a large import is CPU-heavy: on a thread of its own, like reading the file.
+        let outcome = try await DedicatedThread.run(name: "glossa-checks") {
+            BulkTranslationCheck.check(
+                translations, sources: sources, language: language, sourceLanguage: project.sourceLanguage,
+                glossary: glossary, actor: .projectSecret, channel: channel)
+        }
+        let unknown = try await workflow.apply(
+            outcome.changes, language: language, projectID: project.id, at: services.wallClock.unixMilliseconds())
+        return Result(unknownKeys: unknown, refused: outcome.refused)
+    }
+}
