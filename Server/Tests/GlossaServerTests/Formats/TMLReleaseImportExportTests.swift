@@ -68,7 +68,9 @@ struct TMLReleaseImportExportTests {
                 #expect(json["data", "unknown_keys"] == .array([]))
                 return Set(refused)
             }
-            #expect(refused.isSubset(of: Set(expected.keys)))
+            // The one broken translation of the real release: its Russian lost an opening bracket and
+            // its closing tag was machine-translated (`[link] bold: Нажмите здесь] … [/ ссылка]`).
+            #expect(refused == ["963cee6675d75866b2bc69756b19c1fc"])
             let imported = expected.filter { !refused.contains($0.key) }
             let served = try await fixture.content(client, "/content/ru?filter[status]=reviewed")
             #expect(served == imported)
