@@ -38,9 +38,16 @@ struct ServerFixture {
         [.authorization: "Bearer \(credentials.token):\(credentials.secret)", .contentType: "application/json"]
     }
 
+    /// Runs `body` against the server, then closes the store whether `body` succeeded or not: a store
+    /// left open (its SQLite connections) would trap when released and take the whole test run with it.
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let app = Application(router: server.buildRouter(), logger: .quiet)
-        try await app.test(.router, body)
+        do {
+            try await app.test(.router, body)
+        } catch {
+            try? await store.close()
+            throw error
+        }
         try await store.close()
     }
 
