@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The server library (level: above delivery; never imported by the runtime). Routes per
@@ -48,6 +49,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 // bcrypt, the slow password hash for user accounts.
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                // The translators' web editor's HTML templates (Editor/).
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.embedInCode("OpenAPI/openapi.json")]
         ),

@@ -50,6 +50,20 @@ public struct DeliveryServer: Sendable {
         router.add(
             middleware: ProtocolErrorMiddleware(
                 maximumBodySize: configuration.maximumBodySize, routeMethods: routeMethods))
+        // The workflow API, decided by the same authorizer (see ``PrincipalWorkflowAccess``).
+        let workflow = services.workflow.map { store in
+            WorkflowRoutes(
+                services: services, store: store,
+                access: workflowAccess
+                    ?? PrincipalWorkflowAccess(
+                        authorizer: services.authorizer,
+                        credentials: CredentialCheck(
+                            scope: .private, authenticator: services.authenticator, limiter: services.limiter)))
+        }
+        // The translators' web editor: HTML pages at `/` and under its own paths, on its own router.
+        router.add(
+            middleware: EditorMiddleware(
+                routes: EditorRoutes(services: services, workflow: workflow, pages: EditorPages())))
         HealthRoutes(services: services).add(to: router)
         OpenAPIRoutes().add(to: router)
 
@@ -78,16 +92,7 @@ public struct DeliveryServer: Sendable {
         UserRoutes(services: services).add(to: api)
         InvitationRoutes(services: services).add(to: api)
         MemberRoutes(services: services).add(to: api)
-        // The workflow API, decided by the same authorizer (see ``PrincipalWorkflowAccess``).
-        if let workflow = services.workflow {
-            let access =
-                workflowAccess
-                ?? PrincipalWorkflowAccess(
-                    authorizer: services.authorizer,
-                    credentials: CredentialCheck(
-                        scope: .private, authenticator: services.authenticator, limiter: services.limiter))
-            WorkflowRoutes(services: services, store: workflow, access: access).add(to: api)
-        }
+        workflow?.add(to: api)
         return router
     }
 

@@ -28,23 +28,31 @@ enum PluralForm {
     /// The forms of a plural string by CLDR keyword, each as written, or nil if `text` is not a plural
     /// the CDS recognises.
     static func explode(_ text: String) -> [String: String]? {
-        // A string served before (`{???, plural, …}`) reads as the plural it is.
-        guard let (plural, source) = CDSPlural.plural(in: text) else { return nil }
-        let bytes = Array(source.utf8)
+        guard let variants = variants(text) else { return nil }
         var forms: [String: String] = [:]
-        for variant in plural.variants {
+        for (key, body) in variants {
             let keyword: String
-            if variant.isExact, let number = Int(variant.key.dropFirst()), keywords.indices.contains(number) {
+            if key.hasPrefix("="), let number = Int(key.dropFirst()), keywords.indices.contains(number) {
                 keyword = keywords[number]
-            } else if keywords.contains(variant.key) {
-                keyword = variant.key
+            } else if keywords.contains(key) {
+                keyword = key
             } else {
                 return nil
             }
-            if forms[keyword] == nil { forms[keyword] = written(variant.nodes, in: bytes) }
+            if forms[keyword] == nil { forms[keyword] = body }
         }
         guard forms["one"] != nil, forms["other"] != nil, forms["zero"] == nil else { return nil }
         return forms
+    }
+
+    /// The variants of the one plural `text` is, in the order written: each key (a CLDR keyword, or
+    /// `=N`) with its message as written; nil if `text` is not one plural (``CDSPlural/plural(in:)``).
+    /// The editor edits a plural's forms in these parts.
+    static func variants(_ text: String) -> [(key: String, body: String)]? {
+        // A string served before (`{???, plural, …}`) reads as the plural it is.
+        guard let (plural, source) = CDSPlural.plural(in: text) else { return nil }
+        let bytes = Array(source.utf8)
+        return plural.variants.map { ($0.key, written($0.nodes, in: bytes)) }
     }
 
     /// The source text of a variant's message, quotes and nested arguments as written.

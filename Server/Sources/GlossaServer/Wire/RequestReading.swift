@@ -8,8 +8,14 @@ extension Request {
     /// read as a space; a repeated key keeps its last value.
     var decodedQuery: [String: String] {
         guard let query = uri.query, !query.isEmpty else { return [:] }
+        return Self.formFields(query)
+    }
+
+    /// The fields of `application/x-www-form-urlencoded` text (a query, or a form's body): `+` is a
+    /// space, percent escapes are decoded, a name given twice keeps its last value.
+    static func formFields(_ text: String) -> [String: String] {
         var result: [String: String] = [:]
-        for pair in query.split(separator: "&") {
+        for pair in text.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = Self.formDecode(parts[0])
             result[key] = parts.count > 1 ? Self.formDecode(parts[1]) : ""

@@ -141,6 +141,16 @@ struct WorkflowRoutes {
             throw ProtocolError.badRequest("A rejection needs {\"comment\": \"…\"} saying what to change")
         }
         let string = try await current(context, project, language)
+        return try await review(
+            string, approve: approve, comment: comment, project: project, language: language, actor: actor)
+    }
+
+    /// Approves `string`'s translation (reviewed) or rejects it (translated, flagged as needing review),
+    /// storing the reviewer's comment as a comment on the string too; 409 without a translation.
+    func review(
+        _ string: WorkflowString, approve: Bool, comment: String?, project: Project, language: String,
+        actor: WorkflowActor
+    ) async throws -> Response {
         guard var translation = string.translation else {
             throw ProtocolError(
                 status: .conflict, message: "Conflict", details: "There is no translation to review")
@@ -174,6 +184,14 @@ struct WorkflowRoutes {
             throw ProtocolError.badRequest("The version must be a number from the history")
         }
         let string = try await current(context, project, language)
+        return try await restore(version: version, of: string, project: project, language: language, actor: actor)
+    }
+
+    /// Saves the text of `string`'s history entry `version` again (or removes the translation again if
+    /// that version removed it); 404 for a version the history lacks.
+    func restore(
+        version: Int64, of string: WorkflowString, project: Project, language: String, actor: WorkflowActor
+    ) async throws -> Response {
         let entries = try await store.history(of: string.source.key, language: language, projectID: project.id)
         guard let entry = entries.first(where: { $0.version == version }) else {
             throw ProtocolError.notFound("The translation has no version \(version)")

@@ -1,0 +1,100 @@
+import Foundation
+import Hummingbird
+
+extension EditorRoutes {
+    /// `POST /projects/{project}/{lang}/edit?key=…`: the editor's forms, by their `action` field —
+    /// `save` (and `save-next`), `approve`, `reject`, `comment`, `restore` (with `version`). Each
+    /// needs the session's CSRF token and asks the authorizer for its own action; saves and restores go
+    /// through the API's checks and storage (``WorkflowRoutes``). A save the checks refuse shows the
+    /// page again with the fields as typed and the errors next to them (422); otherwise the answer is a
+    /// redirect (303) to the same string, or to the next one for `save-next` and reviews with `next`.
+    func act(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor) async throws -> Response {
+        let form = try await EditorForm.read(request, limit: services.configuration.maximumBodySize)
+        try form.checkCSRF(visitor.session, request: request)
+        let (project, language, store) = try await target(context, visitor, .readStrings)
+        guard let workflow else { throw ProtocolError.notFound("This server has no workflow store") }
+        let query = request.decodedQuery
+        let string = try await editedString(query, project: project, language: language, store: store)
+        let action = try form.required("action")
+        // The next string as the list stands before the change (which can move this one out of it).
+        let upcoming = try await neighbours(query, project: project, language: language, store: store).next
+        let refuse = { (errors: [String], fields: [String: String]) in
+            try await editorPage(
+                string, project: project, language: language, store: store, query: query, visitor: visitor,
+                submission: EditorSubmission(fields: fields, errors: errors), notice: nil)
+        }
+        switch action {
+        case "save", "save-next":
+            try await require(visitor, .translate(language: language), projectID: project.id)
+            let plural = EditorPlural(source: string.source.string, language: language)
+            let text = plural?.join(form) ?? form["translation"] ?? ""
+            let fields = form.fields.filter { $0.key == "translation" || $0.key.hasPrefix("form_") }
+            let errors = Self.check(text, of: string, project: project, language: language, configuration: services)
+            if !errors.isEmpty { return try await refuse(errors, fields) }
+            _ = try await workflow.write(
+                text, to: string, project: project, language: language, actor: visitor.actor, comment: nil)
+            return try after(action == "save-next" ? upcoming : nil, query, project: project, language: language)
+        case "approve", "reject":
+            try await require(visitor, .review(language: language), projectID: project.id)
+            let comment = form["comment"].flatMap { $0.isEmpty ? nil : $0 }
+            if action == "reject" && comment == nil {
+                return try await refuse(["A rejection needs a comment saying what to change."], [:])
+            }
+            _ = try await workflow.review(
+                string, approve: action == "approve", comment: comment, project: project, language: language,
+                actor: visitor.actor)
+            return try after(form["next"] == "1" ? upcoming : nil, query, project: project, language: language)
+        case "comment":
+            try await require(visitor, .comment(language: language), projectID: project.id)
+            let body = try form.required("body")
+            try StorageLimits(services.configuration).check([body], key: { _ in "comment" }, string: { $0 })
+            try await store.addComment(
+                StringComment(
+                    id: UUID().uuidString.lowercased(), key: string.source.key, language: language,
+                    author: visitor.actor, createdAt: services.wallClock.unixMilliseconds(), body: body),
+                projectID: project.id)
+            return try after(nil, query, project: project, language: language)
+        case "restore":
+            try await require(visitor, .translate(language: language), projectID: project.id)
+            guard let version = Int64(try form.required("version")) else {
+                throw EditorFormError("The version must be a number from the history")
+            }
+            _ = try await workflow.restore(
+                version: version, of: string, project: project, language: language, actor: visitor.actor)
+            return try after(nil, query, project: project, language: language)
+        default:
+            throw EditorFormError("Unknown action \"\(action)\"")
+        }
+    }
+
+    /// What the save's checks refuse `text` for: ``SaveValidation``'s errors (the checks of
+    /// `glossa lint`) and the storage limits, as the API's save applies them.
+    static func check(
+        _ text: String, of string: WorkflowString, project: Project, language: String,
+        configuration services: ServerServices
+    ) -> [String] {
+        if text.isEmpty { return ["The translation is empty."] }
+        do throws(ProtocolError) {
+            try StorageLimits(services.configuration).check([text], key: { _ in string.source.key }, string: { $0 })
+        } catch {
+            return [error.details ?? error.message]
+        }
+        return SaveValidation.check(
+            text, of: string.source, language: language, sourceLanguage: project.sourceLanguage
+        ).errors
+    }
+
+    /// The redirect after a change: to the next string of the list (when asked for and there is one),
+    /// or back to the same string with a notice.
+    private func after(
+        _ next: (key: String, index: Int)?, _ query: [String: String], project: Project, language: String
+    )
+        throws -> Response
+    {
+        let base = "/projects/\(Self.queryEncoded(project.id))/\(Self.queryEncoded(language))/edit?"
+        if let next {
+            return Self.redirect(to: base + (try EditorListing(query)).query(key: next.key, index: next.index))
+        }
+        return Self.redirect(to: base + Self.editorQuery(query) + "&saved=1")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Hummingbird
+
+/// What a form sent back to the editor page when it did not go through: the fields as typed and
+/// what the checks said, shown next to them.
+struct EditorSubmission: Sendable {
+    /// The translation's fields as the translator typed them (`translation`, or `form_one`, …).
+    var fields: [String: String]
+    /// The errors that refused the save (or the review).
+    var errors: [String]
+}
+
+extension EditorRoutes {
+    /// How many translation-memory suggestions the editor shows.
+    static let suggestionCount = 5
+
+    /// `GET /projects/{project}/{lang}/edit?key=…`: one string, next to its neighbours in the list the
+    /// translator came from.
+    func editor(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor) async throws
+        -> Response
+    {
+        let (project, language, store) = try await target(context, visitor, .readStrings)
+        let query = request.decodedQuery
+        let string = try await editedString(query, project: project, language: language, store: store)
+        let notice = query["saved"] == "1" ? "Saved." : nil
+        return try await editorPage(
+            string, project: project, language: language, store: store, query: query, visitor: visitor,
+            submission: nil, notice: notice)
+    }
+
+    /// The query's `key` with its source and translation, or 404.
+    func editedString(_ query: [String: String], project: Project, language: String, store: any WorkflowStore)
+        async throws -> WorkflowString
+    {
+        guard let key = query["key"], !key.isEmpty else { throw EditorFormError("The editor needs ?key=…") }
+        guard let string = try await store.string(key, language: language, projectID: project.id) else {
+            throw ProtocolError.notFound("No string with the key \"\(key)\"")
+        }
+        return string
+    }
+
+    /// The keys before and after the `i`-th string of the list (nil at either end, or without `i`).
+    func neighbours(_ query: [String: String], project: Project, language: String, store: any WorkflowStore)
+        async throws -> (previous: (key: String, index: Int)?, next: (key: String, index: Int)?)
+    {
+        guard let raw = query["i"], let index = Int(raw), index >= 0, index < Int(Int32.max) else { return (nil, nil) }
+        let listing = try EditorListing(query)
+        var window = listing.query(language: language)
+        window.offset = max(0, index - 1)
+        window.limit = index == 0 ? 2 : 3
+        let keys = try await store.strings(of: project.id, query: window).strings.map(\.source.key)
+        let position = index - window.offset
+        var previous: (key: String, index: Int)?
+        var next: (key: String, index: Int)?
+        if position > 0, keys.count > position - 1 { previous = (keys[position - 1], index - 1) }
+        if keys.count > position + 1 { next = (keys[position + 1], index + 1) }
+        return (previous, next)
+    }
+
+    /// Renders the editor page of `string`, with a refused submission's fields and errors if any.
+    func editorPage(
+        _ string: WorkflowString, project: Project, language: String, store: any WorkflowStore,
+        query: [String: String], visitor: EditorVisitor, submission: EditorSubmission?, notice: String?
+    ) async throws -> Response {
+        let listing = try EditorListing(query)
+        let base = "/projects/\(Self.queryEncoded(project.id))/\(Self.queryEncoded(language))"
+        let info = LanguageInfo(code: language)
+        let direction = info.rightToLeft ? "rtl" : "ltr"
+        let plural = EditorPlural(source: string.source.string, language: language)
+        let current = string.translation?.string
+        var values: [String: Any] = [
+            "project": ["id": project.id, "name": project.name], "language": language, "languageName": info.name,
+            "dir": direction, "sourceLanguage": project.sourceLanguage, "key": string.source.key,
+            "source": string.source.string, "developerComment": EditorPages.shown(string.source.developerComment),
+            "tags": string.source.tags, "hasTags": !string.source.tags.isEmpty,
+            "occurrences": string.source.occurrences, "hasOccurrences": !string.source.occurrences.isEmpty,
+            "characterLimit": EditorPages.shown(string.source.characterLimit), "status": string.status.templateName,
+            "statusLabel": string.status.label, "warnings": string.translation?.warnings ?? [],
+            "hasWarnings": !(string.translation?.warnings.isEmpty ?? true),
+            "list": base + (listing.query(page: listing.page).isEmpty ? "" : "?" + listing.query(page: listing.page)),
+            "action": base + "/edit?" + Self.editorQuery(query), "check": base + "/check?" + Self.editorQuery(query),
+            "errors": submission?.errors ?? [], "hasErrors": !(submission?.errors.isEmpty ?? true),
+            "notice": EditorPages.shown(notice),
+        ]
+        if let plural {
+            let stored = plural.fields(of: current)
+            values["plural"] = ["name": plural.name]
+            values["fields"] = plural.categories.map { category in
+                let name = EditorPlural.fieldName(category)
+                return [
+                    "category": category, "name": name, "value": submission?.fields[name] ?? stored[category] ?? "",
+                ]
+            }
+        } else {
+            let field: [String: Any] = [
+                "category": false, "name": "translation", "value": submission?.fields["translation"] ?? current ?? "",
+            ]
+            values["fields"] = [field]
+        }
+        let (previous, next) = try await neighbours(query, project: project, language: language, store: store)
+        if let previous {
+            values["previous"] = base + "/edit?" + listing.query(key: previous.key, index: previous.index)
+        }
+        if let next { values["next"] = base + "/edit?" + listing.query(key: next.key, index: next.index) }
+        values["canTranslate"] = try await allows(visitor, .translate(language: language), projectID: project.id)
+        let mayReview = try await allows(visitor, .review(language: language), projectID: project.id)
+        values["canReview"] = string.translation != nil && mayReview
+        values["canComment"] = try await allows(visitor, .comment(language: language), projectID: project.id)
+        if try await allows(visitor, .useTranslationMemory, projectID: project.id) {
+            values["suggestions"] = try await suggestions(
+                for: string.source.string, project: project, language: language, plural: plural, store: store)
+        }
+        values["history"] = try await store.history(
+            of: string.source.key, language: language, projectID: project.id
+        ).map(Self.historyValues)
+        values["comments"] = try await store.comments(
+            on: string.source.key, language: language, projectID: project.id
+        ).map { ["author": $0.author.name, "when": Self.time($0.createdAt), "body": $0.body] }
+        return pages.render(
+            "editor", EditorPage(title: "\(string.source.key) · \(language)", visitor: visitor), values,
+            status: submission == nil ? .ok : .unprocessableContent)
+    }
+
+    /// The translation memory's suggestions for `source`, numbered from 1 (the shortcut inserts
+    /// suggestion N); a plural suggestion also in the parts of the target's categories.
+    private func suggestions(
+        for source: String, project: Project, language: String, plural: EditorPlural?, store: any WorkflowStore
+    ) async throws -> [[String: Any]] {
+        let candidates = try await store.memoryCandidates(
+            for: source, sourceLanguage: project.sourceLanguage, targetLanguage: language, limit: 100)
+        let found = TranslationMemory.suggestions(for: source, from: candidates, limit: Self.suggestionCount)
+        return found.enumerated().map { (index, suggestion) -> [String: Any] in
+            let parts = plural.map { plural in
+                plural.fields(of: suggestion.translation).sorted { $0.key < $1.key }.map {
+                    ["field": EditorPlural.fieldName($0.key), "value": $0.value]
+                }
+            }
+            return [
+                "number": index + 1, "score": suggestion.score, "source": suggestion.source,
+                "translation": suggestion.translation, "parts": parts ?? [],
+            ]
+        }
+    }
+
+    private static func historyValues(_ entry: HistoryEntry) -> [String: Any] {
+        [
+            "version": String(entry.version), "actor": entry.actor.name, "channel": entry.channel.rawValue,
+            "when": time(entry.createdAt), "text": entry.new?.string ?? "(removed)",
+            "status": entry.new.map { $0.workflowStatus.label } ?? WorkflowStatus.untranslated.label,
+            "comment": EditorPages.shown(entry.comment),
+        ]
+    }
+
+    /// The editor's own query (key, index, search and filter) without one-time flags such as `saved`.
+    static func editorQuery(_ query: [String: String]) -> String {
+        ["q", "status", "key", "i"].compactMap { name in
+            query[name].map { "\(name)=\(queryEncoded($0))" }
+        }.joined(separator: "&")
+    }
+
+    /// A Unix-millisecond time as ISO 8601 (UTC).
+    static func time(_ milliseconds: Int64) -> String {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000).formatted(.iso8601)
+    }
+}

@@ -1,0 +1,92 @@
+import Hummingbird
+
+extension EditorRoutes {
+    /// How many strings the string list shows on a page.
+    static let pageSize = 50
+
+    /// `GET /`: the projects the user may read, each with its languages and their progress.
+    func projects(_ visitor: EditorVisitor) async throws -> Response {
+        guard let store = workflow?.store else { throw ProtocolError.notFound("This server has no workflow store") }
+        var projects: [[String: Any]] = []
+        for project in try await services.store.projects() {
+            guard try await allows(visitor, .readStrings, projectID: project.id) else { continue }
+            var languages: [[String: Any]] = []
+            for language in project.languages {
+                let progress = try await EditorProgress.of(project.id, language: language, in: store)
+                var values = progress.values
+                values["code"] = language
+                values["name"] = LanguageInfo(code: language).name
+                values["href"] = "/projects/\(Self.queryEncoded(project.id))/\(Self.queryEncoded(language))"
+                languages.append(values)
+            }
+            projects.append([
+                "id": project.id, "name": project.name, "source": project.sourceLanguage, "languages": languages,
+            ])
+        }
+        return pages.render(
+            "projects", EditorPage(title: "Projects", visitor: visitor),
+            ["projects": projects, "none": projects.isEmpty])
+    }
+
+    /// `GET /projects/{project}/{lang}`: the strings with their translations, searched (`q`, in keys,
+    /// sources and translations), filtered by status, a page at a time (`page`), with counts.
+    func stringList(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor) async throws
+        -> Response
+    {
+        let (project, language, store) = try await target(context, visitor, .readStrings)
+        let listing = try EditorListing(request.decodedQuery)
+        let page = try await store.strings(of: project.id, query: listing.query(language: language))
+        let progress = try await EditorProgress.of(project.id, language: language, in: store)
+        let base = "/projects/\(Self.queryEncoded(project.id))/\(Self.queryEncoded(language))"
+        let direction = LanguageInfo(code: language).rightToLeft ? "rtl" : "ltr"
+        let strings: [[String: Any]] = page.strings.enumerated().map { index, string in
+            [
+                "key": string.source.key, "source": string.source.string,
+                "translation": string.translation?.string ?? "", "status": string.status.templateName,
+                "statusLabel": string.status.label,
+                "href": base + "/edit?" + listing.query(key: string.source.key, index: listing.offset + index),
+            ]
+        }
+        let choices: [WorkflowStatus?] = [nil] + WorkflowStatus.allCases.map { $0 }
+        let filters: [[String: Any]] = choices.map { status in
+            [
+                "value": status?.rawValue ?? "", "label": status?.label ?? "All",
+                "selected": listing.status == status,
+                "count": status.map { progress.counts[$0, default: 0] } ?? progress.total,
+            ]
+        }
+        let last = max(0, (page.total - 1) / Self.pageSize)
+        var values: [String: Any] = [
+            "project": ["id": project.id, "name": project.name], "language": language,
+            "languageName": LanguageInfo(code: language).name, "dir": direction, "action": base,
+            "search": listing.search ?? "", "filters": filters, "strings": strings, "total": page.total,
+            "first": page.strings.isEmpty ? 0 : listing.offset + 1, "last": listing.offset + page.strings.count,
+            "progress": progress.values, "empty": page.strings.isEmpty,
+        ]
+        if listing.page > 0 { values["previous"] = base + "?" + listing.query(page: listing.page - 1) }
+        if listing.page < last { values["next"] = base + "?" + listing.query(page: listing.page + 1) }
+        return pages.render("strings", EditorPage(title: "\(project.name) · \(language)", visitor: visitor), values)
+    }
+
+    /// The path's project and target language after the authorizer allowed `action`, with the store.
+    func target(_ context: DeliveryRequestContext, _ visitor: EditorVisitor, _ action: (String) -> Action)
+        async throws -> (Project, String, any WorkflowStore)
+    {
+        guard let store = workflow?.store else { throw ProtocolError.notFound("This server has no workflow store") }
+        let projectID = try context.parameters.identifier("project")
+        let language = try context.parameters.identifier("lang")
+        try await require(visitor, action(language), projectID: projectID)
+        guard let project = try await store.project(id: projectID) else {
+            throw ProtocolError.notFound("No project \"\(projectID)\"")
+        }
+        try TranslationRoutes.requireTarget(language, of: project)
+        return (project, language, store)
+    }
+
+    /// ``target(_:_:_:)`` for an action that is the same in every language.
+    func target(_ context: DeliveryRequestContext, _ visitor: EditorVisitor, _ action: Action)
+        async throws -> (Project, String, any WorkflowStore)
+    {
+        try await target(context, visitor) { _ in action }
+    }
+}

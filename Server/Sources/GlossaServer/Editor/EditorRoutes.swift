@@ -1,0 +1,125 @@
+import Foundation
+import Hummingbird
+
+/// The pages of the translators' web editor, rendered on the server from Mustache templates
+/// (``EditorPages``): sign-in, sign-out and invitations (``EditorRoutes+Account``), the projects and a
+/// language's string list (``EditorRoutes+Projects``), the editor of one string with its review,
+/// history and comments (``EditorRoutes+Editor``, ``EditorRoutes+Actions``), the live checks its script
+/// asks for (``EditorRoutes+Checks``), and the script and style sheet (``EditorAssets``).
+///
+/// Every page asks the server's one ``Authorizer`` for the signed-in user (from the session cookie
+/// the API sets); every form that changes something carries the session's CSRF token.
+struct EditorRoutes {
+    let services: ServerServices
+    /// The workflow storage and the API's save, review and restore, which the editor's forms reuse.
+    let workflow: WorkflowRoutes?
+    let pages: EditorPages
+
+    /// Adds the editor's routes to its own router (see ``EditorMiddleware``).
+    func add(to router: Router<DeliveryRequestContext>) {
+        router.get("/") { request, context in try await page(request, context) { try await projects($0) } }
+        addAccountRoutes(to: router)
+        router.get("projects/:project/:lang") { request, context in
+            try await page(request, context) { try await stringList(request, context, $0) }
+        }
+        router.get("projects/:project/:lang/edit") { request, context in
+            try await page(request, context) { try await editor(request, context, $0) }
+        }
+        router.post("projects/:project/:lang/edit") { request, context in
+            try await page(request, context) { try await act(request, context, $0) }
+        }
+        router.post("projects/:project/:lang/check") { request, context in
+            try await page(request, context) { try await check(request, context, $0) }
+        }
+        EditorAssets.add(to: router)
+    }
+
+    /// Runs a page that needs a signed-in user: without one, a redirect to the sign-in page that comes
+    /// back here; an error becomes an error page with its status.
+    func page(
+        _ request: Request, _ context: DeliveryRequestContext, _ body: (EditorVisitor) async throws -> Response
+    ) async throws -> Response {
+        do {
+            guard let visitor = try await self.visitor(request) else {
+                return Self.redirect(to: "/sign-in?next=" + Self.queryEncoded(Self.pathAndQuery(request)))
+            }
+            return try await body(visitor)
+        } catch {
+            return errorPage(error, visitor: try? await self.visitor(request))
+        }
+    }
+
+    /// The user signed in with the request's session cookie, if any.
+    func visitor(_ request: Request) async throws -> EditorVisitor? {
+        guard let token = SessionCookie.token(in: request),
+            let (user, session) = try await services.accounts.resolveSession(token: token)
+        else { return nil }
+        return EditorVisitor(user: user, session: session)
+    }
+
+    /// Asks the authorizer whether `visitor` may do `action` in `projectID`; throws 403 otherwise.
+    func require(_ visitor: EditorVisitor, _ action: Action, projectID: String?) async throws {
+        try await services.authorizer.require(visitor.principal, action, projectID: projectID)
+    }
+
+    /// Whether `visitor` may do `action` in `projectID` (to show or hide a form).
+    func allows(_ visitor: EditorVisitor, _ action: Action, projectID: String?) async throws -> Bool {
+        try await services.authorizer.authorize(visitor.principal, action, projectID: projectID).isAllowed
+    }
+
+    /// The page of an error: its status and what the server says about it.
+    func errorPage(_ error: any Error, visitor: EditorVisitor?) -> Response {
+        let problem: ProtocolError
+        switch error {
+        case let error as ProtocolError: problem = error
+        case let error as AccountError: problem = error.protocolError
+        case let error as EditorFormError: problem = .badRequest(error.message)
+        case StoreError.conflict(let details):
+            problem = ProtocolError(status: .conflict, message: "Conflict", details: details)
+        case StoreError.unknownProject, StoreError.unknownLanguage: problem = .notFound("\(error)")
+        default:
+            services.logger.error("editor: \(error)")
+            problem = ProtocolError(status: .internalServerError, message: "Internal Server Error")
+        }
+        return pages.render(
+            "error", EditorPage(title: problem.message, visitor: visitor),
+            [
+                "status": Int(problem.status.code), "message": problem.message,
+                "details": EditorPages.shown(problem.details),
+            ],
+            status: problem.status)
+    }
+
+    /// A `303 See Other` to `location` (the answer to a form post).
+    static func redirect(to location: String, headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.location] = location
+        return Response(status: .seeOther, headers: headers)
+    }
+
+    /// The request's path with its query, for coming back to it after signing in.
+    static func pathAndQuery(_ request: Request) -> String {
+        request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
+    }
+
+    /// `text` percent-encoded for a query value or a path segment (ASCII letters, digits and `-._~` stay).
+    static func queryEncoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
+    }
+
+    private static let queryValueCharacters: CharacterSet = {
+        CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    }()
+}
+
+/// The signed-in user of an editor request, with the session the cookie names.
+struct EditorVisitor: Sendable {
+    let user: User
+    let session: UserSession
+
+    /// The principal ``Authorizer`` decides for.
+    var principal: Principal { .user(user, via: .session(session)) }
+
+    /// The actor history and comments record.
+    var actor: WorkflowActor { WorkflowActor(id: user.id, name: user.name) }
+}

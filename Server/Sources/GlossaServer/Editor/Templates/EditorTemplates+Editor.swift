@@ -1,0 +1,112 @@
+extension EditorTemplates {
+    /// `GET /projects/{project}/{lang}/edit?key=…`: the source and what the developer said about it,
+    /// the translation's fields (one per plural category of the target language), the live checks and
+    /// preview, review, suggestions, history and comments.
+    static let editor = """
+        {{> header}}
+        <nav class="nav" aria-label="Strings">
+        <a href="{{list}}">{{project.name}} · {{languageName}}</a>
+        <span>{{#previous}}<a rel="prev" href="{{.}}" aria-keyshortcuts="Alt+ArrowLeft">Previous</a>{{/previous}}
+        {{#next}}<a rel="next" href="{{.}}" aria-keyshortcuts="Alt+ArrowRight">Next</a>{{/next}}</span>
+        </nav>
+        <div class="editor">
+        <section>
+        <div class="card">
+        <h1 class="key" id="string-key">{{key}}</h1>
+        <p class="source" id="source-text" lang="{{sourceLanguage}}">{{source}}</p>
+        <dl class="meta">
+        <dt>Status</dt><dd><span class="status {{status}}" id="string-status">{{statusLabel}}</span></dd>
+        {{#developerComment}}<dt>Comment</dt><dd id="developer-comment">{{.}}</dd>{{/developerComment}}
+        {{#characterLimit}}<dt>Length limit</dt><dd>{{.}} characters</dd>{{/characterLimit}}
+        {{#hasTags}}<dt>Tags</dt><dd class="chips">{{#tags}}<span>{{.}}</span>{{/tags}}</dd>{{/hasTags}}
+        {{#hasOccurrences}}<dt>Occurrences</dt><dd>{{#occurrences}}<code>{{.}}</code> {{/occurrences}}</dd>{{/hasOccurrences}}
+        </dl>
+        </div>
+        <form id="translation-form" class="card" method="post" action="{{action}}" data-check="{{check}}">
+        <input type="hidden" name="csrf_token" value="{{csrf}}">
+        {{#notice}}<p class="notice" role="status">{{.}}</p>{{/notice}}
+        {{#hasErrors}}<ul class="errors" id="save-errors" role="alert">{{#errors}}<li>{{.}}</li>{{/errors}}</ul>{{/hasErrors}}
+        {{#fields}}
+        <label for="{{name}}">{{#category}}{{.}}{{/category}}{{^category}}Translation{{/category}} ({{languageName}})</label>
+        <textarea id="{{name}}" name="{{name}}" dir="{{dir}}" lang="{{language}}" data-translation{{^canTranslate}} readonly{{/canTranslate}}>{{value}}</textarea>
+        {{/fields}}
+        {{#hasWarnings}}<ul class="warnings" id="stored-warnings">{{#warnings}}<li>{{.}}</li>{{/warnings}}</ul>{{/hasWarnings}}
+        <div class="js-only" aria-live="polite">
+        <ul class="errors" id="live-errors"></ul>
+        <ul class="warnings" id="live-warnings"></ul>
+        {{#plural}}<h2>Preview</h2><ul class="plain" id="preview" dir="{{dir}}" lang="{{language}}"></ul>{{/plural}}
+        </div>
+        <div class="actions">
+        {{#canTranslate}}
+        <button type="submit" name="action" value="save" aria-keyshortcuts="Control+S">Save</button>
+        {{#next}}<button type="submit" name="action" value="save-next" class="secondary" aria-keyshortcuts="Control+Enter">Save and next</button>{{/next}}
+        {{/canTranslate}}
+        </div>
+        </form>
+        {{#canReview}}
+        <div class="card" id="review">
+        <h2>Review</h2>
+        <form method="post" action="{{action}}">
+        <input type="hidden" name="csrf_token" value="{{csrf}}">
+        <input type="hidden" name="next" value="1">
+        <label for="review-comment">Comment (a rejection needs one)</label>
+        <textarea id="review-comment" name="comment"></textarea>
+        <div class="actions">
+        <button type="submit" name="action" value="approve" id="approve" aria-keyshortcuts="Alt+A">Approve</button>
+        <button type="submit" name="action" value="reject" id="reject" class="danger">Reject</button>
+        </div>
+        </form>
+        </div>
+        {{/canReview}}
+        </section>
+        <aside>
+        {{#canTranslate}}
+        <div class="card">
+        <h2>Suggestions</h2>
+        {{^suggestions}}<p class="muted">The translation memory has nothing close.</p>{{/suggestions}}
+        <ol class="plain" id="suggestions">
+        {{#suggestions}}
+        <li data-suggestion="{{number}}" data-text="{{translation}}">
+        <span class="muted">{{number}}. {{score}} % · {{source}}</span><br>
+        <span dir="{{dir}}" lang="{{language}}">{{translation}}</span>
+        {{#parts}}<input type="hidden" data-field="{{field}}" value="{{value}}">{{/parts}}
+        <button type="button" class="secondary" data-insert-suggestion="{{number}}" aria-keyshortcuts="Alt+{{number}}">Insert</button>
+        </li>
+        {{/suggestions}}
+        </ol>
+        </div>
+        {{/canTranslate}}
+        <div class="card">
+        <h2>History</h2>
+        {{^history}}<p class="muted">No changes yet.</p>{{/history}}
+        <ul class="plain" id="history">
+        {{#history}}
+        <li><span class="muted">{{when}} · {{actor}} · {{channel}} · {{status}}</span><br>
+        <span dir="{{dir}}" lang="{{language}}">{{text}}</span>{{#comment}}<br><em>{{.}}</em>{{/comment}}
+        {{#canTranslate}}<form class="inline" method="post" action="{{action}}">
+        <input type="hidden" name="csrf_token" value="{{csrf}}"><input type="hidden" name="version" value="{{version}}">
+        <button type="submit" name="action" value="restore" class="secondary">Restore</button></form>{{/canTranslate}}
+        </li>
+        {{/history}}
+        </ul>
+        </div>
+        <div class="card">
+        <h2>Comments</h2>
+        {{^comments}}<p class="muted">No comments.</p>{{/comments}}
+        <ul class="plain" id="comments">
+        {{#comments}}<li><span class="muted">{{author}} · {{when}}</span><br>{{body}}</li>{{/comments}}
+        </ul>
+        {{#canComment}}
+        <form method="post" action="{{action}}">
+        <input type="hidden" name="csrf_token" value="{{csrf}}">
+        <label for="comment-body">New comment</label>
+        <textarea id="comment-body" name="body" required></textarea>
+        <div class="actions"><button type="submit" name="action" value="comment" class="secondary">Comment</button></div>
+        </form>
+        {{/canComment}}
+        </div>
+        </aside>
+        </div>
+        {{> footer}}
+        """
+}

@@ -1,0 +1,106 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GlossaServer
+
+/// An ``AccountFixture`` with Russian added to the project and strings pushed, and helpers that
+/// browse the editor as a browser does: HTML accepted, the session cookie, forms posted.
+struct EditorFixture {
+    let accounts: AccountFixture
+
+    static let hostile = "<img src=x onerror=alert(1)>"
+
+    /// A Russian plural, a string with a placeholder, and one whose key, source and comment are hostile.
+    static let strings = #"""
+        {"data": {
+          "files": {"string": "{count, plural, one {# file} other {# files}}",
+                    "meta": {"developer_comment": "Files in the folder", "tags": ["main"],
+                             "occurrences": ["Sources/App/Folder.swift:12"], "character_limit": 40}},
+          "greet": {"string": "Hello {name}"},
+          "<img src=x onerror=alert(1)>": {"string": "<img src=x onerror=alert(1)>",
+                    "meta": {"developer_comment": "<img src=x onerror=alert(1)>", "tags": ["<b>x</b>"]}}
+        }}
+        """#
+
+    static func make(_ kind: StoreKind = .memory) async throws -> EditorFixture {
+        let accounts = try await AccountFixture.make(kind)
+        try await accounts.store.addLanguages(["ru"], to: accounts.projectID)
+        return EditorFixture(accounts: accounts)
+    }
+
+    var projectID: String { accounts.projectID }
+
+    /// A user with `roles` in the project, and the cookie and CSRF token of a new session of theirs.
+    func signedIn(_ name: String, administrator: Bool = false, roles: [(ProjectRole, [String])] = [])
+        async throws -> Browser
+    {
+        let user = try await accounts.user(name, administrator: administrator, roles: roles)
+        let signedIn = try await accounts.accounts.startSession(for: user)
+        return Browser(cookie: "\(SessionCookie.name)=\(signedIn.token)", csrf: signedIn.session.csrfToken)
+    }
+
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await accounts.test { client in
+            try await accounts.base.push(client, Self.strings)
+            try await body(client)
+        }
+    }
+
+    /// The path of the editor of `key` in `language`.
+    func editor(_ key: String, _ language: String = "ru") -> String {
+        "/projects/\(projectID)/\(language)/edit?key=" + EditorRoutes.queryEncoded(key)
+    }
+}
+
+/// A signed-in browser: its session cookie and the CSRF token its pages carry.
+struct Browser: Sendable {
+    var cookie: String?
+    var csrf: String
+
+    static let signedOut = Browser(cookie: nil, csrf: "")
+
+    var headers: HTTPFields {
+        var headers: HTTPFields = [.accept: "text/html,application/xhtml+xml"]
+        if let cookie { headers[.cookie] = cookie }
+        return headers
+    }
+
+    /// `GET path` as this browser: the status, headers and HTML.
+    func get(_ client: any TestClientProtocol, _ path: String) async throws -> Page {
+        try await client.execute(uri: path, method: .get, headers: headers) { Page($0) }
+    }
+
+    /// A form posted to `path` (with the session's CSRF token unless `csrf` is false).
+    func post(_ client: any TestClientProtocol, _ path: String, _ fields: [String: String], csrf: Bool = true)
+        async throws -> Page
+    {
+        var fields = fields
+        if csrf { fields[EditorForm.csrfField] = self.csrf }
+        var headers = self.headers
+        headers[.contentType] = "application/x-www-form-urlencoded"
+        let body = fields.keys.sorted().map {
+            "\(EditorRoutes.queryEncoded($0))=\(EditorRoutes.queryEncoded(fields[$0] ?? ""))"
+        }.joined(separator: "&")
+        return try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body)) {
+            Page($0)
+        }
+    }
+}
+
+/// An answer as a browser sees it.
+struct Page: Sendable {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let html: String
+
+    init(_ response: TestResponse) {
+        status = response.status
+        headers = response.headers
+        html = String(buffer: response.body)
+    }
+
+    var location: String? { headers[.location] }
+}
