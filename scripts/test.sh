@@ -14,6 +14,8 @@
 #      on /api/v1 with an administrator's personal token no 5xx and no status code, content type or body the
 #      document contradicts (Server/Tests/Integration/openapi_fuzz.py; needs `pip install schemathesis`,
 #      which .ci/run installs);
+#      then the web editor in Debian's Chromium driven by Playwright (Server/Tests/Integration/editor_browser.py;
+#      needs `pip install playwright` and `apt-get install chromium`, which .ci/run installs);
 #   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
 #   7. scripts/check-format.sh;
 #   8. scripts/check-layout-casts.sh: no `unsafeBitCast` (nor raw word loads) in any package's sources.
@@ -71,6 +73,14 @@ if command -v schemathesis >/dev/null 2>&1; then
         "$(swift build --package-path Tools --show-bin-path)/glossa"
 else
     echo "==> server under schemathesis: skipped, schemathesis is not installed (pip install schemathesis)"
+fi
+# The translators' web editor in a real browser: Debian's Chromium driven by Playwright (PyPI), sign-in to
+# approval of a Russian plural (Server/Tests/Integration/editor_browser.py; about 15 s).
+if python3 -c "import playwright" 2>/dev/null && [[ -x /usr/bin/chromium ]]; then
+    step "editor in Chromium (Playwright)" python3 Server/Tests/Integration/editor_browser.py \
+        "$(swift build --package-path Tools --show-bin-path)/glossa"
+else
+    echo "==> editor in Chromium: skipped, Playwright or Chromium is missing (pip install playwright; apt-get install chromium)"
 fi
 if [[ -f Benchmarks/Package.swift ]]; then
     step "benchmarks build" scripts/build-without-warnings.sh --package-path Benchmarks

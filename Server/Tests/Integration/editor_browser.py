@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""The translators' web editor in a real browser: Debian's Chromium driven by Playwright.
+
+Usage: editor_browser.py GLOSSA_BINARY [SCREENSHOT_DIRECTORY]
+
+Starts `glossa serve` on a fresh data directory with a project (English source, Russian target), a
+server administrator (`glossa user add --admin`) and a pushed Russian plural, then:
+
+1. the administrator invites a translator and a reviewer (the invitation API);
+2. the translator accepts the invitation in the browser, signs out, signs in on the sign-in page,
+   filters the untranslated strings, opens the plural, types its four Russian fields (the live check
+   flags a placeholder the source lacks while typing, the preview renders 1, 2, 5 and 21 with the engine), saves
+   with it (refused, the error next to the fields), fixes it and saves;
+3. the reviewer accepts their invitation and approves with the keyboard (Alt+A);
+4. the app's token then gets the string from `/content/ru?filter[status]=reviewed`.
+
+Needs `pip install playwright` and Debian's `chromium` (Playwright is pointed at /usr/bin/chromium;
+it downloads no browser). Screenshots of the pages go to SCREENSHOT_DIRECTORY (default: a temporary
+directory). Exit status 0 when every check passes.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+from playwright.sync_api import expect, sync_playwright
+
+GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
+SHOTS = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="glossa-editor-shots-")
+CHROMIUM = os.environ.get("GLOSSA_CHROMIUM", "/usr/bin/chromium")
+PASSWORD = "correct horse battery"
+PLURAL = "{count, plural, one {# file} other {# files}}"
+failures = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def glossa(data_dir, *arguments, stdin=None):
+    return subprocess.run(
+        [GLOSSA, *arguments, "--data-dir", data_dir], input=stdin, check=True, capture_output=True, text=True
+    ).stdout
+
+
+class Server:
+    """`glossa serve --port 0`; the port is read from its standard error."""
+
+    def __init__(self, data_dir):
+        self.process = subprocess.Popen(
+            [GLOSSA, "serve", "--port", "0", "--data-dir", data_dir, "--log-level", "warning"],
+            stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 60
+        self.url = None
+        while time.time() < deadline and not self.url:
+            line = self.process.stderr.readline()
+            if not line:
+                break
+            match = re.search(r"serving on (http://\S+)", line)
+            self.url = match.group(1) if match else None
+        if not self.url:
+            self.process.kill()
+            raise SystemExit("glossa serve did not start")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+
+def call(method, url, body=None, headers=None):
+    request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(), method=method)
+    request.add_header("Content-Type", "application/json")
+    for name, value in (headers or {}).items():
+        request.add_header(name, value)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+
+
+def prepare(data_dir):
+    """The project, its pushed strings, the administrator, and the two invitation links."""
+    created = json.loads(glossa(data_dir, "project", "create", "demo", "--source", "en", "--languages", "ru",
+                                "--json"))
+    glossa(data_dir, "user", "add", "--admin", "--email", "admin@example.com", "--name", "Ada",
+           "--password-stdin", stdin=PASSWORD + "\n")
+    return created["token"], created["secret"]
+
+
+def push_and_invite(url, token, secret):
+    auth = {"Authorization": f"Bearer {token}:{secret}"}
+    status, _, body = call("POST", url + "/content", {"data": {
+        "files": {"string": PLURAL, "meta": {"developer_comment": "Files in a folder"}},
+        "title": {"string": "Documents"},
+    }}, auth)
+    check(status == 202, f"push accepted ({status})")
+    job = json.loads(body)["data"]["links"]["job"]
+    for _ in range(200):
+        if json.loads(call("GET", url + job, headers=auth)[2])["data"]["status"] == "completed":
+            break
+        time.sleep(0.05)
+    status, headers, body = call("POST", url + "/api/v1/sessions", {"email": "admin@example.com",
+                                                                     "password": PASSWORD})
+    check(status == 201, f"the administrator signs in through the API ({status})")
+    cookie = headers["Set-Cookie"].split(";")[0]
+    session = {"Cookie": cookie, "X-CSRF-Token": json.loads(body)["csrf_token"]}
+    links = {}
+    for role in ("translator", "reviewer"):
+        status, _, body = call("POST", url + "/api/v1/projects/demo/invitations",
+                               {"role": role, "languages": ["ru"]}, session)
+        check(status == 201, f"the administrator invites a {role} ({status})")
+        links[role] = "/invite/" + json.loads(body)["token"]
+    return links
+
+
+def accept(page, url, link, name, email):
+    page.goto(url + link)
+    expect(page.get_by_role("heading", name="Join Demo")).to_be_visible()
+    page.get_by_label("Your name").fill(name)
+    page.get_by_label("E-mail address").fill(email)
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Accept the invitation").click()
+    expect(page.locator("#signed-in-as")).to_have_text(name)
+
+
+def translate(page, url):
+    page.get_by_role("button", name="Sign out").click()
+    expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
+    page.get_by_label("E-mail address").fill("tina@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("heading", name="Projects")).to_be_visible()
+    page.screenshot(path=os.path.join(SHOTS, "projects.png"), full_page=True)
+
+    page.get_by_role("link", name="Russian (ru)").click()
+    page.get_by_label("Status").select_option("untranslated")
+    page.get_by_role("button", name="Show").click()
+    expect(page.locator("#counts")).to_have_text("Strings 1–2 of 2")
+    page.screenshot(path=os.path.join(SHOTS, "strings.png"), full_page=True)
+    page.get_by_role("link", name="files").click()
+    expect(page.locator("#source-text")).to_have_text(PLURAL)
+
+    started = time.monotonic()
+    page.locator("#form_one").fill("# файл")
+    page.locator("#form_few").fill("# файла")
+    page.locator("#form_many").fill("# файлов")
+    page.locator("#form_other").fill("{n} файла")
+    # The live check, with the save's own checks, while typing.
+    expect(page.locator("#live-errors li").first).to_contain_text("{n} is not in the source")
+    check(True, f"the live check flags the wrong placeholder ({time.monotonic() - started:.2f} s after typing)")
+    page.screenshot(path=os.path.join(SHOTS, "editor-error.png"), full_page=True)
+
+    # Saved anyway: the server refuses it and shows why next to the fields.
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("#save-errors")).to_contain_text("{n} is not in the source")
+    check(page.locator("#form_other").input_value() == "{n} файла", "a refused save keeps what was typed")
+
+    page.locator("#form_other").fill("# файла")
+    expect(page.locator("#live-errors li")).to_have_count(0)
+    expect(page.locator("#preview")).to_contain_text("21 (one): 21 файл")
+    expect(page.locator("#preview")).to_contain_text("5 (many): 5 файлов")
+    page.screenshot(path=os.path.join(SHOTS, "editor.png"), full_page=True)
+    page.keyboard.press("Control+s")
+    expect(page.locator(".notice")).to_have_text("Saved.")
+    expect(page.locator("#string-status")).to_have_text("Translated")
+
+    page.keyboard.press("?")
+    expect(page.locator("#shortcut-help")).to_be_visible()
+    page.screenshot(path=os.path.join(SHOTS, "shortcuts.png"))
+    page.keyboard.press("Escape")
+    expect(page.locator("#shortcut-help")).to_be_hidden()
+
+
+def review(page, url):
+    page.goto(url + "/projects/demo/ru?status=translated")
+    page.get_by_role("link", name="files").click()
+    expect(page.locator("#approve")).to_be_visible()
+    page.keyboard.press("Alt+a")
+    expect(page.locator("#string-status")).to_have_text("Reviewed")
+
+
+def main():
+    if not os.path.exists(CHROMIUM):
+        raise SystemExit(f"no Chromium at {CHROMIUM}")
+    os.makedirs(SHOTS, exist_ok=True)
+    data_dir = tempfile.mkdtemp(prefix="glossa-editor-")
+    started = time.monotonic()
+    try:
+        token, secret = prepare(data_dir)
+        server = Server(data_dir)
+        try:
+            links = push_and_invite(server.url, token, secret)
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+                try:
+                    translator = browser.new_context(viewport={"width": 1200, "height": 900})
+                    page = translator.new_page()
+                    page.set_default_timeout(10_000)
+                    errors = []
+                    page.on("console", lambda message: errors.append(message.text)
+                            if message.type == "error" else None)
+                    accept(page, server.url, links["translator"], "Tina", "tina@example.com")
+                    translate(page, server.url)
+                    check(not errors, f"no console errors, no CSP violation ({errors})")
+
+                    reviewer = browser.new_context(viewport={"width": 1200, "height": 900})
+                    page = reviewer.new_page()
+                    page.set_default_timeout(10_000)
+                    accept(page, server.url, links["reviewer"], "Rita", "rita@example.com")
+                    review(page, server.url)
+                finally:
+                    browser.close()
+            status, _, body = call("GET", server.url + "/content/ru?filter%5Bstatus%5D=reviewed",
+                                   headers={"Authorization": f"Bearer {token}"})
+            served = json.loads(body)["data"].get("files", {}).get("string")
+            check(served == "{???, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}",
+                  f"the app gets the reviewed plural ({served})")
+        finally:
+            server.stop()
+    except Exception as error:  # a failed expectation or a browser error fails the run with its message
+        failures.append(f"{type(error).__name__}: {error}")
+        print(f"FAIL {type(error).__name__}: {error}")
+    finally:
+        shutil.rmtree(data_dir, ignore_errors=True)
+    print(f"screenshots in {SHOTS}; {time.monotonic() - started:.1f} s")
+    print(f"{0 if failures else 1} passed, {len(failures)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
