@@ -99,15 +99,23 @@ struct EditorFormTests {
         let translator = try await fixture.signedIn("Tina", roles: [(.translator, ["ru"])])
         try await fixture.test { client in
             let list = try await translator.get(client, "/projects/\(fixture.projectID)/ru?status=untranslated")
-            // Keys sort as the store sorts them; the list links each with its index.
-            #expect(list.html.contains("status=untranslated&amp;i=0&amp;key=files"))
-            let editor = "/projects/\(fixture.projectID)/ru/edit?status=untranslated&i=1&key=greet"
+            // Keys sort as the store sorts them (the hostile key first); the list links each with its index.
+            #expect(list.html.contains("status=untranslated&amp;i=1&amp;key=files"))
+            let editor = "/projects/\(fixture.projectID)/ru/edit?status=untranslated&i=1&key=files"
             var page = try await translator.get(client, editor)
             #expect(page.html.contains(#"rel="prev""#))
+            #expect(
+                page.html.contains(
+                    #"rel="next" href="/projects/\#(fixture.projectID)/ru/edit?status=untranslated&amp;i=2&amp;key=greet""#
+                ))
             page = try await translator.post(
-                client, editor, ["action": "save-next", "translation": "Привет, {name}"])
+                client, editor,
+                [
+                    "action": "save-next", "form_one": "# файл", "form_few": "# файла", "form_many": "# файлов",
+                    "form_other": "# файла",
+                ])
             #expect(page.status == .seeOther)
-            #expect(page.location?.contains("i=2") == true)
+            #expect(page.location?.hasSuffix("status=untranslated&i=2&key=greet") == true)
         }
     }
 
