@@ -18,7 +18,7 @@ struct EditorFixture {
         {"data": {
           "files": {"string": "{count, plural, one {# file} other {# files}}",
                     "meta": {"developer_comment": "Files in the folder", "tags": ["main"],
-                             "occurrences": ["Sources/App/Folder.swift:12"], "character_limit": 40}},
+                             "occurrences": ["Sources/App/Folder.swift:12"], "character_limit": 100}},
           "greet": {"string": "Hello {name}"},
           "<img src=x onerror=alert(1)>": {"string": "<img src=x onerror=alert(1)>",
                     "meta": {"developer_comment": "<img src=x onerror=alert(1)>", "tags": ["<b>x</b>"]}}

@@ -25,7 +25,7 @@ struct EditorFormTests {
             #expect(!page.html.contains("form_two"))
             #expect(page.html.contains("Files in the folder"))
             #expect(page.html.contains("<code>Sources/App/Folder.swift:12</code>"))
-            #expect(page.html.contains("<dd>40 characters</dd>"))
+            #expect(page.html.contains("<dd>100 characters</dd>"))
             #expect(page.html.contains("<span>main</span>"))
 
             var fields = [
@@ -41,7 +41,7 @@ struct EditorFormTests {
             page = try await translator.post(client, fixture.editor("files"), fields)
             #expect(page.status == .unprocessableContent)
             #expect(page.html.contains(#"<ul class="errors" id="save-errors" role="alert">"#))
-            #expect(page.html.contains("[placeholders] {n} is not in the source"))
+            #expect(page.html.contains("[placeholders] argument {n} is not in the source"))
             #expect(page.html.contains(#"name="form_other" dir="ltr" lang="ru" data-translation>{n} файла</textarea>"#))
             #expect(try await stored(fixture, "files") == nil)
 
