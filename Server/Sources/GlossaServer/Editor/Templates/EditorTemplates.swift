@@ -18,6 +18,7 @@ enum EditorTemplates {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}} · Glossa</title>
         <link rel="stylesheet" href="/assets/editor.css">
+        <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
         <script src="/assets/editor.js" defer></script>
         </head>
         <body>
