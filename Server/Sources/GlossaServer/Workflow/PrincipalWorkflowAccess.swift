@@ -9,7 +9,7 @@ struct PrincipalWorkflowAccess: WorkflowAccess {
     let authorizer: Authorizer
     let credentials: CredentialCheck
 
-    func authorize(_ request: Request, context: DeliveryRequestContext, projectID: String, action: WorkflowAction)
+    func authorize(_ request: Request, context: DeliveryRequestContext, projectID: String, action: Action)
         async throws -> WorkflowActor
     {
         let principal: Principal
@@ -19,24 +19,10 @@ struct PrincipalWorkflowAccess: WorkflowAccess {
             let authentication = try await credentials.check(request, clientAddress: context.clientAddress)
             principal = .project(projectID: authentication.project.id, scope: .private)
         }
-        try await authorizer.require(principal, action.authorizationAction, projectID: projectID)
+        try await authorizer.require(principal, action, projectID: projectID)
         switch principal {
         case .user(let user, _): return WorkflowActor(id: user.id, name: user.name)
         case .project: return .projectSecret
-        }
-    }
-}
-
-extension WorkflowAction {
-    /// The ``Action`` the authorizer decides for this workflow action.
-    var authorizationAction: Action {
-        switch self {
-        case .readStrings: .readStrings
-        case .translate(let language): .translate(language: language)
-        case .review(let language): .review(language: language)
-        case .comment(let language): .comment(language: language)
-        case .manageGlossary: .manageGlossary
-        case .useTranslationMemory: .useTranslationMemory
         }
     }
 }

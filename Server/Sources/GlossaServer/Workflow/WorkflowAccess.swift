@@ -4,26 +4,11 @@ import Hummingbird
 /// ``WorkflowAccess`` before they read or write, so the server's authorization (accounts, roles) plugs
 /// in without the routes knowing about it.
 public protocol WorkflowAccess: Sendable {
-    /// The actor of `request` if it may do `action` on `projectID`; throws the server's 401 or 403
-    /// ``ProtocolError`` otherwise.
-    func authorize(_ request: Request, context: DeliveryRequestContext, projectID: String, action: WorkflowAction)
+    /// The actor of `request` if it may do `action` (one of the workflow's: ``Action/readStrings``,
+    /// `translate`, `review`, `comment`, `manageGlossary`, `useTranslationMemory`) on `projectID`;
+    /// throws the server's 401 or 403 ``ProtocolError`` otherwise.
+    func authorize(_ request: Request, context: DeliveryRequestContext, projectID: String, action: Action)
         async throws -> WorkflowActor
-}
-
-/// What a workflow request wants to do.
-public enum WorkflowAction: Sendable, Hashable {
-    /// List strings, their translations, history and comments.
-    case readStrings
-    /// Save or restore a translation into `language`.
-    case translate(language: String)
-    /// Approve or reject a translation into `language`.
-    case review(language: String)
-    /// Comment on a string in `language`.
-    case comment(language: String)
-    /// Create, change or delete glossary terms.
-    case manageGlossary
-    /// Ask the translation memory for suggestions.
-    case useTranslationMemory
 }
 
 /// Who made a change or wrote a comment, as history and comments record it.

@@ -229,7 +229,7 @@ struct WorkflowRoutesTests {
     @Test func anInjectedAccessDecidesAndNamesTheActor() async throws {
         struct ReviewerOnly: WorkflowAccess {
             func authorize(
-                _ request: Request, context: DeliveryRequestContext, projectID: String, action: WorkflowAction
+                _ request: Request, context: DeliveryRequestContext, projectID: String, action: Action
             ) async throws -> WorkflowActor {
                 guard request.headers[.authorization] == "Bearer reviewer" else {
                     throw ProtocolError(status: .unauthorized, message: "Unauthorized")

@@ -25,7 +25,7 @@ struct WorkflowRoutes {
     }
 
     /// The path's project, after the access check for `action`, with the actor.
-    func authorize(_ request: Request, _ context: DeliveryRequestContext, _ action: (String?) -> WorkflowAction)
+    func authorize(_ request: Request, _ context: DeliveryRequestContext, _ action: (String?) -> Action)
         async throws -> (project: Project, actor: WorkflowActor)
     {
         let projectID = try context.parameters.decoded("project")
