@@ -4,6 +4,7 @@
 #   export GLOSSA_TEST_POSTGRES_URL=$(scripts/start-test-postgres.sh)
 # Needs Debian's postgresql package. As root it runs the server as the `postgres` user. The data
 # directory is $PGTEST_DIR (default /tmp/glossa-test-postgres), the port $PGTEST_PORT (default 54329).
+# It allows 300 connections, as the storage suite's parallel tests each open a connection pool.
 # Stop it with: pg_ctl -D "$PGTEST_DIR/data" stop (as the same user).
 set -euo pipefail
 dir=${PGTEST_DIR:-/tmp/glossa-test-postgres}
@@ -23,7 +24,7 @@ if [[ ! -f "$dir/data/PG_VERSION" ]]; then
 fi
 if ! as_owner "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-        -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off" start >&2 \
+        -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c max_connections=300" start >&2 \
         || { cat "$dir/server.log" >&2; exit 1; }
 fi
 if ! as_owner "$bin/psql" -h 127.0.0.1 -p "$port" -U glossa -d postgres -tAc \

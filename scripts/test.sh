@@ -62,6 +62,13 @@ fi
 server_scratch=(--package-path Server --scratch-path Tools/.build)
 step "server build" scripts/build-without-warnings.sh "${server_scratch[@]}" --build-tests
 step "server test" swift test "${server_scratch[@]}"
+# When the server's tests fail, PostgreSQL's own log says whether its side failed (a backend that
+# crashed or was killed, a full disk, too many connections); scripts/start-test-postgres.sh writes it.
+postgres_log=${PGTEST_DIR:-/tmp/glossa-test-postgres}/server.log
+if [[ " ${failed[*]} " == *" server test "* && -r $postgres_log ]]; then
+    echo "==> PostgreSQL's log, its failures only ($postgres_log):"
+    grep -E "FATAL|PANIC|terminat|signal|No space|out of memory" "$postgres_log" | tail -40 || true
+fi
 if python3 -c "import transifex.native" 2>/dev/null; then
     step "server with transifex-python and faults" python3 Server/Tests/Integration/cds_clients.py \
         "$(swift build --package-path Tools --show-bin-path)/glossa"

@@ -43,24 +43,28 @@ public final class PostgresBackend: SQLDatabase {
     public func transaction<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws
         -> Result
     {
-        try await client.withConnection { connection in
-            let session = PostgresSession(connection: connection, logger: logger)
-            try await session.query("BEGIN", [])
-            do {
-                let result = try await body(session)
-                try await session.query("COMMIT", [])
-                return result
-            } catch {
-                _ = try? await session.query("ROLLBACK", [])
-                throw error
+        try await PostgresError.reporting {
+            try await client.withConnection { connection in
+                let session = PostgresSession(connection: connection, logger: logger)
+                try await session.query("BEGIN", [])
+                do {
+                    let result = try await body(session)
+                    try await session.query("COMMIT", [])
+                    return result
+                } catch {
+                    _ = try? await session.query("ROLLBACK", [])
+                    throw error
+                }
             }
         }
     }
 
     public func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
     {
-        try await client.withConnection { connection in
-            try await body(PostgresSession(connection: connection, logger: logger))
+        try await PostgresError.reporting {
+            try await client.withConnection { connection in
+                try await body(PostgresSession(connection: connection, logger: logger))
+            }
         }
     }
 
