@@ -16,6 +16,9 @@ public struct LintFinding: Sendable, Hashable {
         case placeholders
         /// Plural categories missing that CLDR requires for the locale, or present that it never uses.
         case pluralCategories = "plural-categories"
+        /// A plural form for a category CLDR uses for several numbers (Russian `one`: 1, 21, 31) does
+        /// not show the number the source shows.
+        case pluralNumber = "plural-number"
         /// A message does not parse in its syntax.
         case syntax
         /// A key appears twice in a file.

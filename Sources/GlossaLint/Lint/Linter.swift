@@ -132,6 +132,9 @@ struct LintRun {
             }
             checkPluralCategories(
                 localization, source: sourceLocalization, sourceForms: sourceForms, syntax: syntax, context: context)
+            if !isSource && entry.shouldTranslate {
+                checkPluralNumbers(localization, sourceForms: sourceForms, syntax: syntax, context: context)
+            }
         }
     }
 

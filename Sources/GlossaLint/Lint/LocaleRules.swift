@@ -5,6 +5,7 @@ struct LocaleRules {
     private var cardinal: [String: Set<String>?] = [:]
     private var ordinal: [String: Set<String>?] = [:]
     private var wholeNumbers: [String: [String: UInt64]] = [:]
+    private var several: [String: [String: String]] = [:]
 
     /// The cardinal (or ordinal) categories `locale` uses; `nil` when CLDR does not know the locale.
     mutating func categories(_ locale: String, ordinal isOrdinal: Bool = false) -> Set<String>? {
@@ -24,6 +25,27 @@ struct LocaleRules {
             result[category.rawValue] = value
         }
         wholeNumbers[key] = result
+        return result
+    }
+
+    /// The categories of `locale` that CLDR selects for more than one number, each with examples
+    /// ("1, 21, 31, …"); a category only fractions select counts as several ("fractions"). Empty
+    /// when CLDR does not know the locale.
+    mutating func categoriesOfSeveralNumbers(_ locale: String, ordinal isOrdinal: Bool) -> [String: String] {
+        let key = (isOrdinal ? "ordinal:" : "cardinal:") + locale
+        if let known = several[key] { return known }
+        var result: [String: String] = [:]
+        if let rules = Self.rules(locale, ordinal: isOrdinal) {
+            var examples: [PluralCategory: [Int]] = [:]
+            for number in 0..<1000 { examples[rules.category(for: number), default: []].append(number) }
+            for category in rules.categories {
+                let numbers = examples[category] ?? []
+                if numbers.count == 1 { continue }
+                let examples = numbers.prefix(3).map(String.init).joined(separator: ", ")
+                result[category.rawValue] = numbers.isEmpty ? "fractions" : examples + (numbers.count > 3 ? ", …" : "")
+            }
+        }
+        several[key] = result
         return result
     }
 

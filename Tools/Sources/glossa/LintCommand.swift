@@ -18,6 +18,9 @@ struct LintCommand: ParsableCommand {
             a whole number (%lld) needs no category only fractions select (cs, sk, lt many); a category \
             that starts at 1,000,000 (fr, es, it, pt, ca many) is a warning when the source has it, else \
             not reported: Apple shows other there
+              plural-number      a plural form for a category the locale uses for several numbers \
+            (ru one: 1, 21, 31; fr one: 0 and 1; every other) shows the count when the source does \
+            (a warning: "один файл" would be read for 21 files too)
               syntax             every value parses in its syntax (line:column inside the value)
               duplicate-key      a key appears twice in a file
               file-format        a file does not parse; for .strings, an error Apple's parser would turn \
