@@ -29,7 +29,8 @@ extension EditorRoutes {
     }
 
     /// `GET /projects/{project}/{lang}`: the strings with their translations, searched (`q`, in keys,
-    /// sources and translations), filtered by status, a page at a time (`page`), with counts.
+    /// sources and translations), filtered by status, comments (`comments=1`), tag (`tag`) and change
+    /// day (`since`, `YYYY-MM-DD`), a page at a time (`page`), with counts.
     func stringList(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor) async throws
         -> Response
     {
@@ -59,7 +60,8 @@ extension EditorRoutes {
         var values: [String: Any] = [
             "project": ["id": project.id, "name": project.name], "language": language,
             "languageName": LanguageInfo(code: language).name, "dir": direction, "action": base,
-            "search": listing.search ?? "", "filters": filters, "strings": strings, "total": page.total,
+            "search": listing.search ?? "", "filters": filters, "tag": listing.tag ?? "",
+            "since": listing.changedSince ?? "", "withComments": listing.withComments, "strings": strings, "total": page.total,
             "first": page.strings.isEmpty ? 0 : listing.offset + 1, "last": listing.offset + page.strings.count,
             "progress": progress.values, "empty": page.strings.isEmpty,
         ]

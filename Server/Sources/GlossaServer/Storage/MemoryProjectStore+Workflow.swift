@@ -3,9 +3,19 @@ extension MemoryProjectStore {
     public func strings(of projectID: String, query: StringQuery) async throws -> StringPage {
         let table = translationsByProject[projectID]?[query.language] ?? [:]
         let needle = query.search.flatMap { $0.isEmpty ? nil : $0.lowercased() }
+        let commented = Set(
+            (commentsByProject[projectID] ?? []).filter { $0.language == query.language }.map(\.key))
+        let history = historyByProject[projectID]?[query.language] ?? [:]
         let matching = (strings[projectID] ?? [:]).values.sorted { $0.key < $1.key }.compactMap { source in
             let listed = WorkflowString(source: source, translation: table[source.key])
             if let status = query.status, listed.status != status { return nil as WorkflowString? }
+            if let tag = query.tag, !source.tags.contains(tag) { return nil }
+            if query.withComments, !commented.contains(source.key) { return nil }
+            if let since = query.changedSince,
+                !(history[source.key] ?? []).contains(where: { $0.createdAt >= since })
+            {
+                return nil
+            }
             if let needle,
                 !([source.key, source.string, listed.translation?.string ?? ""].contains {
                     $0.lowercased().contains(needle)

@@ -7,6 +7,13 @@ public struct StringQuery: Sendable, Hashable {
     public var status: WorkflowStatus?
     /// Only strings whose key, source text or translation contains this (case-insensitive); nil: all.
     public var search: String?
+    /// Only strings with at least one comment in the target language.
+    public var withComments: Bool
+    /// Only strings carrying this tag (exactly, as pushed); nil: all.
+    public var tag: String?
+    /// Only strings whose translation into the target language changed (an entry of its history) at or
+    /// after this time, in Unix milliseconds; nil: all.
+    public var changedSince: Int64?
     /// How many to skip (sorted by key).
     public var offset: Int
     /// At most this many.
@@ -14,11 +21,15 @@ public struct StringQuery: Sendable, Hashable {
 
     /// Creates a query.
     public init(
-        language: String, status: WorkflowStatus? = nil, search: String? = nil, offset: Int = 0, limit: Int = 100
+        language: String, status: WorkflowStatus? = nil, search: String? = nil, withComments: Bool = false,
+        tag: String? = nil, changedSince: Int64? = nil, offset: Int = 0, limit: Int = 100
     ) {
         self.language = language
         self.status = status
         self.search = search
+        self.withComments = withComments
+        self.tag = tag
+        self.changedSince = changedSince
         self.offset = offset
         self.limit = limit
     }

@@ -202,6 +202,33 @@ struct EditorPagesTests {
         }
     }
 
+    @Test func theStringListFiltersByCommentsTagAndChangeDay() async throws {
+        let fixture = try await EditorFixture.make()
+        let translator = try await fixture.signedIn("Tina", roles: [(.translator, ["ru"])])
+        try await fixture.test { client in
+            _ = try await translator.post(
+                client, fixture.editor("greet"), ["action": "save", "translation": "Привет, {name}"])
+            fixture.accounts.base.clock.advance(by: .seconds(86_400))
+            _ = try await translator.post(client, fixture.editor("files"), ["action": "comment", "body": "Which folder?"])
+            let list = "/projects/\(fixture.projectID)/ru"
+            var page = try await translator.get(client, list + "?comments=1")
+            #expect(page.html.contains("Strings 1–1 of 1"))
+            #expect(page.html.contains(">files</a>"))
+            #expect(page.html.contains(#"name="comments" value="1" checked"#))
+            #expect(page.html.contains("/edit?comments=1&amp;i=0&amp;key=files"))
+            page = try await translator.get(client, list + "?tag=main")
+            #expect(page.html.contains("Strings 1–1 of 1") && page.html.contains(">files</a>"))
+            #expect(page.html.contains(#"id="tag" name="tag" value="main""#))
+            page = try await translator.get(client, list + "?since=1970-01-01")
+            #expect(page.html.contains("Strings 1–1 of 1") && page.html.contains(">greet</a>"))
+            #expect(page.html.contains(#"id="since" name="since" value="1970-01-01""#))
+            page = try await translator.get(client, list + "?since=1970-01-02")
+            #expect(page.html.contains("No strings match."))
+            #expect(try await translator.get(client, list + "?since=1970-13-01").status == .badRequest)
+            #expect(try await translator.get(client, list + "?since=yesterday").status == .badRequest)
+        }
+    }
+
     /// The CSRF token of the sign-out form in a page.
     static func csrf(in html: String) -> String? {
         guard let range = html.range(of: #"name="csrf_token" value=""#) else { return nil }

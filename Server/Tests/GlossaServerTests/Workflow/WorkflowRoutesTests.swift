@@ -226,6 +226,46 @@ struct WorkflowRoutesTests {
         }
     }
 
+    @Test(arguments: StoreKind.available)
+    func theListFiltersByCommentsTagAndChangeTime(_ kind: StoreKind) async throws {
+        let fixture = try await ServerFixture.make(kind)
+        try await fixture.test { client in
+            try await fixture.push(
+                client,
+                #"""
+                {"data": {"cart": {"string": "Add to cart", "meta": {"tags": ["checkout"]}},
+                          "greet": {"string": "Hello {name}", "meta": {"tags": ["home", "checkout-v2"]}},
+                          "files": {"string": "%d files"}}}
+                """#)
+            var result = try await call(client, fixture, .put, "strings/cart/translations/fr", #"{"string": "Panier"}"#)
+            #expect(result.status == .ok)
+            fixture.clock.advance(by: .seconds(60))
+            let later = fixture.clock.unixMilliseconds()
+            result = try await call(
+                client, fixture, .put, "strings/greet/translations/fr", #"{"string": "Salut {name}"}"#)
+            result = try await call(client, fixture, .post, "strings/files/translations/fr/comments", #"{"body": "?"}"#)
+            #expect(result.status == .created)
+            result = try await call(client, fixture, .get, "strings?language=fr&with_comments=true")
+            #expect(listed(result.json) == ["files"])
+            #expect(result.json["meta", "total"] == .integer(1))
+            result = try await call(client, fixture, .get, "strings?language=fr&with_comments=false")
+            #expect(listed(result.json) == ["cart", "files", "greet"])
+            result = try await call(client, fixture, .get, "strings?language=fr&tag=checkout")
+            #expect(listed(result.json) == ["cart"])
+            result = try await call(client, fixture, .get, "strings?language=fr&tag=home&status=translated")
+            #expect(listed(result.json) == ["greet"])
+            result = try await call(client, fixture, .get, "strings?language=fr&changed_since=\(later)")
+            #expect(listed(result.json) == ["greet"])
+            #expect(result.json["meta", "total"] == .integer(1))
+            result = try await call(client, fixture, .get, "strings?language=fr&changed_since=0")
+            #expect(listed(result.json) == ["cart", "greet"])
+            for bad in ["with_comments=maybe", "changed_since=-1", "changed_since=soon"] {
+                result = try await call(client, fixture, .get, "strings?language=fr&" + bad)
+                #expect(result.status == .badRequest, "\(bad)")
+            }
+        }
+    }
+
     @Test func anInjectedAccessDecidesAndNamesTheActor() async throws {
         struct ReviewerOnly: WorkflowAccess {
             func authorize(

@@ -67,6 +67,59 @@ struct WorkflowStoreTests {
     }
 
     @Test(arguments: StoreKind.available)
+    func filtersByCommentsTagAndChangeTime(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            _ = try await store.push(
+                PushPayload(strings: [
+                    SourceString(key: "a", string: "Add to cart", tags: ["checkout", "main"]),
+                    SourceString(key: "b", string: "Remove", tags: ["checkout-old"]),
+                    SourceString(key: "c", string: "Pay", tags: [#"say "hi", then"#]),
+                    SourceString(key: "d", string: "Done"),
+                ]), to: project.id)
+            _ = try await store.apply(
+                [change("a", "Ajouter au panier"), change("b", "Retirer", .reviewed)], language: "fr",
+                projectID: project.id, at: 1_000)
+            _ = try await store.apply(
+                [change("b", "Supprimer", .reviewed), change("c", "Payer")], language: "fr", projectID: project.id,
+                at: 5_000)
+            _ = try await store.apply([change("d", "Fertig")], language: "de", projectID: project.id, at: 9_000)
+            for (key, language) in [("b", "fr"), ("d", "fr"), ("b", "de")] {
+                try await store.addComment(
+                    StringComment(
+                        id: "\(key)-\(language)", key: key, language: language, author: Self.editor, createdAt: 1,
+                        body: "Check"), projectID: project.id)
+            }
+            func listed(_ query: StringQuery) async throws -> (keys: [String], total: Int) {
+                let page = try await store.strings(of: project.id, query: query)
+                return (page.strings.map(\.source.key), page.total)
+            }
+            #expect(try await listed(StringQuery(language: "fr", withComments: true)) == (["b", "d"], 2))
+            #expect(try await listed(StringQuery(language: "de", withComments: true)) == (["b"], 1))
+            #expect(
+                try await listed(StringQuery(language: "fr", status: .untranslated, withComments: true)) == (["d"], 1))
+            #expect(try await listed(StringQuery(language: "fr", tag: "checkout")) == (["a"], 1))
+            #expect(try await listed(StringQuery(language: "fr", tag: "main")) == (["a"], 1))
+            #expect(try await listed(StringQuery(language: "fr", tag: "check")) == ([], 0))
+            #expect(try await listed(StringQuery(language: "fr", tag: #"say "hi", then"#)) == (["c"], 1))
+            #expect(try await listed(StringQuery(language: "fr", tag: "hi")) == ([], 0))
+            #expect(try await listed(StringQuery(language: "fr", tag: "CHECKOUT")) == ([], 0))
+            #expect(try await listed(StringQuery(language: "fr", changedSince: 1_000)) == (["a", "b", "c"], 3))
+            #expect(try await listed(StringQuery(language: "fr", changedSince: 1_001)) == (["b", "c"], 2))
+            #expect(try await listed(StringQuery(language: "fr", changedSince: 5_001)) == ([], 0))
+            #expect(try await listed(StringQuery(language: "de", changedSince: 5_001)) == (["d"], 1))
+            #expect(
+                try await listed(StringQuery(language: "fr", status: .reviewed, changedSince: 1_001)) == (["b"], 1))
+            #expect(
+                try await listed(
+                    StringQuery(
+                        language: "fr", search: "r", withComments: true, tag: "checkout-old", changedSince: 2_000))
+                    == (["b"], 1))
+            #expect(
+                try await listed(StringQuery(language: "fr", changedSince: 1_000, offset: 1, limit: 1)) == (["b"], 3))
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func aPushThatChangesTheSourceFlagsTranslationsWhichStayDelivered(_ kind: StoreKind) async throws {
         try await withProject(kind) { store, project in
             _ = try await store.push(

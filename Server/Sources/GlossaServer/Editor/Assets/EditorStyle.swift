@@ -18,7 +18,7 @@ enum EditorStyle {
         button.secondary { background: #fff; color: var(--accent); }
         button.danger { background: #fff; color: var(--bad); border-color: var(--bad); }
         label { display: block; font-weight: 600; margin-block: .6rem .2rem; }
-        input[type=text], input[type=email], input[type=password], input[type=search], textarea, select {
+        input[type=text], input[type=date], input[type=email], input[type=password], input[type=search], textarea, select {
           font: inherit; padding: .35rem .5rem; border: 1px solid var(--line); border-radius: 4px;
           box-sizing: border-box; }
         textarea { width: 100%; min-height: 3.5rem; }

@@ -148,6 +148,11 @@ enum EditorTemplates {
         <select id="status" name="status">
         {{#filters}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}} ({{count}})</option>{{/filters}}
         </select>
+        <label for="tag">Tag</label>
+        <input type="text" id="tag" name="tag" value="{{tag}}">
+        <label for="since">Changed since</label>
+        <input type="date" id="since" name="since" value="{{since}}">
+        <label><input type="checkbox" id="comments" name="comments" value="1"{{#withComments}} checked{{/withComments}}> With comments</label>
         <button type="submit">Show</button>
         </form>
         <p id="counts">{{#empty}}No strings match.{{/empty}}{{^empty}}Strings {{first}}–{{last}} of {{total}}{{/empty}}</p>

@@ -70,12 +70,22 @@ struct WorkflowRoutes {
             }
             status = parsed
         }
+        var withComments = false
+        if let raw = query["with_comments"], !raw.isEmpty {
+            guard let parsed = Bool(raw) else { throw ProtocolError.badRequest("with_comments must be true or false") }
+            withComments = parsed
+        }
+        let changedSince =
+            query["changed_since"].flatMap { $0.isEmpty ? nil : $0 } == nil
+            ? nil : Int64(try Self.integer(query, "changed_since", default: 0, range: 0...Int(Int64.max)))
         let offset = try Self.integer(query, "offset", default: 0, range: 0...Int(Int32.max))
         let limit = try Self.integer(query, "limit", default: 100, range: 1...1000)
         let page = try await store.strings(
             of: project.id,
             query: StringQuery(
-                language: language, status: status, search: query["search"], offset: offset, limit: limit))
+                language: language, status: status, search: query["search"], withComments: withComments,
+                tag: query["tag"].flatMap { $0.isEmpty ? nil : $0 }, changedSince: changedSince, offset: offset,
+                limit: limit))
         return Response.json(
             .object([
                 "data": .array(page.strings.map(WorkflowJSON.string)),

@@ -1,6 +1,7 @@
 /// Translation-memory candidates: exact matches by the source text's index; fuzzy ones by `pg_trgm`'s
-/// `%` operator and GIN index on PostgreSQL, and on SQLite by the `source_trigrams` table, which
-/// keeps each source string's ``Trigrams`` (written with the string, filled at start for older data).
+/// `%` operator and GIN index on PostgreSQL (at the memory's threshold), and on SQLite by the
+/// `source_trigrams` table, which keeps each source string's ``Trigrams`` (written with the string,
+/// filled at start for older data) and is read rarest trigrams first.
 extension SQLProjectStore {
     public func memoryCandidates(for text: String, sourceLanguage: String, targetLanguage: String, limit: Int)
         async throws -> [MemoryCandidate]
@@ -16,31 +17,31 @@ extension SQLProjectStore {
                 select + " WHERE s.string = ? AND p.source_language = ? LIMIT ?",
                 [.text(targetLanguage), .text(text), .text(sourceLanguage), .integer(Int64(limit))])
             if dialect == .postgres {
+                // `%` keeps what reaches `pg_trgm.similarity_threshold` (0.3 by default, which lets most of
+                // a large memory through); at the memory's own threshold, less a margin for the
+                // placeholders its score leaves out, the GIN index rejects most strings itself. The text is
+                // looked up without its placeholders (a common `{count}` would match a tenth of a memory),
+                // and only the best source strings are joined to their translations.
+                let fuzzy = TranslationMemory.withoutPlaceholders(text)
+                try await session.query(
+                    "SELECT set_config('pg_trgm.similarity_threshold', ?, false)",
+                    [.text(String(Self.postgresSimilarityThreshold))])
                 rows += try await session.query(
-                    select
-                        + " WHERE s.string % ? AND p.source_language = ? ORDER BY similarity(s.string, ?) DESC LIMIT ?",
-                    [.text(targetLanguage), .text(text), .text(sourceLanguage), .text(text), .integer(Int64(limit))])
+                    """
+                    SELECT s.project_id, s.string_key, s.string AS source, t.string AS target FROM
+                        (SELECT project_id, string_key, string, similarity(string, ?) AS score FROM source_strings
+                         WHERE string % ? ORDER BY score DESC LIMIT ?) s
+                    JOIN projects p ON p.id = s.project_id
+                    JOIN translations t ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
+                    WHERE p.source_language = ? ORDER BY s.score DESC LIMIT ?
+                    """,
+                    [
+                        .text(fuzzy), .text(fuzzy), .integer(Int64(limit * 4)), .text(targetLanguage),
+                        .text(sourceLanguage), .integer(Int64(limit)),
+                    ])
             } else {
-                let trigrams = Array(Trigrams.of(TranslationMemory.withoutPlaceholders(text)))
-                if !trigrams.isEmpty {
-                    // A candidate needs at least 70 % of the text's trigrams to reach a similarity of 70 %.
-                    let least = Int64((Double(trigrams.count) * 0.7).rounded(.up))
-                    rows += try await session.query(
-                        """
-                        SELECT s.project_id, s.string_key, s.string AS source, t.string AS target FROM
-                            (SELECT project_id, string_key, COUNT(*) AS shared FROM source_trigrams
-                             WHERE trigram IN (\(Self.marks(trigrams.count))) GROUP BY project_id, string_key
-                             HAVING COUNT(*) >= ? ORDER BY shared DESC LIMIT ?) c
-                        JOIN source_strings s ON s.project_id = c.project_id AND s.string_key = c.string_key
-                        JOIN projects p ON p.id = s.project_id
-                        JOIN translations t ON t.project_id = s.project_id AND t.string_key = s.string_key
-                            AND t.language = ?
-                        WHERE p.source_language = ? ORDER BY c.shared DESC
-                        """,
-                        trigrams.map(SQLValue.text) + [
-                            .integer(least), .integer(Int64(limit * 4)), .text(targetLanguage), .text(sourceLanguage),
-                        ])
-                }
+                rows += try await Self.sqliteFuzzyCandidates(
+                    for: text, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, limit: limit, session)
             }
             return try rows.map { row in
                 MemoryCandidate(
@@ -48,6 +49,58 @@ extension SQLProjectStore {
                     source: try row.text("source"), target: try row.text("target"))
             }
         }
+    }
+
+    /// The similarity `pg_trgm`'s `%` needs on PostgreSQL: below ``TranslationMemory/minimumScore`` since
+    /// `pg_trgm` counts the trigrams of a stored string's placeholders, which the memory's score leaves out.
+    static let postgresSimilarityThreshold = 0.6
+
+    /// The most source strings a SQLite fuzzy lookup checks trigram by trigram.
+    static let sqliteCandidateLimit = 3_000
+
+    /// The posting-list length past which a trigram counts as common (SQLite); counting stops there.
+    static let sqliteCommonTrigram = 2_000
+
+    /// Fuzzy candidates on SQLite from the `source_trigrams` table, as a GIN index with a threshold reads
+    /// them: a string reaching the memory's similarity shares at least that share of the text's
+    /// trigrams, so it has one of the rarest `n - least + 1` of them. Their entries give the candidates
+    /// (at most ``sqliteCandidateLimit``), whose shared trigrams are then counted from the index by string,
+    /// most shared first.
+    private static func sqliteFuzzyCandidates(
+        for text: String, sourceLanguage: String, targetLanguage: String, limit: Int, _ session: any SQLSession
+    ) async throws -> [SQLRow] {
+        let trigrams = Array(Trigrams.of(TranslationMemory.withoutPlaceholders(text)))
+        guard !trigrams.isEmpty else { return [] }
+        let least = Int((Double(trigrams.count) * Double(TranslationMemory.minimumScore) / 100).rounded(.up))
+        // How many strings have each trigram, counted up to the common limit.
+        let frequencies = try await session.query(
+            trigrams.indices.map { index in
+                """
+                SELECT \(index) AS i, (SELECT COUNT(*) FROM (SELECT 1 FROM source_trigrams WHERE trigram = ?
+                    LIMIT \(sqliteCommonTrigram)) f) AS n
+                """
+            }.joined(separator: " UNION ALL "), trigrams.map(SQLValue.text))
+        var counts = Array(repeating: Int64(0), count: trigrams.count)
+        for row in frequencies { counts[Int(try row.integer("i"))] = try row.integer("n") }
+        let rarest = trigrams.indices.sorted { counts[$0] < counts[$1] }.prefix(trigrams.count - least + 1)
+            .map { trigrams[$0] }
+        return try await session.query(
+            """
+            SELECT s.project_id, s.string_key, s.string AS source, t.string AS target FROM
+                (SELECT x.project_id, x.string_key, COUNT(*) AS shared FROM
+                    (SELECT DISTINCT project_id, string_key FROM source_trigrams
+                     WHERE trigram IN (\(marks(rarest.count))) LIMIT ?) c
+                 JOIN source_trigrams x ON x.project_id = c.project_id AND x.string_key = c.string_key
+                 WHERE +x.trigram IN (\(marks(trigrams.count)))
+                 GROUP BY x.project_id, x.string_key HAVING COUNT(*) >= ? ORDER BY shared DESC LIMIT ?) m
+            JOIN source_strings s ON s.project_id = m.project_id AND s.string_key = m.string_key
+            JOIN projects p ON p.id = s.project_id
+            JOIN translations t ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
+            WHERE p.source_language = ? ORDER BY m.shared DESC
+            """,
+            rarest.map(SQLValue.text) + [.integer(Int64(sqliteCandidateLimit))] + trigrams.map(SQLValue.text) + [
+                .integer(Int64(least)), .integer(Int64(limit * 4)), .text(targetLanguage), .text(sourceLanguage),
+            ])
     }
 
     /// Replaces the trigram index entries of `strings` (SQLite).

@@ -1,37 +1,17 @@
 /// Listing strings for the workflow: a page of source strings with their translation into one language,
-/// filtered by workflow status and a text search in key, source and translation.
+/// filtered by workflow status, comments, tag, change time and a text search in key, source and
+/// translation.
+///
+/// Each query reads only what its filters need, so that a page of a 50,000-key project stays fast: a
+/// status other than "untranslated" walks the `translations_state` index in key order (its count is a
+/// range of that index); "untranslated" and "all" count by subtraction from the project's string count;
+/// a search collects its hits from the project's source strings and the language's translations apart
+/// (no join per row) and joins only those; "changed since" reads the history's time index.
 extension SQLProjectStore {
     public func strings(of projectID: String, query: StringQuery) async throws -> StringPage {
-        var conditions = ["s.project_id = ?"]
-        var binds: [SQLValue] = [.text(query.language), .text(projectID)]
-        switch query.status {
-        case .untranslated?: conditions.append("t.string_key IS NULL")
-        case .translated?: conditions.append("t.needs_review = 0 AND t.status = 'translated'")
-        case .needsReview?: conditions.append("t.needs_review = 1")
-        case .reviewed?: conditions.append("t.needs_review = 0 AND t.status <> 'translated'")
-        case nil: break
-        }
-        if let search = query.search, !search.isEmpty {
-            // PostgreSQL's ILIKE folds case beyond ASCII (and uses the trigram indexes); SQLite's LIKE folds ASCII.
-            let like = database.dialect == .postgres ? "ILIKE" : "LIKE"
-            conditions.append(
-                "(s.string_key \(like) ? ESCAPE '!' OR s.string \(like) ? ESCAPE '!' OR t.string \(like) ? ESCAPE '!')")
-            let pattern = SQLValue.text("%" + Self.escapeLike(search) + "%")
-            binds += [pattern, pattern, pattern]
-        }
-        let from = """
-            FROM source_strings s LEFT JOIN translations t
-                ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
-            WHERE \(conditions.joined(separator: " AND "))
-            """
-        let page = binds
+        let dialect = database.dialect
         return try await database.read { session in
-            let total = try await session.query("SELECT COUNT(*) AS total \(from)", page).first?.integer("total") ?? 0
-            let rows = try await session.query(
-                """
-                SELECT \(Self.stringColumns) \(from) ORDER BY s.string_key LIMIT ? OFFSET ?
-                """, page + [.integer(Int64(query.limit)), .integer(Int64(query.offset))])
-            return StringPage(total: Int(total), strings: try rows.map(Self.workflowString))
+            try await Self.page(projectID: projectID, query: query, dialect: dialect, session)
         }
     }
 
@@ -44,6 +24,106 @@ extension SQLProjectStore {
                 WHERE s.project_id = ? AND s.string_key = ?
                 """, [.text(language), .text(projectID), .text(key)])
             return try rows.first.map(Self.workflowString)
+        }
+    }
+
+    private static func page(projectID: String, query: StringQuery, dialect: SQLDialect, _ session: any SQLSession)
+        async throws -> StringPage
+    {
+        let project = SQLValue.text(projectID)
+        let language = SQLValue.text(query.language)
+        var from: String
+        var binds: [SQLValue]
+        var orderBy = "s.string_key"
+        switch query.status {
+        case nil, .untranslated?:
+            from = """
+                FROM source_strings s LEFT JOIN translations t
+                    ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
+                WHERE s.project_id = ?
+                """
+            binds = [language, project]
+            if query.status == .untranslated { from += " AND t.string_key IS NULL" }
+        case let status?:
+            // Spelled as the index `translations_state` is, so that it serves both the page and the count.
+            from = """
+                FROM translations t JOIN source_strings s ON s.project_id = t.project_id AND s.string_key = t.string_key
+                WHERE t.project_id = ? AND t.language = ? AND \(WorkflowPerformanceSchema.state) = ?
+                """
+            binds = [project, language, .text(status.rawValue)]
+            orderBy = "t.string_key"
+        }
+        var filtered = false
+        if let search = query.search, !search.isEmpty {
+            // PostgreSQL's ILIKE folds case beyond ASCII (and uses the trigram indexes); SQLite's LIKE folds ASCII.
+            let like = dialect == .postgres ? "ILIKE" : "LIKE"
+            let pattern = SQLValue.text("%" + escapeLike(search) + "%")
+            from += """
+                 AND s.string_key IN (
+                    SELECT string_key FROM source_strings
+                        WHERE project_id = ? AND (string_key \(like) ? ESCAPE '!' OR string \(like) ? ESCAPE '!')
+                    UNION SELECT string_key FROM translations
+                        WHERE project_id = ? AND language = ? AND string \(like) ? ESCAPE '!')
+                """
+            binds += [project, pattern, pattern, project, language, pattern]
+            filtered = true
+        }
+        if query.withComments {
+            from += """
+                 AND EXISTS (SELECT 1 FROM string_comments c
+                    WHERE c.project_id = s.project_id AND c.string_key = s.string_key AND c.language = ?)
+                """
+            binds.append(language)
+            filtered = true
+        }
+        if let tag = query.tag {
+            // `tags` holds a compact JSON list: the tag's JSON string is one of its elements exactly when it
+            // stands between the list's brackets or commas (a comma inside a string is inside quotes).
+            let element = String(encodeList([tag]).dropFirst().dropLast())
+            let contains = dialect == .postgres ? "strpos(s.tags, ?) > 0" : "instr(s.tags, ?) > 0"
+            from += " AND (\(Array(repeating: contains, count: 4).joined(separator: " OR ")))"
+            binds += ["[\(element)]", "[\(element),", ",\(element),", ",\(element)]"].map(SQLValue.text)
+            filtered = true
+        }
+        if let since = query.changedSince {
+            from += """
+                 AND s.string_key IN (SELECT string_key FROM translation_history
+                    WHERE project_id = ? AND language = ? AND created_at >= ?)
+                """
+            binds += [project, language, .integer(since)]
+            filtered = true
+        }
+        let total = try await count(
+            filtered: filtered, from: from, binds, projectID: projectID, query: query, session)
+        let rows = try await session.query(
+            "SELECT \(stringColumns) \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
+            binds + [.integer(Int64(query.limit)), .integer(Int64(query.offset))])
+        return StringPage(total: Int(total), strings: try rows.map(workflowString))
+    }
+
+    /// How many strings `from` selects: with no filter but the status, from the project's string count
+    /// (less its translations for "untranslated"), else by counting.
+    private static func count(
+        filtered: Bool, from: String, _ binds: [SQLValue], projectID: String, query: StringQuery,
+        _ session: any SQLSession
+    ) async throws -> Int64 {
+        func count(_ sql: String, _ binds: [SQLValue]) async throws -> Int64 {
+            try await session.query("SELECT COUNT(*) AS total " + sql, binds).first?.integer("total") ?? 0
+        }
+        guard !filtered else { return try await count(from, binds) }
+        switch query.status {
+        case nil:
+            return try await count("FROM source_strings WHERE project_id = ?", [.text(projectID)])
+        case .untranslated?:
+            // Every translation has its source string (a foreign key), so the rest are untranslated.
+            return try await count("FROM source_strings WHERE project_id = ?", [.text(projectID)])
+                - count(
+                    "FROM translations WHERE project_id = ? AND language = ?",
+                    [.text(projectID), .text(query.language)])
+        case let status?:
+            return try await count(
+                "FROM translations WHERE project_id = ? AND language = ? AND \(WorkflowPerformanceSchema.state) = ?",
+                [.text(projectID), .text(query.language), .text(status.rawValue)])
         }
     }
 

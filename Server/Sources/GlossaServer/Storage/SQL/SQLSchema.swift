@@ -76,6 +76,7 @@ enum SQLSchema {
             """,
         ],
         WorkflowSchema.statements,
+        WorkflowPerformanceSchema.statements,
     ]
 
     static func apply(on database: any SQLDatabase) async throws {
