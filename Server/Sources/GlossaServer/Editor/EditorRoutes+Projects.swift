@@ -61,7 +61,8 @@ extension EditorRoutes {
             "project": ["id": project.id, "name": project.name], "language": language,
             "languageName": LanguageInfo(code: language).name, "dir": direction, "action": base,
             "search": listing.search ?? "", "filters": filters, "tag": listing.tag ?? "",
-            "since": listing.changedSince ?? "", "withComments": listing.withComments, "strings": strings, "total": page.total,
+            "since": listing.changedSince ?? "", "withComments": listing.withComments, "strings": strings,
+            "total": page.total,
             "first": page.strings.isEmpty ? 0 : listing.offset + 1, "last": listing.offset + page.strings.count,
             "progress": progress.values, "empty": page.strings.isEmpty,
         ]

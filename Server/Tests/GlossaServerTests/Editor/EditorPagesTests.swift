@@ -209,7 +209,8 @@ struct EditorPagesTests {
             _ = try await translator.post(
                 client, fixture.editor("greet"), ["action": "save", "translation": "Привет, {name}"])
             fixture.accounts.base.clock.advance(by: .seconds(86_400))
-            _ = try await translator.post(client, fixture.editor("files"), ["action": "comment", "body": "Which folder?"])
+            _ = try await translator.post(
+                client, fixture.editor("files"), ["action": "comment", "body": "Which folder?"])
             let list = "/projects/\(fixture.projectID)/ru"
             var page = try await translator.get(client, list + "?comments=1")
             #expect(page.html.contains("Strings 1–1 of 1"))

@@ -66,8 +66,9 @@ struct BenchmarkText {
             }
         case "strings":
             let components = path.split(separator: "/")
-            guard !components.contains(where: { $0.hasSuffix(".lproj") })
-                || components.contains("en.lproj") || components.contains("Base.lproj")
+            guard
+                !components.contains(where: { $0.hasSuffix(".lproj") })
+                    || components.contains("en.lproj") || components.contains("Base.lproj")
             else { return [] }
             // `"key" = "value";`: the text after each `= "` up to its closing quote.
             return text.components(separatedBy: "= \"").dropFirst().map { rest in

@@ -80,7 +80,8 @@ struct WorkflowBenchmarkTests {
                     createdAt: 1, body: "Check this"), projectID: mainID)
         }
         print(
-            "workflow benchmark \(kind) generated in \((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000_000) s")
+            "workflow benchmark \(kind) generated in \((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000_000) s"
+        )
         // Listing and searching, each filter on its own line of the report.
         var listing: [String: [Double]] = [:]
         func time(_ name: String, _ query: StringQuery) async throws {

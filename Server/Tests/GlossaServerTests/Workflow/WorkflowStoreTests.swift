@@ -89,33 +89,35 @@ struct WorkflowStoreTests {
                         id: "\(key)-\(language)", key: key, language: language, author: Self.editor, createdAt: 1,
                         body: "Check"), projectID: project.id)
             }
-            func listed(_ query: StringQuery) async throws -> (keys: [String], total: Int) {
+            func check(
+                _ query: StringQuery, _ keys: [String], total: Int, sourceLocation: SourceLocation = #_sourceLocation
+            ) async throws {
                 let page = try await store.strings(of: project.id, query: query)
-                return (page.strings.map(\.source.key), page.total)
+                #expect(page.strings.map(\.source.key) == keys, sourceLocation: sourceLocation)
+                #expect(page.total == total, sourceLocation: sourceLocation)
             }
-            #expect(try await listed(StringQuery(language: "fr", withComments: true)) == (["b", "d"], 2))
-            #expect(try await listed(StringQuery(language: "de", withComments: true)) == (["b"], 1))
-            #expect(
-                try await listed(StringQuery(language: "fr", status: .untranslated, withComments: true)) == (["d"], 1))
-            #expect(try await listed(StringQuery(language: "fr", tag: "checkout")) == (["a"], 1))
-            #expect(try await listed(StringQuery(language: "fr", tag: "main")) == (["a"], 1))
-            #expect(try await listed(StringQuery(language: "fr", tag: "check")) == ([], 0))
-            #expect(try await listed(StringQuery(language: "fr", tag: #"say "hi", then"#)) == (["c"], 1))
-            #expect(try await listed(StringQuery(language: "fr", tag: "hi")) == ([], 0))
-            #expect(try await listed(StringQuery(language: "fr", tag: "CHECKOUT")) == ([], 0))
-            #expect(try await listed(StringQuery(language: "fr", changedSince: 1_000)) == (["a", "b", "c"], 3))
-            #expect(try await listed(StringQuery(language: "fr", changedSince: 1_001)) == (["b", "c"], 2))
-            #expect(try await listed(StringQuery(language: "fr", changedSince: 5_001)) == ([], 0))
-            #expect(try await listed(StringQuery(language: "de", changedSince: 5_001)) == (["d"], 1))
-            #expect(
-                try await listed(StringQuery(language: "fr", status: .reviewed, changedSince: 1_001)) == (["b"], 1))
-            #expect(
-                try await listed(
-                    StringQuery(
-                        language: "fr", search: "r", withComments: true, tag: "checkout-old", changedSince: 2_000))
-                    == (["b"], 1))
-            #expect(
-                try await listed(StringQuery(language: "fr", changedSince: 1_000, offset: 1, limit: 1)) == (["b"], 3))
+            try await check(StringQuery(language: "fr", withComments: true), ["b", "d"], total: 2)
+            try await check(StringQuery(language: "de", withComments: true), ["b"], total: 1)
+            try await check(StringQuery(language: "fr", status: .untranslated, withComments: true), ["d"], total: 1)
+            try await check(StringQuery(language: "fr", tag: "checkout"), ["a"], total: 1)
+            try await check(StringQuery(language: "fr", tag: "main"), ["a"], total: 1)
+            try await check(StringQuery(language: "fr", tag: "check"), [], total: 0)
+            try await check(StringQuery(language: "fr", tag: #"say "hi", then"#), ["c"], total: 1)
+            try await check(StringQuery(language: "fr", tag: "hi"), [], total: 0)
+            try await check(StringQuery(language: "fr", tag: "CHECKOUT"), [], total: 0)
+            try await check(StringQuery(language: "fr", changedSince: 1_000), ["a", "b", "c"], total: 3)
+            try await check(StringQuery(language: "fr", changedSince: 1_001), ["b", "c"], total: 2)
+            try await check(StringQuery(language: "fr", changedSince: 5_001), [], total: 0)
+            try await check(StringQuery(language: "de", changedSince: 5_001), ["d"], total: 1)
+            try await check(StringQuery(language: "fr", status: .reviewed, changedSince: 1_001), ["b"], total: 1)
+            try await check(
+                StringQuery(language: "fr", search: "r", withComments: true, tag: "checkout-old", changedSince: 2_000),
+                ["b"], total: 1)
+            try await check(StringQuery(language: "fr", changedSince: 1_000, offset: 1, limit: 1), ["b"], total: 3)
+            // A page past the end still counts every match.
+            try await check(StringQuery(language: "fr", changedSince: 1_000, offset: 10), [], total: 3)
+            try await check(StringQuery(language: "fr", search: "r", offset: 10), [], total: 3)
+            try await check(StringQuery(language: "fr", search: "r"), ["a", "b", "c"], total: 3)
         }
     }
 

@@ -74,12 +74,11 @@ extension SQLProjectStore {
         let least = Int((Double(trigrams.count) * Double(TranslationMemory.minimumScore) / 100).rounded(.up))
         // How many strings have each trigram, counted up to the common limit.
         let frequencies = try await session.query(
-            trigrams.indices.map { index in
-                """
-                SELECT \(index) AS i, (SELECT COUNT(*) FROM (SELECT 1 FROM source_trigrams WHERE trigram = ?
-                    LIMIT \(sqliteCommonTrigram)) f) AS n
-                """
-            }.joined(separator: " UNION ALL "), trigrams.map(SQLValue.text))
+            """
+            WITH q(i, trigram) AS (VALUES \(trigrams.indices.map { "(\($0), ?)" }.joined(separator: ", ")))
+            SELECT i, (SELECT COUNT(*) FROM (SELECT 1 FROM source_trigrams s WHERE s.trigram = q.trigram
+                LIMIT \(sqliteCommonTrigram))) AS n FROM q
+            """, trigrams.map(SQLValue.text))
         var counts = Array(repeating: Int64(0), count: trigrams.count)
         for row in frequencies { counts[Int(try row.integer("i"))] = try row.integer("n") }
         let rarest = trigrams.indices.sorted { counts[$0] < counts[$1] }.prefix(trigrams.count - least + 1)

@@ -54,19 +54,26 @@ extension SQLProjectStore {
             orderBy = "t.string_key"
         }
         var filtered = false
+        var onlySearch = false
+        // A search's hits, computed once for the page and its count.
+        var hits = ""
+        var hitBinds: [SQLValue] = []
         if let search = query.search, !search.isEmpty {
             // PostgreSQL's ILIKE folds case beyond ASCII (and uses the trigram indexes); SQLite's LIKE folds ASCII.
             let like = dialect == .postgres ? "ILIKE" : "LIKE"
             let pattern = SQLValue.text("%" + escapeLike(search) + "%")
-            from += """
-                 AND s.string_key IN (
+            hits = """
+                WITH hits AS MATERIALIZED (
                     SELECT string_key FROM source_strings
                         WHERE project_id = ? AND (string_key \(like) ? ESCAPE '!' OR string \(like) ? ESCAPE '!')
                     UNION SELECT string_key FROM translations
                         WHERE project_id = ? AND language = ? AND string \(like) ? ESCAPE '!')
+
                 """
-            binds += [project, pattern, pattern, project, language, pattern]
+            hitBinds = [project, pattern, pattern, project, language, pattern]
+            from += " AND s.string_key IN (SELECT string_key FROM hits)"
             filtered = true
+            onlySearch = query.status == nil && !query.withComments && query.tag == nil && query.changedSince == nil
         }
         if query.withComments {
             from += """
@@ -78,7 +85,8 @@ extension SQLProjectStore {
         }
         if let tag = query.tag {
             // `tags` holds a compact JSON list: the tag's JSON string is one of its elements exactly when it
-            // stands between the list's brackets or commas (a comma inside a string is inside quotes).
+            // stands between the list's brackets or commas (quotes inside a tag are escaped, so no other
+            // element's text can hold it with its quotes).
             let element = String(encodeList([tag]).dropFirst().dropLast())
             let contains = dialect == .postgres ? "strpos(s.tags, ?) > 0" : "instr(s.tags, ?) > 0"
             from += " AND (\(Array(repeating: contains, count: 4).joined(separator: " OR ")))"
@@ -93,24 +101,34 @@ extension SQLProjectStore {
             binds += [project, language, .integer(since)]
             filtered = true
         }
-        let total = try await count(
-            filtered: filtered, from: from, binds, projectID: projectID, query: query, session)
+        let window = [SQLValue.integer(Int64(query.limit)), .integer(Int64(query.offset))]
+        guard filtered else {
+            let total = try await count(projectID: projectID, query: query, session)
+            let rows = try await session.query(
+                "SELECT \(stringColumns) \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?", binds + window)
+            return StringPage(total: Int(total), strings: try rows.map(workflowString))
+        }
+        // The page and the count of all matches in one statement; a page past the end counts apart. A
+        // search alone counts its hits (each is a string of the project: a foreign key).
+        let counted = onlySearch ? "(SELECT COUNT(*) FROM hits)" : "(SELECT COUNT(*) \(from))"
         let rows = try await session.query(
-            "SELECT \(stringColumns) \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
-            binds + [.integer(Int64(query.limit)), .integer(Int64(query.offset))])
+            hits + "SELECT \(stringColumns), \(counted) AS total_matches \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
+            hitBinds + (onlySearch ? [] : binds) + binds + window)
+        var total = try rows.first?.integer("total_matches") ?? 0
+        if rows.isEmpty {
+            total =
+                try await session.query(hits + "SELECT COUNT(*) AS total \(from)", hitBinds + binds).first?
+                .integer("total") ?? 0
+        }
         return StringPage(total: Int(total), strings: try rows.map(workflowString))
     }
 
-    /// How many strings `from` selects: with no filter but the status, from the project's string count
-    /// (less its translations for "untranslated"), else by counting.
-    private static func count(
-        filtered: Bool, from: String, _ binds: [SQLValue], projectID: String, query: StringQuery,
-        _ session: any SQLSession
-    ) async throws -> Int64 {
+    /// How many strings have `query.status` (no other filter): from the project's string count (less its
+    /// translations for "untranslated"), or a range of the index `translations_state`.
+    private static func count(projectID: String, query: StringQuery, _ session: any SQLSession) async throws -> Int64 {
         func count(_ sql: String, _ binds: [SQLValue]) async throws -> Int64 {
             try await session.query("SELECT COUNT(*) AS total " + sql, binds).first?.integer("total") ?? 0
         }
-        guard !filtered else { return try await count(from, binds) }
         switch query.status {
         case nil:
             return try await count("FROM source_strings WHERE project_id = ?", [.text(projectID)])
