@@ -75,9 +75,14 @@ struct WorkflowRoutes {
             guard let parsed = Bool(raw) else { throw ProtocolError.badRequest("with_comments must be true or false") }
             withComments = parsed
         }
-        let changedSince =
-            query["changed_since"].flatMap { $0.isEmpty ? nil : $0 } == nil
-            ? nil : Int64(try Self.integer(query, "changed_since", default: 0, range: 0...Int(Int64.max)))
+        var changedSince: Int64?
+        if let raw = query["changed_since"], !raw.isEmpty {
+            guard let time = Int64(raw), time >= 0 else {
+                throw ProtocolError.badRequest(
+                    "changed_since must be a time in Unix milliseconds, a whole number from 0")
+            }
+            changedSince = time
+        }
         let offset = try Self.integer(query, "offset", default: 0, range: 0...Int(Int32.max))
         let limit = try Self.integer(query, "limit", default: 100, range: 1...1000)
         let page = try await store.strings(
