@@ -9,7 +9,9 @@
 #   scripts/bench-workflow.sh --release  # optimized build, in Server/.build-release
 #
 # SQLite always; PostgreSQL too when GLOSSA_TEST_POSTGRES_URL names a database
-# (export GLOSSA_TEST_POSTGRES_URL=$(scripts/start-test-postgres.sh)).
+# (export GLOSSA_TEST_POSTGRES_URL=$(scripts/start-test-postgres.sh)). The text comes from the words of
+# the real strings files in Tests/RealWorld (Zipf's law over their frequency ranks).
+# GLOSSA_WORKFLOW_BENCHMARK_KEYS=5000 runs a smaller project (a tenth) to try the benchmark quickly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
