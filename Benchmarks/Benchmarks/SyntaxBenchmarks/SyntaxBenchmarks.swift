@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
 
     /// A render benchmark: `update` sets the arguments for call `i`.
     func render(
-        _ name: String, _ message: CompiledMessage, _ context: RenderContext, format: MessageFormat = .text,
+        _ name: String, _ message: CompiledMessage, _ context: RenderContext, format: OutputFormat = .text,
         _ update: @escaping @Sendable (inout RenderContext, Int) -> Void
     ) {
         let box = ContextBox(context)
@@ -51,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for format in [MessageFormat.text, .html] {
+    for format in [OutputFormat.text, .html] {
         render("icu_plural_en_\(format)", cases.filesEnglish, RenderContext(arguments: ["count": 0]), format: format) {
             $0.arguments["count"] = .number(MessageNumber($1 % 1000))
         }

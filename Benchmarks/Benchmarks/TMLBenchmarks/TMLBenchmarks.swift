@@ -59,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     let (users, plainUsers, actors, targets) = (shared.users, shared.plainUsers, shared.actors, shared.targets)
     let (plain, seed, cases) = (shared.plain, shared.seed, shared.cases)
 
-    for format in [MessageFormat.text, .html] {
+    for format in [OutputFormat.text, .html] {
         let plainBox = ContextBox(RenderContext(arguments: ["user": plainUsers[0]], locale: english.locale))
         let plainCursor = Cursor()
         Benchmark("render_plain_\(format)") { benchmark in

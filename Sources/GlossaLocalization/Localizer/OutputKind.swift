@@ -5,7 +5,7 @@ import GlossaMessages
 protocol OutputKind {
     associatedtype Result
     /// The format TML's default tokens are chosen for.
-    var format: MessageFormat { get }
+    var format: OutputFormat { get }
     /// A message that renders as its text.
     func plain(_ text: String) -> Result
     /// A plain entry, read straight from the catalog's bytes.
@@ -26,7 +26,7 @@ protocol OutputKind {
 
 /// Plain text.
 struct TextKind: OutputKind {
-    var format: MessageFormat { .text }
+    var format: OutputFormat { .text }
     func plain(_ text: String) -> String { text }
     func plain(_ table: StringTable, entry: Int) -> String { table.message(at: entry) }
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
@@ -48,7 +48,7 @@ struct TextKind: OutputKind {
 
 /// HTML: text of plain messages is escaped; compiled messages escape caller values.
 struct HTMLKind: OutputKind {
-    var format: MessageFormat { .html }
+    var format: OutputFormat { .html }
     func plain(_ text: String) -> String { HTMLOutput.escape(text) }
     func plain(_ table: StringTable, entry: Int) -> String { HTMLOutput.escape(table.message(at: entry)) }
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
@@ -110,7 +110,7 @@ struct HTMLKind: OutputKind {
 
 /// Foundation's `AttributedString`, with decorations as attribute runs.
 struct AttributedKind: OutputKind {
-    var format: MessageFormat { .text }
+    var format: OutputFormat { .text }
     func plain(_ text: String) -> AttributedString { AttributedString(text) }
     func plain(_ table: StringTable, entry: Int) -> AttributedString { AttributedString(table.message(at: entry)) }
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (

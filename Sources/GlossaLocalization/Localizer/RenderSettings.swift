@@ -9,7 +9,7 @@ public struct RenderSettings: Sendable {
     public var viewingUser: MessageValue?
     /// Data tokens used when the caller passes no value of that name, per output format (TMLKit's
     /// `setDefaultTokenValue:forName:type:TMLDataTokenType`). Defaults to TML's `{ndash}`, `{br}`…
-    public var defaultTokens: [MessageFormat: [String: MessageValue]]
+    public var defaultTokens: [OutputFormat: [String: MessageValue]]
     /// Decoration templates of HTML output (TMLKit's decoration tokens in `TMLHTMLTokenFormat`), such as
     /// `"bold": "<strong>{$0}</strong>"`.
     public var htmlDecorations: DecorationTemplates
@@ -24,7 +24,7 @@ public struct RenderSettings: Sendable {
     /// Creates settings; every parameter has TML's default.
     public init(
         viewingUser: MessageValue? = nil,
-        defaultTokens: [MessageFormat: [String: MessageValue]] = TMLRenderer.standardDefaultTokens,
+        defaultTokens: [OutputFormat: [String: MessageValue]] = TMLRenderer.standardDefaultTokens,
         htmlDecorations: DecorationTemplates = .html, textDecorations: DecorationTemplates = .text,
         attributedDecorations: [String: AttributeContainer] = [:],
         clock: @escaping @Sendable () -> Date = { Date() }
@@ -38,8 +38,8 @@ public struct RenderSettings: Sendable {
     }
 
     /// Sets a default data token for one output format, or for every format when `format` is nil.
-    public mutating func setDefaultToken(_ value: MessageValue, named name: String, format: MessageFormat? = nil) {
-        for format in format.map({ [$0] }) ?? MessageFormat.allCases {
+    public mutating func setDefaultToken(_ value: MessageValue, named name: String, format: OutputFormat? = nil) {
+        for format in format.map({ [$0] }) ?? OutputFormat.allCases {
             defaultTokens[format, default: [:]][name] = value
         }
     }

@@ -28,7 +28,7 @@ public protocol MessageSyntax: Sendable {
     /// The arguments a render sees: the caller's, completed with what the syntax injects (TML adds
     /// the viewing user and the default tokens). By default the caller's arguments.
     func completeArguments(
-        _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
+        _ arguments: MessageArguments, format: OutputFormat, settings: RenderSettings
     ) -> MessageArguments
 
     /// The arguments a render of `message` sees: ``completeArguments(_:format:settings:)`` for the
@@ -36,7 +36,7 @@ public protocol MessageSyntax: Sendable {
     /// By default ``completeArguments(_:format:settings:)``; TML injects only the default tokens the
     /// message uses rather than all of them on every lookup.
     func completeArguments(
-        _ arguments: MessageArguments, for message: CompiledMessage, format: MessageFormat, settings: RenderSettings
+        _ arguments: MessageArguments, for message: CompiledMessage, format: OutputFormat, settings: RenderSettings
     ) -> MessageArguments
 
     /// The message a catalog in this syntax stores for a localization read from a file
@@ -63,14 +63,14 @@ public protocol MessageSyntax: Sendable {
 extension MessageSyntax {
     /// The caller's arguments, unchanged.
     public func completeArguments(
-        _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
+        _ arguments: MessageArguments, format: OutputFormat, settings: RenderSettings
     ) -> MessageArguments {
         arguments
     }
 
     /// ``completeArguments(_:format:settings:)``.
     public func completeArguments(
-        _ arguments: MessageArguments, for message: CompiledMessage, format: MessageFormat, settings: RenderSettings
+        _ arguments: MessageArguments, for message: CompiledMessage, format: OutputFormat, settings: RenderSettings
     ) -> MessageArguments {
         completeArguments(arguments, format: format, settings: settings)
     }

@@ -50,7 +50,7 @@ public struct TMLSyntax: MessageSyntax {
 
     /// Adds `viewing_user` and the default tokens of `format` that the caller did not pass.
     public func completeArguments(
-        _ arguments: MessageArguments, format: MessageFormat, settings: RenderSettings
+        _ arguments: MessageArguments, format: OutputFormat, settings: RenderSettings
     ) -> MessageArguments {
         let defaults = settings.defaultTokens[format] ?? [:]
         return complete(arguments, names: ["viewing_user"] + defaults.keys, defaults, settings)
@@ -59,7 +59,7 @@ public struct TMLSyntax: MessageSyntax {
     /// Adds `viewing_user` and the default tokens of `format` that `message` reads and the caller did
     /// not pass.
     public func completeArguments(
-        _ arguments: MessageArguments, for message: CompiledMessage, format: MessageFormat, settings: RenderSettings
+        _ arguments: MessageArguments, for message: CompiledMessage, format: OutputFormat, settings: RenderSettings
     ) -> MessageArguments {
         complete(arguments, names: message.argumentNames, settings.defaultTokens[format] ?? [:], settings)
     }

@@ -37,9 +37,9 @@ struct EngineConcurrentRenderTests {
         for index in 0..<cases {
             var row: [String] = []
             for label in labels {
-                for format in MessageFormat.allCases {
+                for format in OutputFormat.allCases {
                     row.append(
-                        TMLCompiler(language: .russian).compile(label).renderWithResolver(
+                        TMLCompiler(language: .russian).compile(label).renderUnfolded(
                             context(index), format: format
                         ).text)
                 }
@@ -56,7 +56,7 @@ struct EngineConcurrentRenderTests {
                         let index = random.int(0...(cases - 1))
                         var column = 0
                         for message in messages {
-                            for format in MessageFormat.allCases {
+                            for format in OutputFormat.allCases {
                                 if message.render(context(index), format: format).text != rows[index][column] {
                                     mismatches += 1
                                 }

@@ -10,7 +10,7 @@ struct EngineResolverTests {
 
     /// Renders through the scratch path (`render(_:format:)`) and through an output made by the
     /// caller (`render(into:)`), which must agree.
-    private func bothWays(_ label: String, _ arguments: [String: MessageValue], _ format: MessageFormat) -> String {
+    private func bothWays(_ label: String, _ arguments: [String: MessageValue], _ format: OutputFormat) -> String {
         let message = compiler.compile(label)
         let context = RenderContext(arguments: MessageArguments(arguments), locale: LanguageDefinition.english.locale)
         let scratch = message.render(context, format: format).text

@@ -89,7 +89,7 @@ import Testing
             let message = compiler.compile(pattern)
             let name = message.argumentNames[0]
             for value in values + values.map({ -$0 }) {
-                for format in [MessageFormat.text, .html] {
+                for format in [OutputFormat.text, .html] {
                     let fast = message.render(
                         RenderContext(arguments: [name: .number(MessageNumber(value))], locale: identifier),
                         format: format)

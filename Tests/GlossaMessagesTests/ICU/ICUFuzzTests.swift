@@ -41,7 +41,7 @@ import Testing
             let message = ICUCompiler(locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current)
                 .compile(pattern)
             let arguments = ["n": Self.value(&random), "g": Self.value(&random), "count": Self.value(&random)]
-            for format in MessageFormat.allCases {
+            for format in OutputFormat.allCases {
                 let rendered = message.render(
                     RenderContext(arguments: MessageArguments(arguments), locale: locale), format: format)
                 #expect(rendered.text.utf8.count <= pattern.utf8.count * 8 + 4_096, "\(pattern)")

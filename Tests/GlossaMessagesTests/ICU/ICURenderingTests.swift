@@ -7,7 +7,7 @@ import Testing
 /// ICU messages rendered through the engine: arguments, outputs, CDS forms.
 @Suite struct ICURenderingTests {
     static func render(
-        _ pattern: String, _ arguments: [String: MessageValue], locale: String = "en", format: MessageFormat = .text
+        _ pattern: String, _ arguments: [String: MessageValue], locale: String = "en", format: OutputFormat = .text
     ) throws -> RenderedMessage {
         let locale = try LocaleIdentifier(parsing: locale)
         return ICUCompiler(locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current).compile(pattern)

@@ -31,7 +31,7 @@ struct MessageRendering {
     ) -> RenderedMessage {
         renderer.render(
             label: label, description: description, tokens: MessageArguments(tokens), translations: translations,
-            language: language, format: format.messageFormat)
+            language: language, format: format.outputFormat)
     }
 }
 

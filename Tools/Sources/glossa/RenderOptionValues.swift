@@ -22,7 +22,7 @@ enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
     /// HTML: token values escaped unless marked safe; decorations through their templates.
     case html
 
-    var messageFormat: MessageFormat {
+    var outputFormat: OutputFormat {
         switch self {
         case .text: .text
         case .html: .html

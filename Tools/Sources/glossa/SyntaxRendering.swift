@@ -59,7 +59,7 @@ enum SyntaxRendering {
             let keys = request.arguments.keys.filter { !isPlainName($0) }.sorted()
             compiled = PlaceholderCompiler().compile(try text(request.message), placeholders: keys.isEmpty ? nil : keys)
         }
-        return compiled.render(context, format: request.format.messageFormat)
+        return compiled.render(context, format: request.format.outputFormat)
     }
 
     private static func text(_ message: JSONValue) throws(InputError) -> String {

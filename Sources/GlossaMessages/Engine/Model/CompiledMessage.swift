@@ -10,7 +10,7 @@ public struct CompiledMessage: Sendable {
     public var argumentNames: [String] { program.argumentNames }
     /// The parts lowered into instructions for the resolver.
     let program: MessageProgram
-    /// What the standard outputs write around each decoration, for ``DirectRenderer`` (`nil`: the
+    /// What the standard outputs write around each decoration, for ``render(_:format:)`` (`nil`: the
     /// message has no decorations).
     let folds: DecorationFolds?
 

@@ -35,12 +35,10 @@ struct MessageProgram: Sendable {
         let slot: Int
         /// Whether the value is shown as it is: no attribute path, no transform.
         let isPlain: Bool
-        /// How the only transform shows integers, when it shows them in a format the resolver writes
-        /// itself (ICU's `#` and `{count}`): integer values skip the transform.
+        /// How the only transform shows integers, when it says so through the engine's
+        /// ``IntegerFormattingTransform`` capability (any syntax's transform may): the resolver writes
+        /// integer values in that format straight into the output, without calling the transform.
         let integerFormat: IntegerArgumentFormat?
-        /// The only transform when it is a TML language case (`{user::gen}`), which the direct path
-        /// applies to the value's text in place.
-        var languageCase: LanguageCaseTransform? = nil
     }
 
     /// A selection: its selector fitted to the variants and where each variant's instructions start.
@@ -135,9 +133,7 @@ struct MessageProgram: Sendable {
             case .literal(let text):
                 appendLiteral(text)
             case .argument(let argument):
-                let languageCase = Self.languageCase(of: argument)
                 appendArgument(argument, slot: slot(of: argument.name))
-                if let languageCase { arguments[arguments.count - 1].languageCase = languageCase }
             case .selection(let selection):
                 emit(selection)
             case .decoration(let decoration):
@@ -342,13 +338,6 @@ extension MessageProgram {
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
         let integerFormat = Self.integerFormat(of: part)
         appendArgument(part, slot: slot, integerFormat: integerFormat)
-    }
-
-    /// The language case of a lowered part whose only transform is one (TML's `{user::gen}`). Only
-    /// the part tree's lowering asks: streaming front ends (ICU) have no language cases.
-    static func languageCase(of part: borrowing ArgumentPart) -> LanguageCaseTransform? {
-        guard part.attributePath.isEmpty, part.transforms.count == 1 else { return nil }
-        return part.transforms[0] as? LanguageCaseTransform
     }
 
     /// Appends an argument reference whose value is read from `slot`, with the ``Argument/integerFormat``

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// A decoration folds when its template writes the same text whatever the content, around the
 /// content: `[bold: …]` is nothing around it in text and `<strong>`…`</strong>` in HTML. Templates
-/// that replace or repeat the content (`{$0}` missing or twice) do not fold; ``DirectRenderer``
-/// leaves messages that reach one of those to the resolver. The folds are found by rendering each
+/// that replace or repeat the content (`{$0}` missing or twice) do not fold, and the resolver
+/// calls the output for them. The folds are found by rendering each
 /// decoration through the real outputs around two different contents, so they are whatever the
 /// outputs write, never a copy of their rules.
 struct DecorationFolds: Sendable {
@@ -30,6 +30,18 @@ struct DecorationFolds: Sendable {
     private(set) var text: [Fold] = []
     /// By decoration index, for HTML.
     private(set) var html: [Fold] = []
+
+    /// The folds of one output, as ``MessageResolver`` reads them.
+    struct View {
+        let bytes: [UInt8]
+        /// By decoration index.
+        let folds: [Fold]
+    }
+
+    /// The folds of the standard output for `format`.
+    func view(for format: OutputFormat) -> View {
+        View(bytes: bytes, folds: format == .html ? html : text)
+    }
 
     /// The folds of a program's decorations (`nil` when it has none).
     init?(_ decorations: [MessageProgram.Decoration]) {

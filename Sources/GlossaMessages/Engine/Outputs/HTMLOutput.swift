@@ -15,6 +15,9 @@ public struct HTMLOutput: MessageOutput {
         buffer = UTF8Buffer(capacity: capacity)
     }
 
+    /// Calls `body` with the UTF-8 written so far.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { buffer.withBytes(body) }
+
     /// An output that writes into `scratch` while the HTML fits; it must not outlive `scratch`.
     init(templates: DecorationTemplates, scratch: UnsafeMutableBufferPointer<UInt8>) {
         self.templates = templates
@@ -88,7 +91,7 @@ public struct HTMLOutput: MessageOutput {
     }
 
     /// The HTML, for the renderer that lent the scratch space.
-    func finish() -> String { buffer.string() }
+    func finish() -> String { buffer.assembledString() }
 
     /// Escapes `& < > " '` for HTML text and attribute values.
     public static func escape(_ text: String) -> String {

@@ -14,6 +14,9 @@ public struct PlainTextOutput: MessageOutput {
         buffer = UTF8Buffer(capacity: capacity)
     }
 
+    /// Calls `body` with the UTF-8 written so far.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { buffer.withBytes(body) }
+
     /// An output that writes into `scratch` while the text fits; it must not outlive `scratch`.
     init(templates: DecorationTemplates, scratch: UnsafeMutableBufferPointer<UInt8>) {
         self.templates = templates
@@ -70,5 +73,5 @@ public struct PlainTextOutput: MessageOutput {
     }
 
     /// The text, for the renderer that lent the scratch space.
-    func finish() -> String { buffer.string() }
+    func finish() -> String { buffer.assembledString() }
 }

@@ -12,9 +12,10 @@ struct UTF8Buffer {
         heap.reserveCapacity(capacity)
     }
 
-    /// A buffer that writes into `scratch` until it is full. The buffer must not outlive `scratch`.
+    /// A buffer that writes into `scratch` until it is full (into an array from the start when
+    /// `scratch` is empty). The buffer must not outlive `scratch`.
     init(scratch: UnsafeMutableBufferPointer<UInt8>) {
-        self.scratch = scratch
+        if scratch.baseAddress != nil, !scratch.isEmpty { self.scratch = scratch }
     }
 
     /// Appends bytes.
@@ -58,6 +59,12 @@ struct UTF8Buffer {
     /// The bytes from `offset` on, as a string.
     func string(from offset: Int = 0) -> String {
         withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[min(offset, count)...]), as: UTF8.self) }
+    }
+
+    /// The bytes as a string, not validated again: for the resolver's own renders, which append
+    /// only whole UTF-8 sequences (``AssembledUTF8``).
+    func assembledString() -> String {
+        withBytes { AssembledUTF8.string($0) }
     }
 
     /// Removes the bytes from `offset` on and returns them.

@@ -1,7 +1,7 @@
 /// The values of a message's slots for one render: for each slot, the position of its value among
 /// the caller's arguments (`-1`: none), found once per render and read when used.
 ///
-/// Both render paths (``MessageResolver`` and ``DirectRenderer``) read arguments through it.
+/// ``MessageResolver`` reads arguments through it.
 struct ArgumentSlots {
     let entries: UnsafeBufferPointer<MessageArguments.Entry>
     let positions: UnsafeBufferPointer<Int>

@@ -1,8 +1,7 @@
 /// The text an argument reference shows for a value that is not shown as it is: its attribute
 /// path followed (`{user.name}`), then its transforms applied (`{user::gen}`, `{n, number}`).
 ///
-/// Both render paths use it: ``MessageResolver`` reports failures as diagnostics,
-/// ``DirectRenderer`` leaves a render with a failure to the resolver.
+/// ``MessageResolver`` shows the text and reports the failures as diagnostics.
 enum ArgumentText {
     /// Why an argument's text could not be made as written.
     enum Failure {

@@ -2,17 +2,23 @@ import Foundation
 import GlossaCLDR
 
 /// Renders compiled messages into an output. The only renderer: every syntax and every output
-/// goes through it.
+/// goes through it, and its one instruction loop is specialised by the compiler for each output
+/// (the plain-text and HTML outputs write bytes into stack scratch space).
 ///
 /// It runs the message's ``MessageProgram``: the arguments are found once per render (each slot
 /// holds the position of its value among the caller's arguments), literals are appended as UTF-8
 /// straight from the program, and selections ask their prepared selector for the variant to jump to.
+/// A decoration the caller passes no value for is written as the text its output was found to write
+/// around any content (``DecorationFolds``), when the render was given the folds of its output.
 struct MessageResolver<Output: MessageOutput> {
     var output: Output
     var diagnostics: [MessageDiagnostic] = []
+    /// What `output` writes around each decoration, when it is one of the standard outputs.
+    private let folds: DecorationFolds.View?
 
-    init(output: Output) {
+    init(output: Output, folds: DecorationFolds.View? = nil) {
         self.output = output
+        self.folds = folds
     }
 
     mutating func render(_ program: MessageProgram, context: RenderContext) {
@@ -42,10 +48,14 @@ struct MessageResolver<Output: MessageOutput> {
                             counter = select(program, operand, slots: slots, context: context)
                         case .beginDecoration:
                             program.decorations.withUnsafeBufferPointer { decorations in
-                                output.beginDecoration(
-                                    decorations[operand].name, value: slots[decorations[operand].slot])
+                                let value = slots[decorations[operand].slot]
+                                guard value != nil || !appendFold(operand, opens: true) else { return }
+                                output.beginDecoration(decorations[operand].name, value: value)
                             }
                         case .endDecoration:
+                            guard
+                                !slots.isEmpty(program.decorations[operand].slot) || !appendFold(operand, opens: false)
+                            else { break }
                             output.endDecoration()
                         case .jump:
                             counter = operand
@@ -58,6 +68,20 @@ struct MessageResolver<Output: MessageOutput> {
                 }
             }
         }
+    }
+
+    /// Appends the text the output writes before (`opens`) or after decoration `index` and returns
+    /// `true`, or returns `false` when there are no folds or the decoration does not fold. The caller
+    /// asks only when it passed no value for the decoration, so an opening and its closing agree.
+    @inline(__always)
+    private mutating func appendFold(_ index: Int, opens: Bool) -> Bool {
+        guard let folds else { return false }
+        let fold = folds.folds[index]
+        guard fold.folds else { return false }
+        let range = opens ? Int(fold.start)..<Int(fold.middle) : Int(fold.middle)..<Int(fold.end)
+        guard !range.isEmpty else { return true }
+        folds.bytes.withUnsafeBufferPointer { output.appendLiteral(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        return true
     }
 
     private mutating func report(

@@ -190,14 +190,6 @@ struct LanguageCaseTransform: ValueTransform {
     final class Box: Sendable {
         let languageCase: LanguageCase
         init(_ languageCase: LanguageCase) { self.languageCase = languageCase }
-
-        /// Appends what ``LanguageCaseTransform/transform(_:of:in:)`` gives for `text` and `gender` (an
-        /// object's gender, or `"unknown"` when it has none; `nil` for other values) to `writer`,
-        /// without copying the result when the case remembers it.
-        @inline(__always)
-        func append(_ text: String, gender: String?, to writer: inout DirectWriter) {
-            languageCase.append(to: text, gender: gender, to: &writer)
-        }
     }
 
     private let box: Box
@@ -215,11 +207,4 @@ struct LanguageCaseTransform: ValueTransform {
         return box.languageCase.apply(to: text, gender: gender)
     }
 
-    /// The language case of a program argument, if it has one, without retaining it: for a render
-    /// reading its program in place. Valid while the program is (the whole render).
-    @inline(__always)
-    static func unretainedCase(of argument: UnsafePointer<MessageProgram.Argument>) -> Unmanaged<Box>? {
-        guard let box = argument.pointee.languageCase?.box else { return nil }
-        return Unmanaged.passUnretained(box)
-    }
 }

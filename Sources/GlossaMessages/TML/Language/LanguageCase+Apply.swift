@@ -42,11 +42,6 @@ extension LanguageCase {
         return result
     }
 
-    /// Appends ``apply(to:gender:)``'s result to `writer`.
-    func append(to value: String, gender: String?, to writer: inout DirectWriter) {
-        writer.append(apply(to: value, gender: gender))
-    }
-
     /// ``apply(to:gender:)`` without the memo.
     private func computeApplication(to value: String, gender: String?) -> String {
         guard !rules.isEmpty, value.unicodeScalars.count <= Self.maximumValueLength else { return value }

@@ -21,14 +21,14 @@ public struct TMLRenderer: Sendable {
     /// Injected as the `viewing_user` token when the caller does not pass one (<doc:TMLSemantics#Viewing-user>).
     public var viewingUser: MessageValue?
     /// Default tokens used when the caller passes no value (TMLKit's `default_tokens`), per format.
-    public var defaultTokens: [MessageFormat: [String: MessageValue]]
+    public var defaultTokens: [OutputFormat: [String: MessageValue]]
     /// The clock for date contexts.
     public var now: @Sendable () -> Date
 
     /// Creates a renderer.
     public init(
         sourceLanguage: LanguageDefinition = .english, viewingUser: MessageValue? = nil,
-        defaultTokens: [MessageFormat: [String: MessageValue]] = TMLRenderer.standardDefaultTokens,
+        defaultTokens: [OutputFormat: [String: MessageValue]] = TMLRenderer.standardDefaultTokens,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.sourceLanguage = sourceLanguage
@@ -38,7 +38,7 @@ public struct TMLRenderer: Sendable {
     }
 
     /// TMLKit's default data tokens: `{ndash}`, `{br}`, `{lbrace}`… for HTML and plain text.
-    public static let standardDefaultTokens: [MessageFormat: [String: MessageValue]] = {
+    public static let standardDefaultTokens: [OutputFormat: [String: MessageValue]] = {
         let html: [String: String] = [
             "ndash": "&ndash;", "mdash": "&mdash;", "iexcl": "&iexcl;", "iquest": "&iquest;", "quot": "&quot;",
             "ldquo": "&ldquo;", "rdquo": "&rdquo;", "lsquo": "&lsquo;", "rsquo": "&rsquo;", "laquo": "&laquo;",
@@ -81,7 +81,7 @@ public struct TMLRenderer: Sendable {
     /// Renders a label with its candidate translations.
     public func render(
         label: String, description: String = "", tokens: MessageArguments = [:],
-        translations: [TMLTranslation] = [], language: LanguageDefinition, format: MessageFormat = .text
+        translations: [TMLTranslation] = [], language: LanguageDefinition, format: OutputFormat = .text
     ) -> RenderedMessage {
         // The tokens are completed once, and one "now" serves both the choice of translation and the
         // date rules of the render.
@@ -112,7 +112,7 @@ public struct TMLRenderer: Sendable {
     }
 
     /// The tokens with `viewing_user` and the default tokens added where the caller gave none.
-    func withInjectedTokens(_ tokens: MessageArguments, format: MessageFormat) -> MessageArguments {
+    func withInjectedTokens(_ tokens: MessageArguments, format: OutputFormat) -> MessageArguments {
         var tokens = tokens
         if tokens["viewing_user"] == nil, let viewingUser { tokens["viewing_user"] = viewingUser }
         for (name, value) in defaultTokens[format] ?? [:] where tokens[name] == nil { tokens[name] = value }

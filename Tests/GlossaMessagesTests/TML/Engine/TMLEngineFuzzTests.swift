@@ -155,7 +155,7 @@ import Testing
             let renderer = TMLRenderer(
                 viewingUser: random.chance(30) ? Self.value(&random) : nil, now: { TMLEngineSupport.now })
             let bound = Self.bound(labels: [label] + translations.map(\.label), tokens: tokens)
-            for format in MessageFormat.allCases {
+            for format in OutputFormat.allCases {
                 let start = Date()
                 let rendered = renderer.render(
                     label: label, tokens: MessageArguments(tokens), translations: translations, language: language,

@@ -77,7 +77,7 @@ enum TMLEngineSupport {
     /// Compiles `label` for `language` and renders it with `tokens`.
     static func render(
         _ label: String, _ tokens: [String: MessageValue] = [:], language: LanguageDefinition = .english,
-        format: MessageFormat = .text
+        format: OutputFormat = .text
     ) -> RenderedMessage {
         TMLCompiler(language: language).compile(label).render(
             RenderContext(arguments: MessageArguments(tokens), locale: language.locale, now: now), format: format)

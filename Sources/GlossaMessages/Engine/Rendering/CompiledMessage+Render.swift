@@ -1,25 +1,3 @@
-/// The result of rendering a message: its text (plain or HTML) and what could not be resolved.
-public struct RenderedMessage: Sendable, Hashable {
-    /// The rendered text.
-    public let text: String
-    /// Pieces that stayed verbatim, with where and why.
-    public let diagnostics: [MessageDiagnostic]
-
-    /// Creates a result.
-    public init(text: String, diagnostics: [MessageDiagnostic]) {
-        self.text = text
-        self.diagnostics = diagnostics
-    }
-}
-
-/// The output formats of ``CompiledMessage/render(_:format:)``.
-public enum MessageFormat: String, Sendable, Hashable, CaseIterable {
-    /// Plain text: nothing escaped, decorations contribute their content.
-    case text
-    /// HTML: caller values escaped unless safe, decorations through their templates.
-    case html
-}
-
 extension CompiledMessage {
     /// Renders the message into any output.
     public func render<Output: MessageOutput>(into output: Output, context: RenderContext) -> (
@@ -34,32 +12,36 @@ extension CompiledMessage {
     ///
     /// The text is written into scratch space on the stack and becomes a `String` once, so a render
     /// allocates its result and nothing else unless the message reports diagnostics or overflows
-    /// the scratch space. Renders that need nothing the resolver reports or treats specially take
-    /// a direct path (the program run straight into UTF-8); the others (and any it gives up on) the
-    /// resolver's, with the same result.
-    public func render(_ context: RenderContext, format: MessageFormat = .text) -> RenderedMessage {
-        if let text = DirectRenderer.render(program, folds: folds, context: context, format: format) {
-            return RenderedMessage(text: text, diagnostics: [])
-        }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
+    /// the scratch space. Decorations the caller passes no value for are written as the text the
+    /// output was found to write around them when the message was compiled (``DecorationFolds``).
+    public func render(_ context: RenderContext, format: OutputFormat = .text) -> RenderedMessage {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
             switch format {
             case .text:
-                var resolver = MessageResolver(output: PlainTextOutput(templates: .text, scratch: scratch))
-                resolver.render(program, context: context)
+                let resolver = resolve(PlainTextOutput(templates: .text, scratch: scratch), format, context)
                 return RenderedMessage(text: resolver.output.finish(), diagnostics: resolver.diagnostics)
             case .html:
-                var resolver = MessageResolver(output: HTMLOutput(templates: .html, scratch: scratch))
-                resolver.render(program, context: context)
+                let resolver = resolve(HTMLOutput(templates: .html, scratch: scratch), format, context)
                 return RenderedMessage(text: resolver.output.finish(), diagnostics: resolver.diagnostics)
             }
         }
     }
 
+    /// Runs the program into a standard output, with its folds.
+    @inline(__always)
+    private func resolve<Output: MessageOutput>(
+        _ output: Output, _ format: OutputFormat, _ context: RenderContext
+    ) -> MessageResolver<Output> {
+        var resolver = MessageResolver(output: output, folds: folds?.view(for: format))
+        resolver.render(program, context: context)
+        return resolver
+    }
+
     /// Renders the message as plain text or HTML with `templates` for its decorations (TMLKit's
     /// configurable decoration tokens), as `render(into:context:)` with a ``PlainTextOutput`` or an
     /// ``HTMLOutput`` would. With the standard tables (``DecorationTemplates/text``,
-    /// ``DecorationTemplates/html``) it is ``render(_:format:)``, direct path included.
-    public func render(_ context: RenderContext, format: MessageFormat, templates: DecorationTemplates)
+    /// ``DecorationTemplates/html``) it is ``render(_:format:)``, folds included.
+    public func render(_ context: RenderContext, format: OutputFormat, templates: DecorationTemplates)
         -> RenderedMessage
     {
         switch format {
@@ -86,19 +68,25 @@ extension CompiledMessage {
     /// - Returns: what could not be resolved, as ``RenderedMessage/diagnostics``.
     @discardableResult
     public func render(
-        _ context: RenderContext, format: MessageFormat = .text, appendingTo bytes: inout [UInt8]
+        _ context: RenderContext, format: OutputFormat = .text, appendingTo bytes: inout [UInt8]
     ) -> [MessageDiagnostic] {
-        if DirectRenderer.render(program, folds: folds, context: context, format: format, appendingTo: &bytes) {
-            return []
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
+            switch format {
+            case .text:
+                let resolver = resolve(PlainTextOutput(templates: .text, scratch: scratch), format, context)
+                resolver.output.withBytes { bytes.append(contentsOf: $0) }
+                return resolver.diagnostics
+            case .html:
+                let resolver = resolve(HTMLOutput(templates: .html, scratch: scratch), format, context)
+                resolver.output.withBytes { bytes.append(contentsOf: $0) }
+                return resolver.diagnostics
+            }
         }
-        let rendered = render(context, format: format)
-        bytes.append(contentsOf: rendered.text.utf8)
-        return rendered.diagnostics
     }
 
-    /// Renders the message with ``MessageResolver`` alone, never ``DirectRenderer`` (for tests that
-    /// compare the two paths).
-    func renderWithResolver(_ context: RenderContext, format: MessageFormat) -> RenderedMessage {
+    /// Renders the message through a new standard output of its own, without folds or scratch space
+    /// (``render(into:context:)``): the reference the tests hold ``render(_:format:)`` to.
+    func renderUnfolded(_ context: RenderContext, format: OutputFormat) -> RenderedMessage {
         switch format {
         case .text:
             let (output, diagnostics) = render(into: PlainTextOutput(templates: .text), context: context)
