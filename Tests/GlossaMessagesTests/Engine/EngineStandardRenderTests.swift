@@ -275,12 +275,12 @@ struct EngineStandardRenderTests {
     /// An output lent no scratch space (or too little) writes into memory of its own, whole.
     @Test func anOutputWithoutScratchSpaceStillWritesEverything() {
         let text = String(repeating: "Привет, мир! ", count: 20)
-        var empty = HTMLOutput(templates: .html, scratch: UnsafeMutableBufferPointer(start: nil, count: 0))
+        var empty = HTMLOutput(scratch: UnsafeMutableBufferPointer(start: nil, count: 0))
         empty.appendLiteral(text)
         empty.appendValue("<&>", isSafe: false)
         #expect(empty.finish() == text + "&lt;&amp;&gt;")
         let small = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3) { scratch in
-            var output = PlainTextOutput(templates: .text, scratch: scratch)
+            var output = PlainTextOutput(scratch: scratch)
             output.appendLiteral(text)
             return output.finish()
         }

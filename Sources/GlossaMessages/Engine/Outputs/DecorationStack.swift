@@ -16,13 +16,20 @@ struct DecorationStack {
     /// The first two entries, then the rest.
     private var first: OpenDecoration?
     private var second: OpenDecoration?
-    private var more: [OpenDecoration] = []
     /// How many entries there are.
     private var entryCount = 0
     /// Bit `n`: whether level `n` has an entry (levels 0–63).
     private var hasEntry: UInt64 = 0
-    /// For levels from 64 on: whether each has an entry.
-    private var deeperHasEntry: [Bool] = []
+    /// Entries past the second and levels past the 64th; `nil` until needed, so a stack that never
+    /// grows that far holds no arrays (nothing to release when it goes).
+    private var overflow: Overflow?
+
+    private struct Overflow {
+        /// Entries after the first two.
+        var entries: [OpenDecoration] = []
+        /// For levels from 64 on: whether each has an entry.
+        var deeperHasEntry: [Bool] = []
+    }
     /// How many decorations are open.
     private(set) var depth = 0
 
@@ -32,7 +39,9 @@ struct DecorationStack {
             switch entryCount {
             case 0: first = entry
             case 1: second = entry
-            default: more.append(entry)
+            default:
+                if overflow == nil { overflow = Overflow() }
+                overflow?.entries.append(entry)
             }
             entryCount += 1
         }
@@ -40,7 +49,8 @@ struct DecorationStack {
             let bit: UInt64 = 1 << UInt64(depth)
             if entry != nil { hasEntry |= bit } else { hasEntry &= ~bit }
         } else {
-            deeperHasEntry.append(entry != nil)
+            if overflow == nil { overflow = Overflow() }
+            overflow?.deeperHasEntry.append(entry != nil)
         }
         depth += 1
     }
@@ -49,7 +59,7 @@ struct DecorationStack {
     mutating func pop() -> OpenDecoration? {
         guard depth > 0 else { return nil }
         depth -= 1
-        let had = depth < 64 ? hasEntry & (1 << UInt64(depth)) != 0 : deeperHasEntry.popLast() ?? false
+        let had = depth < 64 ? hasEntry & (1 << UInt64(depth)) != 0 : overflow?.deeperHasEntry.popLast() ?? false
         guard had, entryCount > 0 else { return nil }
         entryCount -= 1
         switch entryCount {
@@ -60,7 +70,7 @@ struct DecorationStack {
             defer { second = nil }
             return second
         default:
-            return more.popLast()
+            return overflow?.entries.popLast()
         }
     }
 }

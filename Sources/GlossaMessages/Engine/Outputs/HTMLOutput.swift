@@ -5,13 +5,19 @@ public struct HTMLOutput: MessageOutput {
     /// The HTML rendered so far.
     public var html: String { buffer.string() }
     /// The default decoration templates.
-    public var templates: DecorationTemplates
+    public var templates: DecorationTemplates {
+        get { customTemplates ?? .html }
+        set { customTemplates = newValue }
+    }
+    /// The templates, or `nil` for the standard ``DecorationTemplates/html`` (read when a decoration
+    /// needs it, so a render without decorations neither retains nor releases the table).
+    private var customTemplates: DecorationTemplates?
     private var buffer: UTF8Buffer
     private var stack = DecorationStack()
 
     /// Creates an empty output, with room for about `capacity` bytes.
     public init(templates: DecorationTemplates = .html, capacity: Int = 0) {
-        self.templates = templates
+        customTemplates = templates
         buffer = UTF8Buffer(capacity: capacity)
     }
 
@@ -19,8 +25,8 @@ public struct HTMLOutput: MessageOutput {
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { buffer.withBytes(body) }
 
     /// An output that writes into `scratch` while the HTML fits; it must not outlive `scratch`.
-    init(templates: DecorationTemplates, scratch: UnsafeMutableBufferPointer<UInt8>) {
-        self.templates = templates
+    /// The output has the standard templates.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
         buffer = UTF8Buffer(scratch: scratch)
     }
 

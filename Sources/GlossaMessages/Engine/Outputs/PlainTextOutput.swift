@@ -4,13 +4,19 @@ public struct PlainTextOutput: MessageOutput {
     /// The text rendered so far.
     public var text: String { buffer.string() }
     /// Templates applied to decorations in text output.
-    public var templates: DecorationTemplates
+    public var templates: DecorationTemplates {
+        get { customTemplates ?? .text }
+        set { customTemplates = newValue }
+    }
+    /// The templates, or `nil` for the standard ``DecorationTemplates/text`` (read when a decoration
+    /// needs it, so a render without decorations neither retains nor releases the table).
+    private var customTemplates: DecorationTemplates?
     private var buffer: UTF8Buffer
     private var stack = DecorationStack()
 
     /// Creates an empty output, with room for about `capacity` bytes.
     public init(templates: DecorationTemplates = .text, capacity: Int = 0) {
-        self.templates = templates
+        customTemplates = templates
         buffer = UTF8Buffer(capacity: capacity)
     }
 
@@ -18,8 +24,8 @@ public struct PlainTextOutput: MessageOutput {
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { buffer.withBytes(body) }
 
     /// An output that writes into `scratch` while the text fits; it must not outlive `scratch`.
-    init(templates: DecorationTemplates, scratch: UnsafeMutableBufferPointer<UInt8>) {
-        self.templates = templates
+    /// The output has the standard templates.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
         buffer = UTF8Buffer(scratch: scratch)
     }
 

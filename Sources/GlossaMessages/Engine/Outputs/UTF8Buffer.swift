@@ -3,19 +3,23 @@
 /// `String` once at the end, so a render allocates only its result.
 struct UTF8Buffer {
     private var scratch: UnsafeMutableBufferPointer<UInt8>?
-    private var heap: [UInt8] = []
+    /// The bytes once they are not in scratch space; `nil` while they are, so a render that fits
+    /// holds no array (nothing to release when it ends).
+    private var heap: [UInt8]?
     /// Bytes written so far.
     private(set) var count = 0
 
     /// A buffer that grows in an array, with room for about `capacity` bytes.
     init(capacity: Int) {
+        var heap: [UInt8] = []
         heap.reserveCapacity(capacity)
+        self.heap = heap
     }
 
     /// A buffer that writes into `scratch` until it is full (into an array from the start when
     /// `scratch` is empty). The buffer must not outlive `scratch`.
     init(scratch: UnsafeMutableBufferPointer<UInt8>) {
-        if scratch.baseAddress != nil, !scratch.isEmpty { self.scratch = scratch }
+        if scratch.baseAddress != nil, !scratch.isEmpty { self.scratch = scratch } else { heap = [] }
     }
 
     /// Appends bytes.
@@ -27,11 +31,14 @@ struct UTF8Buffer {
                 count += bytes.count
                 return
             }
+            var heap: [UInt8] = []
             heap.reserveCapacity(max(scratch.count * 2, count + bytes.count))
             heap.append(contentsOf: UnsafeBufferPointer(start: target, count: count))
+            self.heap = heap
             self.scratch = nil
         }
-        heap.append(contentsOf: bytes)
+        if heap == nil { heap = [] }
+        heap?.append(contentsOf: bytes)
         count += bytes.count
     }
 
@@ -53,6 +60,7 @@ struct UTF8Buffer {
         if let scratch {
             return body(UnsafeBufferPointer(rebasing: scratch[0..<count]))
         }
+        guard let heap else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return heap.withUnsafeBufferPointer(body)
     }
 
@@ -70,7 +78,7 @@ struct UTF8Buffer {
     /// Removes the bytes from `offset` on and returns them.
     mutating func removeSuffix(from offset: Int) -> [UInt8] {
         let removed = withBytes { Array($0[min(offset, count)...]) }
-        if scratch == nil { heap.removeSubrange(min(offset, count)...) }
+        if scratch == nil { heap?.removeSubrange(min(offset, count)...) }
         count = min(offset, count)
         return removed
     }

@@ -5,7 +5,7 @@ extension CompiledMessage {
     ) {
         var resolver = MessageResolver(output: output)
         resolver.render(program, context: context)
-        return (resolver.output, resolver.diagnostics)
+        return resolver.finish()
     }
 
     /// Renders the message as plain text or HTML.
@@ -18,23 +18,27 @@ extension CompiledMessage {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
             switch format {
             case .text:
-                let resolver = resolve(PlainTextOutput(templates: .text, scratch: scratch), format, context)
-                return RenderedMessage(text: resolver.output.finish(), diagnostics: resolver.diagnostics)
+                resolve(PlainTextOutput(scratch: scratch), format, context) {
+                    RenderedMessage(text: $0.finish(), diagnostics: $1)
+                }
             case .html:
-                let resolver = resolve(HTMLOutput(templates: .html, scratch: scratch), format, context)
-                return RenderedMessage(text: resolver.output.finish(), diagnostics: resolver.diagnostics)
+                resolve(HTMLOutput(scratch: scratch), format, context) {
+                    RenderedMessage(text: $0.finish(), diagnostics: $1)
+                }
             }
         }
     }
 
-    /// Runs the program into a standard output, with its folds.
+    /// Runs the program into a standard output, with its folds, and calls `body` with the output
+    /// and the diagnostics where the resolver keeps them (lent, not copied out).
     @inline(__always)
-    private func resolve<Output: MessageOutput>(
-        _ output: Output, _ format: OutputFormat, _ context: RenderContext
-    ) -> MessageResolver<Output> {
+    private func resolve<Output: MessageOutput, Result>(
+        _ output: consuming Output, _ format: OutputFormat, _ context: RenderContext,
+        _ body: (borrowing Output, [MessageDiagnostic]) -> Result
+    ) -> Result {
         var resolver = MessageResolver(output: output, folds: folds?.view(for: format))
         resolver.render(program, context: context)
-        return resolver
+        return body(resolver.output, resolver.diagnostics)
     }
 
     /// Renders the message as plain text or HTML with `templates` for its decorations (TMLKit's
@@ -73,13 +77,15 @@ extension CompiledMessage {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
             switch format {
             case .text:
-                let resolver = resolve(PlainTextOutput(templates: .text, scratch: scratch), format, context)
-                resolver.output.withBytes { bytes.append(contentsOf: $0) }
-                return resolver.diagnostics
+                resolve(PlainTextOutput(scratch: scratch), format, context) { output, diagnostics in
+                    output.withBytes { bytes.append(contentsOf: $0) }
+                    return diagnostics
+                }
             case .html:
-                let resolver = resolve(HTMLOutput(templates: .html, scratch: scratch), format, context)
-                resolver.output.withBytes { bytes.append(contentsOf: $0) }
-                return resolver.diagnostics
+                resolve(HTMLOutput(scratch: scratch), format, context) { output, diagnostics in
+                    output.withBytes { bytes.append(contentsOf: $0) }
+                    return diagnostics
+                }
             }
         }
     }

@@ -42,6 +42,15 @@ struct ArgumentSlots {
         return position < 0 ? nil : entries[position].value
     }
 
+    /// The caller's entry for `slot`, to read its value in place (a copy of the value would retain
+    /// what it refers to); `nil` when the caller passed none.
+    @inline(__always)
+    func entry(_ slot: Int) -> UnsafePointer<MessageArguments.Entry>? {
+        let position = positions[slot]
+        guard position >= 0, let base = entries.baseAddress else { return nil }
+        return base + position
+    }
+
     /// Whether the caller passed no value for `slot`.
     @inline(__always)
     func isEmpty(_ slot: Int) -> Bool { positions[slot] < 0 }

@@ -10,9 +10,12 @@ import GlossaCLDR
 /// straight from the program, and selections ask their prepared selector for the variant to jump to.
 /// A decoration the caller passes no value for is written as the text its output was found to write
 /// around any content (``DecorationFolds``), when the render was given the folds of its output.
-struct MessageResolver<Output: MessageOutput> {
-    var output: Output
-    var diagnostics: [MessageDiagnostic] = []
+///
+/// Not copyable: the output (with its buffer, stack and templates) is moved in and out, never
+/// copied, so a render pays no reference counting for it.
+struct MessageResolver<Output: MessageOutput>: ~Copyable {
+    private(set) var output: Output
+    private(set) var diagnostics: [MessageDiagnostic] = []
     /// What `output` writes around each decoration, when it is one of the standard outputs.
     private let folds: DecorationFolds.View?
 
@@ -26,6 +29,11 @@ struct MessageResolver<Output: MessageOutput> {
             run(program, slots: slots, context: context)
             return true
         }
+    }
+
+    /// The output and what was reported, moved out of the resolver.
+    consuming func finish() -> (output: Output, diagnostics: [MessageDiagnostic]) {
+        (output, diagnostics)
     }
 
     private mutating func run(_ program: MessageProgram, slots: ArgumentSlots, context: RenderContext) {
@@ -98,29 +106,31 @@ struct MessageResolver<Output: MessageOutput> {
     ) {
         program.arguments.withUnsafeBufferPointer { arguments in
             let argument = arguments.baseAddress! + index
-            if let integerFormat = argument.pointee.integerFormat,
-                case .number(let number)? = slots[argument.pointee.slot], integerFormat.append(number, to: &output)
+            // The value is read in place: copying it out would retain what it refers to.
+            let entry = slots.entry(argument.pointee.slot)
+            if let entry, let integerFormat = argument.pointee.integerFormat,
+                case .number(let number) = entry.pointee.value, integerFormat.append(number, to: &output)
             {
                 // An integer shown as its only transform would show it (ICU's `#` and `{count}`),
                 // written straight into the output.
                 return
             }
-            if argument.pointee.isPlain, let value = slots[argument.pointee.slot] {
+            if argument.pointee.isPlain, let entry {
                 // The common case, without copying the part.
-                switch value {
+                switch entry.pointee.value {
                 case .string(let text): output.appendValue(text, isSafe: false)
                 case .safeString(let text): output.appendValue(text, isSafe: true)
                 case .number(let number): number.withUTF8Text { output.appendValue(utf8: $0, isSafe: true) }
                 case .object(let object): output.appendValue(object.displayText, isSafe: object.displayTextIsSafe)
                 case .list(let list): renderList(list, locale: context.locale)
                 default:
-                    let (text, safe) = DisplayText.of(value)
+                    let (text, safe) = DisplayText.of(entry.pointee.value)
                     output.appendValue(text, isSafe: safe)
                 }
                 return
             }
             renderArgument(
-                argument, value: slots[argument.pointee.slot], context: context,
+                argument, value: entry?.pointee.value, context: context,
                 location: program.location(ofArgumentAt: instruction, entry: index))
         }
     }
