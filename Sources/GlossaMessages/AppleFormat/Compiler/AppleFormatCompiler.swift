@@ -59,7 +59,9 @@ public struct AppleFormatCompiler: Sendable {
 
     /// The parts of a message, for front ends that embed Apple format strings (expressions).
     func parts(of message: AppleFormatMessage) -> [MessagePart] {
-        var state = State(compiler: self, message: message, symbols: localizesNumbers ? NumberSymbols.of(locale) : nil)
+        let symbols = localizesNumbers ? NumberSymbols.of(locale) : nil
+        var state = State(
+            compiler: self, message: message, symbols: symbols, digits: symbols.map(IntegerDigitsFormat.init(symbols:)))
         return state.compile(message.format, firstArgument: 1)
     }
 
@@ -79,6 +81,8 @@ public struct AppleFormatCompiler: Sendable {
         let compiler: AppleFormatCompiler
         let message: AppleFormatMessage
         let symbols: NumberSymbols?
+        /// The format of `symbols`'s integers, shared by the message's conversions.
+        let digits: IntegerDigitsFormat?
         var visiting: [String] = []
         var expandedForms = 0
 
@@ -100,7 +104,7 @@ public struct AppleFormatCompiler: Sendable {
                         .argument(
                             ArgumentPart(
                                 name: compiler.name(ofArgument: position), attributePath: [],
-                                transforms: [PrintfTransform(conversion: conversion, symbols: symbols)],
+                                transforms: [PrintfTransform(conversion: conversion, symbols: symbols, digits: digits)],
                                 verbatim: conversion.source, location: conversion.range.start)))
                 case .variable(let reference):
                     parts.append(contentsOf: compile(reference, next: &next))

@@ -4,10 +4,28 @@
 /// With `symbols` (a localized format, as `String.localizedStringWithFormat` and `.stringsdict`
 /// rendering do) integers and decimals use the locale's digits, grouping and decimal separator;
 /// without, the output is C's.
-struct PrintfTransform: ValueTransform {
+struct PrintfTransform: IntegerFormattingTransform {
     let conversion: PrintfConversion
     let symbols: NumberSymbols?
+    /// How integers are shown when the conversion is a plain localized `%d` or `%i` (no flags, width
+    /// or precision): the locale's digits, grouping and minus sign, as ``formatted(_:of:)`` shows
+    /// them, so the resolver writes them itself.
+    let integerFormat: IntegerArgumentFormat?
     var name: String { "format \(conversion.source)" }
+
+    /// A transform for `conversion`, localized with `symbols`; `digits` is the format of `symbols`'s
+    /// integers (a compiler makes it once for all its conversions).
+    init(conversion: PrintfConversion, symbols: NumberSymbols?, digits: IntegerDigitsFormat? = nil) {
+        self.conversion = conversion
+        self.symbols = symbols
+        if let digits, symbols != nil, "di".contains(conversion.conversion), conversion.flags.isEmpty,
+            conversion.width == nil, conversion.precision == nil
+        {
+            integerFormat = IntegerArgumentFormat(digits: digits, offset: 0)
+        } else {
+            integerFormat = nil
+        }
+    }
 
     func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
         formatted(text, of: value)
@@ -22,6 +40,12 @@ struct PrintfTransform: ValueTransform {
                 number, conversion: conversion.conversion, flags: flags, precision: conversion.precision)
             let body = float.prefix + localized(float)
             return pad(float.sign == "-" ? signed(body, negative: true) : float.sign + body, zeroPads: float.isFinite)
+        }
+        if case .number(let number) = value, let integerFormat,
+            let integer = IntegerArgumentFormat.integer(number, minus: integerFormat.offset)
+        {
+            // What the resolver writes without calling this.
+            return integerFormat.digits.text(integer.magnitude, negative: integer.negative)
         }
         guard let body = body(text, of: value) else { return nil }
         return pad(body)

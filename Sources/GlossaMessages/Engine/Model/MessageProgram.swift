@@ -35,9 +35,11 @@ struct MessageProgram: Sendable {
         let slot: Int
         /// Whether the value is shown as it is: no attribute path, no transform.
         let isPlain: Bool
-        /// How the only transform shows integers, when it says so through the engine's
-        /// ``IntegerFormattingTransform`` capability (any syntax's transform may): the resolver writes
-        /// integer values in that format straight into the output, without calling the transform.
+        /// How the only transform shows integers, as it answers through the engine's
+        /// ``IntegerFormattingTransform`` capability when the program is made (no syntax sets it:
+        /// ICU's number formats and Apple's `%d` both answer): the resolver writes integer values in
+        /// that format straight into the output, without calling the transform. Kept beside the
+        /// part as a selection keeps its selector's ``SelectionShortcuts``.
         let integerFormat: IntegerArgumentFormat?
     }
 
@@ -334,15 +336,10 @@ extension MessageProgram {
         selections[index].part.verbatim(in: source)
     }
 
-    /// Appends an argument reference whose value is read from `slot`.
+    /// Appends an argument reference whose value is read from `slot`, with the
+    /// ``Argument/integerFormat`` its transforms answer (``integerFormat(of:)``).
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
         let integerFormat = Self.integerFormat(of: part)
-        appendArgument(part, slot: slot, integerFormat: integerFormat)
-    }
-
-    /// Appends an argument reference whose value is read from `slot`, with the ``Argument/integerFormat``
-    /// of its transforms (``integerFormat(of:)``) when the caller knows it.
-    mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int, integerFormat: IntegerArgumentFormat?) {
         let isPlain = part.attributePath.isEmpty && part.transforms.isEmpty
         // Moved in, not copied (a copy retains the part's strings and arrays, then releases them).
         arguments.append(Argument(part: consume part, slot: slot, isPlain: isPlain, integerFormat: integerFormat))

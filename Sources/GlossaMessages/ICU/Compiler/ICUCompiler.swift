@@ -175,18 +175,6 @@ public struct ICUCompiler: Sendable {
         ]
     }
 
-    /// The ``IntegerArgumentFormat`` of ``poundTransforms(offset:)``, without looking into them.
-    func poundIntegerFormat(offset: ICUOffset?) -> IntegerArgumentFormat? {
-        // Without an offset, 0 (not `ICUOffset.zero`, whose copy would retain its digits).
-        let integer: Int64?
-        if let offset { integer = offset.integer } else { integer = 0 }
-        guard let integer else { return nil }
-        return IntegerArgumentFormat(digits: digits, offset: integer)
-    }
-
-    /// The ``IntegerArgumentFormat`` of ``defaultTransforms``, without looking into them.
-    var defaultIntegerFormat: IntegerArgumentFormat { IntegerArgumentFormat(digits: digits, offset: 0) }
-
     /// The selector of a plural (or selectordinal) with `offset` (`nil`: none) and exact-value keys.
     func pluralSelector(isOrdinal: Bool, offset: ICUOffset?, exactKeys: [(value: Double, key: String)])
         -> ICUPluralSelector

@@ -44,15 +44,13 @@ struct ICUProgramEmitter {
         let name: String
         let slot: Int
         let transforms: [any ValueTransform]
-        let integerFormat: IntegerArgumentFormat?
         /// The program's argument entry the `#`s show, once the first is emitted (`-1` before).
         private var argument = -1
 
-        init(name: String, slot: Int, transforms: [any ValueTransform], integerFormat: IntegerArgumentFormat?) {
+        init(name: String, slot: Int, transforms: [any ValueTransform]) {
             self.name = name
             self.slot = slot
             self.transforms = transforms
-            self.integerFormat = integerFormat
         }
 
         /// Appends a `#` at `location` to `program`.
@@ -63,7 +61,7 @@ struct ICUProgramEmitter {
             }
             program.appendArgument(
                 ArgumentPart(name: name, attributePath: [], transforms: transforms, verbatim: "#", location: location),
-                slot: slot, integerFormat: integerFormat)
+                slot: slot)
             argument = program.arguments.count - 1
         }
     }
@@ -241,7 +239,7 @@ struct ICUProgramEmitter {
                 ArgumentPart(
                     name: name, attributePath: [], transforms: compiler.defaultTransforms,
                     verbatim: text(start..<index), location: location(start)),
-                slot: slot, integerFormat: compiler.defaultIntegerFormat)
+                slot: slot)
             return
         }
         guard byte(at: index) == UInt8(ascii: ",") else { throw GiveUp() }
@@ -396,8 +394,7 @@ struct ICUProgramEmitter {
                     variantScope = last
                 } else {
                     let made = PluralScope(
-                        name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset),
-                        integerFormat: compiler.poundIntegerFormat(offset: offset))
+                        name: name, slot: slot, transforms: compiler.poundTransforms(offset: offset))
                     if offset == nil { lastPluralScope = made }
                     variantScope = made
                 }
