@@ -22,15 +22,24 @@ struct UTF8Buffer {
         if scratch.baseAddress != nil, !scratch.isEmpty { self.scratch = scratch } else { heap = [] }
     }
 
-    /// Appends bytes.
+    /// Appends bytes. Inlined where it is called: while the bytes fit the scratch space an append
+    /// is one comparison and a copy; the rest is ``spill(_:)``.
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if let scratch, let target = scratch.baseAddress, bytes.count <= scratch.count &- count {
+            ByteCopy.copy(base, to: target + count, count: bytes.count)
+            count &+= bytes.count
+            return
+        }
+        spill(bytes)
+    }
+
+    /// Appends bytes that do not fit the scratch space (or when there is none): the bytes written
+    /// so far move into an array first.
+    @inline(never)
+    private mutating func spill(_ bytes: UnsafeBufferPointer<UInt8>) {
         if let scratch, let target = scratch.baseAddress {
-            if count + bytes.count <= scratch.count {
-                ByteCopy.copy(base, to: target + count, count: bytes.count)
-                count += bytes.count
-                return
-            }
             var heap: [UInt8] = []
             heap.reserveCapacity(max(scratch.count * 2, count + bytes.count))
             heap.append(contentsOf: UnsafeBufferPointer(start: target, count: count))
