@@ -130,22 +130,29 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 return
             }
             renderArgument(
-                argument, value: entry?.pointee.value, context: context,
-                location: program.location(ofArgumentAt: instruction, entry: index))
+                argument, value: entry?.pointee.value, context: context, program: program, instruction: instruction,
+                entry: index)
         }
     }
 
+    /// Renders an argument that is not shown as it is (or has no value). The part is read through
+    /// `pointer` and the location worked out from `program` only when something is reported: a copy
+    /// of either (or a closure holding the program) would retain every array they hold.
     private mutating func renderArgument(
         _ pointer: UnsafePointer<MessageProgram.Argument>, value: MessageValue?, context: RenderContext,
-        location: @autoclosure () -> SourceLocation
+        program: borrowing MessageProgram, instruction: Int, entry: Int
     ) {
-        let argument = pointer.pointee.part
         guard let value else {
-            output.appendLiteral(argument.verbatim)
-            report(.missingArgument, argument.verbatim, location(), "no value for \"\(argument.name)\"")
+            output.appendLiteral(pointer.pointee.part.verbatim)
+            report(
+                .missingArgument, pointer.pointee.part.verbatim,
+                program.location(ofArgumentAt: instruction, entry: entry),
+                "no value for \"\(pointer.pointee.part.name)\"")
             return
         }
-        if argument.attributePath.isEmpty, argument.transforms.isEmpty, case .list(let list) = value {
+        if pointer.pointee.part.attributePath.isEmpty, pointer.pointee.part.transforms.isEmpty,
+            case .list(let list) = value
+        {
             renderList(list, locale: context.locale)
             return
         }
@@ -155,14 +162,16 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         for failure in failures {
             switch failure {
             case .missingAttribute(let attribute):
-                output.appendLiteral(argument.verbatim)
+                output.appendLiteral(pointer.pointee.part.verbatim)
                 report(
-                    .missingAttribute, argument.verbatim, location(),
-                    "\"\(argument.name)\" has no attribute \"\(attribute)\"")
+                    .missingAttribute, pointer.pointee.part.verbatim,
+                    program.location(ofArgumentAt: instruction, entry: entry),
+                    "\"\(pointer.pointee.part.name)\" has no attribute \"\(attribute)\"")
                 return
             case .transformFailed(let transform, let text):
                 report(
-                    .transformFailed, argument.verbatim, location(),
+                    .transformFailed, pointer.pointee.part.verbatim,
+                    program.location(ofArgumentAt: instruction, entry: entry),
                     "\(transform.name) does not apply to \"\(text)\"")
             }
         }
