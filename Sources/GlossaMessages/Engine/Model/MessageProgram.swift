@@ -41,6 +41,10 @@ struct MessageProgram: Sendable {
         /// that format straight into the output, without calling the transform. Kept beside the
         /// part as a selection keeps its selector's ``SelectionShortcuts``.
         let integerFormat: IntegerArgumentFormat?
+        /// The only transform, when it answers the engine's ``DisplayTextTransform`` capability
+        /// (TML's language cases do) and there is no attribute path: the resolver applies it to the
+        /// value's display text read in place, without the general transform path.
+        let textTransform: (any DisplayTextTransform)?
     }
 
     /// A selection: its selector fitted to the variants and where each variant's instructions start.
@@ -337,12 +341,19 @@ extension MessageProgram {
     }
 
     /// Appends an argument reference whose value is read from `slot`, with the
-    /// ``Argument/integerFormat`` its transforms answer (``integerFormat(of:)``).
+    /// ``Argument/integerFormat`` (``integerFormat(of:)``) and ``Argument/textTransform`` its
+    /// transforms answer.
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
         let integerFormat = Self.integerFormat(of: part)
         let isPlain = part.attributePath.isEmpty && part.transforms.isEmpty
+        let textTransform =
+            part.attributePath.isEmpty && part.transforms.count == 1
+            ? part.transforms[0] as? any DisplayTextTransform : nil
         // Moved in, not copied (a copy retains the part's strings and arrays, then releases them).
-        arguments.append(Argument(part: consume part, slot: slot, isPlain: isPlain, integerFormat: integerFormat))
+        arguments.append(
+            Argument(
+                part: consume part, slot: slot, isPlain: isPlain, integerFormat: integerFormat,
+                textTransform: textTransform))
         append(.argument, arguments.count - 1)
     }
 

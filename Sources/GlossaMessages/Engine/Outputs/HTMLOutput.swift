@@ -47,7 +47,10 @@ public struct HTMLOutput: MessageOutput {
     }
 
     /// The text HTML-escaped.
-    public func escapedValue(_ text: String) -> String { Self.escape(text) }
+    public func escapedValue(_ text: String) -> String {
+        // Most values need no escaping: they are returned as they are, not rebuilt.
+        Self.needsEscaping(text) ? Self.escape(text) : text
+    }
 
     /// Opens a decoration.
     public mutating func beginDecoration(named name: String, value: MessageValue?) {

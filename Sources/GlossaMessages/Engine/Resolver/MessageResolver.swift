@@ -115,6 +115,10 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 // written straight into the output.
                 return
             }
+            if let entry, argument.pointee.textTransform != nil, appendTransformedText(argument, of: entry) {
+                // A display-text transform (TML's `{user::gen}`) applied to the value read in place.
+                return
+            }
             if argument.pointee.isPlain, let entry {
                 // The common case, without copying the part.
                 switch entry.pointee.value {
@@ -133,6 +137,32 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 argument, value: entry?.pointee.value, context: context, program: program, instruction: instruction,
                 entry: index)
         }
+    }
+
+    /// Appends the argument's ``MessageProgram/Argument/textTransform`` applied to the display text
+    /// of `entry`'s value, as the general path would make it (an unsafe text escaped first, the
+    /// result safe), and returns `true`; returns `false`, having appended nothing, when the value is
+    /// neither a text nor an object or the transform does not apply (the general path reports that).
+    @inline(__always)
+    private mutating func appendTransformedText(
+        _ argument: UnsafePointer<MessageProgram.Argument>, of entry: UnsafePointer<MessageArguments.Entry>
+    ) -> Bool {
+        let result: String?
+        switch entry.pointee.value {
+        case .string(let text):
+            result = argument.pointee.textTransform?.transformDisplayText(output.escapedValue(text), gender: nil)
+        case .safeString(let text):
+            result = argument.pointee.textTransform?.transformDisplayText(text, gender: nil)
+        case .object(let object):
+            let text = object.displayTextIsSafe ? object.displayText : output.escapedValue(object.displayText)
+            result = argument.pointee.textTransform?.transformDisplayText(
+                text, gender: object.gender?.rawValue ?? "unknown")
+        default:
+            return false
+        }
+        guard let result else { return false }
+        output.appendValue(result, isSafe: true)
+        return true
     }
 
     /// Renders an argument that is not shown as it is (or has no value). The part is read through

@@ -185,26 +185,20 @@ struct TMLMapSelector: MessageSelector {
 
 /// Applies a TML language case to an argument's text (`{user::gen}`), with the gender of the token
 /// object when the case rules ask for it.
-struct LanguageCaseTransform: ValueTransform {
-    /// The case behind one reference: transforms are copied on every render that applies them.
-    final class Box: Sendable {
-        let languageCase: LanguageCase
-        init(_ languageCase: LanguageCase) { self.languageCase = languageCase }
-    }
-
-    private let box: Box
-    var languageCase: LanguageCase { box.languageCase }
+///
+/// A class, so the resolver holds it by one reference: transforms are read on every render that
+/// applies them, and copying a value existential costs more than retaining an object.
+final class LanguageCaseTransform: DisplayTextTransform {
+    let languageCase: LanguageCase
 
     init(languageCase: LanguageCase) {
-        box = Box(languageCase)
+        self.languageCase = languageCase
     }
 
-    var name: String { "case \(box.languageCase.keyword)" }
+    var name: String { "case \(languageCase.keyword)" }
 
-    func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
-        var gender: String?
-        if case .object(let object) = value { gender = object.gender?.rawValue ?? "unknown" }
-        return box.languageCase.apply(to: text, gender: gender)
+    func transformDisplayText(_ text: String, gender: String?) -> String? {
+        languageCase.apply(to: text, gender: gender)
     }
 
 }
