@@ -3,8 +3,8 @@
 /// resolver to the value read in place, without the general transform path.
 ///
 /// The program asks each argument's transform for this capability once, when it is made; a syntax
-/// adds such a transform without touching the resolver. Conformers are classes: the program keeps
-/// one reference, read on every render without copying a value existential.
+/// adds such a transform without touching the resolver. Conformers are classes, so the program's
+/// ``DisplayTextTransformReference`` holds a reference, not a value existential to copy.
 protocol DisplayTextTransform: ValueTransform, AnyObject {
     /// What `text` becomes, or `nil` when the transform does not apply (the general path then keeps
     /// the text and reports why). `gender` is the object's gender (`"unknown"` when it has none) when
@@ -18,5 +18,25 @@ extension DisplayTextTransform {
         var gender: String?
         if case .object(let object) = value { gender = object.gender?.rawValue ?? "unknown" }
         return transformDisplayText(text, gender: gender)
+    }
+}
+
+/// An argument's ``DisplayTextTransform`` behind a reference of the program's own, which the
+/// resolver reads in place without retaining it (``unretained(of:)``): the program outlives the
+/// render, and retaining the transform on every render would cost two atomic operations.
+final class DisplayTextTransformReference: Sendable {
+    let transform: any DisplayTextTransform
+
+    init(_ transform: any DisplayTextTransform) {
+        self.transform = transform
+    }
+
+    /// The reference of a program argument, if it has one, without retaining it. Valid while the
+    /// program is (the whole render).
+    @inline(__always)
+    static func unretained(of argument: UnsafePointer<MessageProgram.Argument>)
+        -> Unmanaged<DisplayTextTransformReference>?
+    {
+        argument.pointee.textTransform.map { Unmanaged.passUnretained($0) }
     }
 }

@@ -44,7 +44,7 @@ struct MessageProgram: Sendable {
         /// The only transform, when it answers the engine's ``DisplayTextTransform`` capability
         /// (TML's language cases do) and there is no attribute path: the resolver applies it to the
         /// value's display text read in place, without the general transform path.
-        let textTransform: (any DisplayTextTransform)?
+        let textTransform: DisplayTextTransformReference?
     }
 
     /// A selection: its selector fitted to the variants and where each variant's instructions start.
@@ -348,7 +348,7 @@ extension MessageProgram {
         let isPlain = part.attributePath.isEmpty && part.transforms.isEmpty
         let textTransform =
             part.attributePath.isEmpty && part.transforms.count == 1
-            ? part.transforms[0] as? any DisplayTextTransform : nil
+            ? (part.transforms[0] as? any DisplayTextTransform).map(DisplayTextTransformReference.init) : nil
         // Moved in, not copied (a copy retains the part's strings and arrays, then releases them).
         arguments.append(
             Argument(

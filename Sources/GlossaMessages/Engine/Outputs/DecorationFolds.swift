@@ -31,16 +31,23 @@ struct DecorationFolds: Sendable {
     /// By decoration index, for HTML.
     private(set) var html: [Fold] = []
 
-    /// The folds of one output, as ``MessageResolver`` reads them.
+    /// The folds of one output, as ``MessageResolver`` reads them: lent for one render (the
+    /// message owns the memory), so a render neither retains nor releases the arrays.
     struct View {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         /// By decoration index.
-        let folds: [Fold]
+        let folds: UnsafeBufferPointer<Fold>
     }
 
-    /// The folds of the standard output for `format`.
-    func view(for format: OutputFormat) -> View {
-        View(bytes: bytes, folds: format == .html ? html : text)
+    /// Calls `body` with the folds of the standard output for `format`.
+    @inline(__always)
+    func withView<Result>(for format: OutputFormat, _ body: (View) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            if format == .html {
+                return html.withUnsafeBufferPointer { body(View(bytes: bytes, folds: $0)) }
+            }
+            return text.withUnsafeBufferPointer { body(View(bytes: bytes, folds: $0)) }
+        }
     }
 
     /// The folds of a program's decorations (`nil` when it has none).

@@ -36,8 +36,12 @@ extension CompiledMessage {
         _ output: consuming Output, _ format: OutputFormat, _ context: RenderContext,
         _ body: (borrowing Output, [MessageDiagnostic]) -> Result
     ) -> Result {
-        var resolver = MessageResolver(output: output, folds: folds?.view(for: format))
-        resolver.render(program, context: context)
+        var resolver = MessageResolver(output: output)
+        if let folds {
+            folds.withView(for: format) { resolver.render(program, context: context, folds: $0) }
+        } else {
+            resolver.render(program, context: context)
+        }
         return body(resolver.output, resolver.diagnostics)
     }
 

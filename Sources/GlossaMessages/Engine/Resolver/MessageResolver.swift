@@ -16,17 +16,16 @@ import GlossaCLDR
 struct MessageResolver<Output: MessageOutput>: ~Copyable {
     private(set) var output: Output
     private(set) var diagnostics: [MessageDiagnostic] = []
-    /// What `output` writes around each decoration, when it is one of the standard outputs.
-    private let folds: DecorationFolds.View?
 
-    init(output: Output, folds: DecorationFolds.View? = nil) {
+    init(output: Output) {
         self.output = output
-        self.folds = folds
     }
 
-    mutating func render(_ program: MessageProgram, context: RenderContext) {
+    /// Runs `program` into the output; `folds` is what the output writes around each decoration,
+    /// when it is one of the standard outputs.
+    mutating func render(_ program: MessageProgram, context: RenderContext, folds: DecorationFolds.View? = nil) {
         _ = ArgumentSlots.with(program, in: context) { slots in
-            run(program, slots: slots, context: context)
+            run(program, slots: slots, context: context, folds: folds)
             return true
         }
     }
@@ -36,7 +35,9 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         (output, diagnostics)
     }
 
-    private mutating func run(_ program: MessageProgram, slots: ArgumentSlots, context: RenderContext) {
+    private mutating func run(
+        _ program: MessageProgram, slots: ArgumentSlots, context: RenderContext, folds: DecorationFolds.View?
+    ) {
         program.instructions.withUnsafeBufferPointer { instructions in
             program.literalBytes.withUnsafeBufferPointer { bytes in
                 program.literalOffsets.withUnsafeBufferPointer { offsets in
@@ -57,12 +58,13 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                         case .beginDecoration:
                             program.decorations.withUnsafeBufferPointer { decorations in
                                 let value = slots[decorations[operand].slot]
-                                guard value != nil || !appendFold(operand, opens: true) else { return }
+                                guard value != nil || !appendFold(folds, operand, opens: true) else { return }
                                 output.beginDecoration(decorations[operand].name, value: value)
                             }
                         case .endDecoration:
                             guard
-                                !slots.isEmpty(program.decorations[operand].slot) || !appendFold(operand, opens: false)
+                                !slots.isEmpty(program.decorations[operand].slot)
+                                    || !appendFold(folds, operand, opens: false)
                             else { break }
                             output.endDecoration()
                         case .jump:
@@ -82,13 +84,13 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
     /// `true`, or returns `false` when there are no folds or the decoration does not fold. The caller
     /// asks only when it passed no value for the decoration, so an opening and its closing agree.
     @inline(__always)
-    private mutating func appendFold(_ index: Int, opens: Bool) -> Bool {
+    private mutating func appendFold(_ folds: DecorationFolds.View?, _ index: Int, opens: Bool) -> Bool {
         guard let folds else { return false }
         let fold = folds.folds[index]
         guard fold.folds else { return false }
         let range = opens ? Int(fold.start)..<Int(fold.middle) : Int(fold.middle)..<Int(fold.end)
         guard !range.isEmpty else { return true }
-        folds.bytes.withUnsafeBufferPointer { output.appendLiteral(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        output.appendLiteral(utf8: UnsafeBufferPointer(rebasing: folds.bytes[range]))
         return true
     }
 
@@ -115,17 +117,21 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 // written straight into the output.
                 return
             }
-            if let entry, argument.pointee.textTransform != nil, appendTransformedText(argument, of: entry) {
+            if let entry, appendTransformedText(argument, of: entry) {
                 // A display-text transform (TML's `{user::gen}`) applied to the value read in place.
                 return
             }
             if argument.pointee.isPlain, let entry {
                 // The common case, without copying the part.
+                if let fields = MessageObject.unretainedFields(of: entry) {
+                    // An object, read without retaining it (the caller's context owns it).
+                    fields._withUnsafeGuaranteedRef { output.appendValue($0.displayText, isSafe: $0.displayTextIsSafe) }
+                    return
+                }
                 switch entry.pointee.value {
                 case .string(let text): output.appendValue(text, isSafe: false)
                 case .safeString(let text): output.appendValue(text, isSafe: true)
                 case .number(let number): number.withUTF8Text { output.appendValue(utf8: $0, isSafe: true) }
-                case .object(let object): output.appendValue(object.displayText, isSafe: object.displayTextIsSafe)
                 case .list(let list): renderList(list, locale: context.locale)
                 default:
                     let (text, safe) = DisplayText.of(entry.pointee.value)
@@ -147,18 +153,23 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
     private mutating func appendTransformedText(
         _ argument: UnsafePointer<MessageProgram.Argument>, of entry: UnsafePointer<MessageArguments.Entry>
     ) -> Bool {
-        let result: String?
-        switch entry.pointee.value {
-        case .string(let text):
-            result = argument.pointee.textTransform?.transformDisplayText(output.escapedValue(text), gender: nil)
-        case .safeString(let text):
-            result = argument.pointee.textTransform?.transformDisplayText(text, gender: nil)
-        case .object(let object):
-            let text = object.displayTextIsSafe ? object.displayText : output.escapedValue(object.displayText)
-            result = argument.pointee.textTransform?.transformDisplayText(
-                text, gender: object.gender?.rawValue ?? "unknown")
-        default:
-            return false
+        guard let reference = DisplayTextTransformReference.unretained(of: argument) else { return false }
+        let result = reference._withUnsafeGuaranteedRef { reference -> String? in
+            if let fields = MessageObject.unretainedFields(of: entry) {
+                // An object, read without retaining it (the caller's context owns it).
+                return fields._withUnsafeGuaranteedRef { object in
+                    reference.transform.transformDisplayText(
+                        object.displayTextIsSafe ? object.displayText : output.escapedValue(object.displayText),
+                        gender: object.gender?.rawValue ?? "unknown")
+                }
+            }
+            switch entry.pointee.value {
+            case .string(let text):
+                return reference.transform.transformDisplayText(output.escapedValue(text), gender: nil)
+            case .safeString(let text):
+                return reference.transform.transformDisplayText(text, gender: nil)
+            default: return nil
+            }
         }
         guard let result else { return false }
         output.appendValue(result, isSafe: true)

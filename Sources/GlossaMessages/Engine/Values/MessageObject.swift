@@ -44,6 +44,16 @@ public struct MessageObject: Sendable {
     /// reference costs less to copy than five fields. Changes copy the storage first.
     private var storage: Storage
 
+    /// The fields of the object an argument holds, if it holds one, without retaining them: for a
+    /// render reading its arguments in place. Valid while the argument is, which for a render's
+    /// arguments is the whole render (the caller's context owns them). Reading an object out of the
+    /// arguments' memory would otherwise retain and release it each time: two atomic operations.
+    @inline(__always)
+    static func unretainedFields(of entry: UnsafePointer<MessageArguments.Entry>) -> Unmanaged<Storage>? {
+        guard case .object(let object) = entry.pointee.value else { return nil }
+        return Unmanaged.passUnretained(object.storage)
+    }
+
     /// The fields, shared between copies (see ``storage``).
     final class Storage: Sendable {
         let displayText: String
