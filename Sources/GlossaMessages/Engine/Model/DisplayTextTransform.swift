@@ -2,9 +2,10 @@
 /// its gender (TML's language cases): an argument whose only transform it is has it applied by the
 /// resolver to the value read in place, without the general transform path.
 ///
-/// The program asks each argument's transform for this capability once, when it is made; a syntax
-/// adds such a transform without touching the resolver. Conformers are classes, so the program's
-/// ``DisplayTextTransformReference`` holds a reference, not a value existential to copy.
+/// The engine asks a transform list for this capability once, when it is prepared
+/// (``PreparedTransforms``); a syntax adds such a transform without touching the resolver.
+/// Conformers are classes, so the program's ``DisplayTextTransformReference`` holds a reference, not
+/// a value existential to copy.
 protocol DisplayTextTransform: ValueTransform, AnyObject {
     /// What `text` becomes, or `nil` when the transform does not apply (the general path then keeps
     /// the text and reports why). `gender` is the object's gender (`"unknown"` when it has none) when

@@ -36,7 +36,7 @@ struct MessageProgram: Sendable {
         /// Whether the value is shown as it is: no attribute path, no transform.
         let isPlain: Bool
         /// How the only transform shows integers, as it answers through the engine's
-        /// ``IntegerFormattingTransform`` capability when the program is made (no syntax sets it:
+        /// ``IntegerFormattingTransform`` capability when it is prepared (no syntax sets it:
         /// ICU's number formats and Apple's `%d` both answer): the resolver writes integer values in
         /// that format straight into the output, without calling the transform. Kept beside the
         /// part as a selection keeps its selector's ``SelectionShortcuts``.
@@ -340,30 +340,28 @@ extension MessageProgram {
         selections[index].part.verbatim(in: source)
     }
 
-    /// Appends an argument reference whose value is read from `slot`, with the
-    /// ``Argument/integerFormat`` (``integerFormat(of:)``) and ``Argument/textTransform`` its
-    /// transforms answer.
+    /// Appends an argument reference whose value is read from `slot`, its transforms prepared here
+    /// (``PreparedTransforms``).
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
-        let integerFormat = Self.integerFormat(of: part)
-        let isPlain = part.attributePath.isEmpty && part.transforms.isEmpty
-        let textTransform =
-            part.attributePath.isEmpty && part.transforms.count == 1
-            ? (part.transforms[0] as? any DisplayTextTransform).map(DisplayTextTransformReference.init) : nil
+        let transforms = PreparedTransforms(part.transforms)
+        appendArgument(part, slot: slot, transforms: transforms)
+    }
+
+    /// Appends an argument reference whose value is read from `slot`, with `transforms`, the
+    /// prepared list the part was made with (its ``PreparedTransforms/list``): the resolver's
+    /// ``Argument/integerFormat`` and ``Argument/textTransform`` are what the list answered, when the
+    /// part has no attribute path.
+    mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int, transforms: borrowing PreparedTransforms) {
+        let direct = part.attributePath.isEmpty
+        let isPlain = direct && part.transforms.isEmpty
+        let integerFormat = direct ? transforms.integerFormat : nil
+        let textTransform = direct ? transforms.textTransform : nil
         // Moved in, not copied (a copy retains the part's strings and arrays, then releases them).
         arguments.append(
             Argument(
                 part: consume part, slot: slot, isPlain: isPlain, integerFormat: integerFormat,
                 textTransform: textTransform))
         append(.argument, arguments.count - 1)
-    }
-
-    /// The format integers of `part` are written in: its only transform's, when it has one and no
-    /// attribute path.
-    static func integerFormat(of part: borrowing ArgumentPart) -> IntegerArgumentFormat? {
-        guard part.attributePath.isEmpty, part.transforms.count == 1,
-            let transform = part.transforms[0] as? any IntegerFormattingTransform
-        else { return nil }
-        return transform.integerFormat
     }
 
     /// Appends a piece that is rendered verbatim and reported.

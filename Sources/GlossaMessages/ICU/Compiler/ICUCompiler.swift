@@ -32,8 +32,8 @@ public struct ICUCompiler: Sendable {
     private let shared: SharedParts
 
     private struct SharedParts: Sendable {
-        let poundTransforms: [any ValueTransform]
-        let defaultTransforms: [any ValueTransform]
+        let poundTransforms: PreparedTransforms
+        let defaultTransforms: PreparedTransforms
         let cardinalSelector: ICUPluralSelector
         let ordinalSelector: ICUPluralSelector
         let cardinalCategories: ICUPluralSelector.Prepared
@@ -56,10 +56,10 @@ public struct ICUCompiler: Sendable {
         let cardinalSelector = ICUPluralSelector(rules: cardinal, offset: .zero, exactKeys: [])
         let ordinalSelector = ICUPluralSelector(rules: ordinal, offset: .zero, exactKeys: [])
         shared = SharedParts(
-            poundTransforms: [
+            poundTransforms: PreparedTransforms([
                 ICUNumberTransform(style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale)
-            ],
-            defaultTransforms: [
+            ]),
+            defaultTransforms: PreparedTransforms([
                 ICUDefaultTransform(
                     number: ICUNumberTransform(
                         style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale,
@@ -68,7 +68,7 @@ public struct ICUCompiler: Sendable {
                         format: DateFormat(
                             shape: .styles(date: .short, time: .short), locale: locale, timeZone: timeZone),
                         passesOtherValues: true, name: "date format"))
-            ],
+            ]),
             cardinalSelector: cardinalSelector,
             ordinalSelector: ordinalSelector,
             cardinalCategories: ICUPluralSelector.Prepared(
@@ -127,7 +127,8 @@ public struct ICUCompiler: Sendable {
                 parts.append(
                     .argument(
                         ArgumentPart(
-                            name: plural.name, attributePath: [], transforms: poundTransforms(offset: plural.offset),
+                            name: plural.name, attributePath: [],
+                            transforms: poundTransforms(offset: plural.offset).list,
                             verbatim: "#", location: range.start)))
             case .argument(let argument):
                 parts.append(compile(argument))
@@ -165,14 +166,14 @@ public struct ICUCompiler: Sendable {
                 location: node.range.start))
     }
 
-    /// The transforms of `#` in a plural with `offset`.
-    /// The transforms of `#` in a plural with `offset` (`nil`: none).
-    func poundTransforms(offset: ICUOffset?) -> [any ValueTransform] {
+    /// The transforms of `#` in a plural with `offset` (`nil`: none), prepared (without an offset,
+    /// the compiler's own list, prepared once).
+    func poundTransforms(offset: ICUOffset?) -> PreparedTransforms {
         guard let offset, !offset.isZero else { return shared.poundTransforms }
-        return [
+        return PreparedTransforms([
             ICUNumberTransform(
                 style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale, offset: offset)
-        ]
+        ])
     }
 
     /// The selector of a plural (or selectordinal) with `offset` (`nil`: none) and exact-value keys.
@@ -198,7 +199,7 @@ public struct ICUCompiler: Sendable {
     var genderSelect: ICUSelectSelector.Prepared { shared.genderSelect }
 
     /// The transforms of `{name}`: numbers and dates in the locale's formats, other values as they are.
-    var defaultTransforms: [any ValueTransform] { shared.defaultTransforms }
+    var defaultTransforms: PreparedTransforms { shared.defaultTransforms }
 
     /// A simple argument: `{name}`, `{n, number, …}`, `{d, date, …}`; unresolved when its type or
     /// style is not supported.
@@ -206,7 +207,7 @@ public struct ICUCompiler: Sendable {
         guard argument.type != nil else {
             return .argument(
                 ArgumentPart(
-                    name: argument.name, attributePath: [], transforms: shared.defaultTransforms,
+                    name: argument.name, attributePath: [], transforms: shared.defaultTransforms.list,
                     verbatim: argument.source, location: argument.range.start))
         }
         switch transform(for: argument) {
@@ -225,7 +226,7 @@ public struct ICUCompiler: Sendable {
         let style = argument.style
         switch argument.type {
         case nil:
-            return .success(shared.defaultTransforms[0])
+            return .success(shared.defaultTransforms.list[0])
         case "number":
             return numberStyle(style).map { numberTransform($0, passing: false) }
         case "spellout":

@@ -43,11 +43,11 @@ struct ICUProgramEmitter {
     private final class PluralScope {
         let name: String
         let slot: Int
-        let transforms: [any ValueTransform]
+        let transforms: PreparedTransforms
         /// The program's argument entry the `#`s show, once the first is emitted (`-1` before).
         private var argument = -1
 
-        init(name: String, slot: Int, transforms: [any ValueTransform]) {
+        init(name: String, slot: Int, transforms: PreparedTransforms) {
             self.name = name
             self.slot = slot
             self.transforms = transforms
@@ -60,8 +60,9 @@ struct ICUProgramEmitter {
                 return
             }
             program.appendArgument(
-                ArgumentPart(name: name, attributePath: [], transforms: transforms, verbatim: "#", location: location),
-                slot: slot)
+                ArgumentPart(
+                    name: name, attributePath: [], transforms: transforms.list, verbatim: "#", location: location),
+                slot: slot, transforms: transforms)
             argument = program.arguments.count - 1
         }
     }
@@ -237,9 +238,9 @@ struct ICUProgramEmitter {
             index += 1
             program.appendArgument(
                 ArgumentPart(
-                    name: name, attributePath: [], transforms: compiler.defaultTransforms,
+                    name: name, attributePath: [], transforms: compiler.defaultTransforms.list,
                     verbatim: text(start..<index), location: location(start)),
-                slot: slot)
+                slot: slot, transforms: compiler.defaultTransforms)
             return
         }
         guard byte(at: index) == UInt8(ascii: ",") else { throw GiveUp() }
