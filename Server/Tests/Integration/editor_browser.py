@@ -12,9 +12,14 @@ server administrator (`glossa user add --admin`) and a pushed Russian plural, th
    flags a placeholder the source lacks while typing, the preview renders 1, 2, 5 and 21 with the engine), saves
    with it (refused, the error next to the fields), fixes it and saves;
 3. the reviewer accepts their invitation and approves with the keyboard (Alt+A);
-4. the app's token then gets the string from `/content/ru?filter[status]=reviewed`.
+4. the app's token then gets the string from `/content/ru?filter[status]=reviewed`;
+5. the administrator signs in and, on the project's settings page, adds a language, creates an
+   invitation (its link shown once) and a token (its secret shown once).
 
-Needs `pip install playwright` and Debian's `chromium` (Playwright is pointed at /usr/bin/chromium;
+Every page the flows visit is checked with axe-core (`axe-playwright-python`, which bundles it): no
+serious or critical accessibility violation. The editor's source marks the glossary's terms.
+
+Needs `pip install playwright axe-playwright-python` and Debian's `chromium` (Playwright is pointed at /usr/bin/chromium;
 it downloads no browser). Screenshots of the pages go to SCREENSHOT_DIRECTORY (default: a temporary
 directory). Exit status 0 when every check passes.
 """
@@ -29,6 +34,7 @@ import time
 import urllib.error
 import urllib.request
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect, sync_playwright
 
 GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
@@ -37,12 +43,23 @@ CHROMIUM = os.environ.get("GLOSSA_CHROMIUM", "/usr/bin/chromium")
 PASSWORD = "correct horse battery"
 PLURAL = "{count, plural, one {# file} other {# files}}"
 failures = []
+AXE = Axe()
+audited = []
 
 
 def check(condition, what):
     print(("ok   " if condition else "FAIL ") + what)
     if not condition:
         failures.append(what)
+
+
+def audit(page, name):
+    """axe-core on the page as it stands: no serious or critical violation."""
+    violations = AXE.run(page).response.get("violations", [])
+    severe = [v for v in violations if v.get("impact") in ("serious", "critical")]
+    details = "; ".join(f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}" for v in severe)
+    audited.append(name)
+    check(not severe, f"axe: no serious or critical violation on {name} {details}")
 
 
 def glossa(data_dir, *arguments, stdin=None):
@@ -113,6 +130,9 @@ def push_and_invite(url, token, secret):
     check(status == 201, f"the administrator signs in through the API ({status})")
     cookie = headers["Set-Cookie"].split(";")[0]
     session = {"Cookie": cookie, "X-CSRF-Token": json.loads(body)["csrf_token"]}
+    status, _, _ = call("PUT", url + "/api/v1/projects/demo/glossary/file", {"translations": {"ru": "файл"}},
+                        session)
+    check(status == 200, f"the administrator adds a glossary term ({status})")
     links = {}
     for role in ("translator", "reviewer"):
         status, _, body = call("POST", url + "/api/v1/projects/demo/invitations",
@@ -125,6 +145,7 @@ def push_and_invite(url, token, secret):
 def accept(page, url, link, name, email):
     page.goto(url + link)
     expect(page.get_by_role("heading", name="Join Demo")).to_be_visible()
+    audit(page, "the invitation page")
     page.get_by_label("Your name").fill(name)
     page.get_by_label("E-mail address").fill(email)
     page.get_by_label("Password").fill(PASSWORD)
@@ -135,19 +156,25 @@ def accept(page, url, link, name, email):
 def translate(page, url):
     page.get_by_role("button", name="Sign out").click()
     expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
+    audit(page, "the sign-in page")
     page.get_by_label("E-mail address").fill("tina@example.com")
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Sign in").click()
     expect(page.get_by_role("heading", name="Projects")).to_be_visible()
     page.screenshot(path=os.path.join(SHOTS, "projects.png"), full_page=True)
+    audit(page, "the projects page")
 
     page.get_by_role("link", name="Russian (ru)").click()
     page.get_by_label("Status").select_option("untranslated")
     page.get_by_role("button", name="Show").click()
     expect(page.locator("#counts")).to_have_text("Strings 1–2 of 2")
     page.screenshot(path=os.path.join(SHOTS, "strings.png"), full_page=True)
+    audit(page, "the string list")
     page.get_by_role("link", name="files").click()
     expect(page.locator("#source-text")).to_have_text(PLURAL)
+    # The glossary's term is marked in the source, with its translation, and listed beside it.
+    expect(page.locator("#source-text mark.term")).to_have_attribute("title", "file → файл")
+    expect(page.locator("#glossary")).to_contain_text("файл")
 
     started = time.monotonic()
     page.locator("#form_one").fill("# файл")
@@ -158,10 +185,12 @@ def translate(page, url):
     expect(page.locator("#live-errors li").first).to_contain_text("{n} is not in the source")
     check(True, f"the live check flags the wrong placeholder ({time.monotonic() - started:.2f} s after typing)")
     page.screenshot(path=os.path.join(SHOTS, "editor-error.png"), full_page=True)
+    audit(page, "the editor with a live error")
 
     # Saved anyway: the server refuses it and shows why next to the fields.
     page.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator("#save-errors")).to_contain_text("{n} is not in the source")
+    audit(page, "the editor after a refused save")
     check(page.locator("#form_other").input_value() == "{n} файла", "a refused save keeps what was typed")
 
     page.locator("#form_other").fill("# файла")
@@ -176,6 +205,7 @@ def translate(page, url):
     page.keyboard.press("?")
     expect(page.locator("#shortcut-help")).to_be_visible()
     page.screenshot(path=os.path.join(SHOTS, "shortcuts.png"))
+    audit(page, "the shortcuts overlay")
     page.keyboard.press("Escape")
     expect(page.locator("#shortcut-help")).to_be_hidden()
 
@@ -184,8 +214,45 @@ def review(page, url):
     page.goto(url + "/projects/demo/ru?status=translated")
     page.get_by_role("link", name="files").click()
     expect(page.locator("#approve")).to_be_visible()
+    audit(page, "the editor in review mode")
     page.keyboard.press("Alt+a")
     expect(page.locator("#string-status")).to_have_text("Reviewed")
+    page.goto(url + "/projects/demo/ru/edit?key=nothing-here")
+    expect(page.get_by_role("heading", name="404 · Not found")).to_be_visible()
+    audit(page, "an error page")
+
+
+def manage(page, url):
+    """The administrator's settings page: a language, an invitation and a token, each made with a form."""
+    page.goto(url + "/sign-in")
+    page.get_by_label("E-mail address").fill("admin@example.com")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("link", name=re.compile("^Settings")).click()
+    expect(page.get_by_role("heading", name=re.compile("Settings"))).to_be_visible()
+    audit(page, "the settings page")
+    page.get_by_label("Add languages").fill("de")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(page.locator("#settings-notice")).to_have_text("Languages added.")
+    expect(page.locator("#languages")).to_contain_text("German")
+    page.get_by_label("Add languages").fill("x!")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(page.locator("#settings-error")).to_contain_text("invalid language code")
+    audit(page, "the settings page with an error")
+    page.locator("#invite-role").select_option("reviewer")
+    page.locator("#invite-languages").fill("ru")
+    page.get_by_role("button", name="Create an invitation link").click()
+    link = page.locator("#shown-once code.secret").inner_text()
+    check("/invite/gli_" in link, f"the invitation link is shown once ({link})")
+    page.get_by_role("button", name="Create a token").click()
+    shown = page.locator("#shown-once code.secret").all_inner_texts()
+    check(len(shown) == 2 and len(shown[1]) == 40, "a new token's secret is shown once")
+    page.screenshot(path=os.path.join(SHOTS, "settings.png"), full_page=True)
+    audit(page, "the settings page showing a secret")
+    page.goto(url + "/projects/demo/settings")
+    check(shown[1] not in page.content(), "the secret is not shown again")
+    status, _, _ = call("GET", url + "/content/ru", headers={"Authorization": f"Bearer {shown[0]}"})
+    check(status == 200, f"the new token reads content ({status})")
 
 
 def main():
@@ -226,6 +293,11 @@ def main():
                     page.set_default_timeout(10_000)
                     accept(page, server.url, links["reviewer"], "Rita", "rita@example.com")
                     review(page, server.url)
+
+                    administrator = browser.new_context(viewport={"width": 1200, "height": 900})
+                    page = administrator.new_page()
+                    page.set_default_timeout(10_000)
+                    manage(page, server.url)
                 finally:
                     browser.close()
             status, _, body = call("GET", server.url + "/content/ru?filter%5Bstatus%5D=reviewed",
@@ -240,6 +312,7 @@ def main():
         print(f"FAIL {type(error).__name__}: {error}")
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
+    print(f"axe-core checked {len(audited)} pages: {', '.join(audited)}")
     print(f"screenshots in {SHOTS}; {time.monotonic() - started:.1f} s")
     print(f"{0 if failures else 1} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)

@@ -135,6 +135,18 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var secureCookies = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The URL users reach the server at, for invitation links; an https URL also marks the session cookie Secure (env GLOSSA_PUBLIC_URL).",
+            valueName: "url"))
+    var publicURL: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The address of a reverse proxy whose X-Forwarded-Proto: https marks the session cookie Secure; repeat for several (env GLOSSA_TRUSTED_PROXIES, comma-separated).",
+            valueName: "address"))
+    var trustedProxy: [String] = []
+
     func validate() throws {
         _ = try makeConfiguration()
     }
@@ -216,6 +228,21 @@ struct ServeCommand: AsyncParsableCommand {
             configuration.instanceName = name
         }
         configuration.accounts.secureCookies = secureCookies || value(nil, "GLOSSA_SECURE_COOKIES") == "1"
+        if let url = value(publicURL, "GLOSSA_PUBLIC_URL") {
+            let lowered = url.lowercased()
+            guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), url.count > 8,
+                !url.contains(" ")
+            else {
+                throw ValidationError("--public-url must be an http or https URL such as https://glossa.example.com")
+            }
+            configuration.accounts.publicURL = url
+        }
+        let proxies =
+            trustedProxy.isEmpty
+            ? (value(nil, "GLOSSA_TRUSTED_PROXIES") ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            } : trustedProxy
+        configuration.accounts.trustedProxies = Set(proxies.filter { !$0.isEmpty })
         if let text = value(rateLimits, "GLOSSA_RATE_LIMITS") {
             for item in text.split(separator: ",") {
                 let parts = item.split(separator: "=", maxSplits: 1).map(String.init)

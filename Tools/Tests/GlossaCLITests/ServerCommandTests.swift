@@ -50,7 +50,8 @@ struct ServerCommandTests {
             ["serve", "--data-dir", "a", "--database-url", "postgres://h/db"],
             ["serve", "--idle-timeout", "0"], ["serve", "--header-timeout", "-1"], ["serve", "--max-connections", "0"],
             ["serve", "--max-key-length", "x"], ["serve", "--rate-limits", "auth=often"],
-            ["serve", "--instance-name", "a#b"],
+            ["serve", "--instance-name", "a#b"], ["serve", "--public-url", "ftp://glossa.example.com"],
+            ["serve", "--public-url", "glossa.example.com"],
         ] {
             let result = try Glossa.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result)")

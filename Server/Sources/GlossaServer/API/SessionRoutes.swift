@@ -32,10 +32,13 @@ struct SessionRoutes {
             let memberships = try await services.store.memberships(userID: signedIn.user.id)
             return Response.json(
                 AccountJSON.signedIn(signedIn, memberships: memberships), status: .created,
-                headers: [.setCookie: cookie(for: signedIn)])
+                headers: [
+                    .setCookie: SessionCookie.set(
+                        for: signedIn, secure: SessionCookie.isSecure(request, context, services))
+                ])
         }
 
-        group.delete("sessions/current") { _, context in
+        group.delete("sessions/current") { request, context in
             try await services.authorizer.require(context.principal, .manageOwnAccount, projectID: nil)
             guard case .user(_, .session(let session))? = context.principal else {
                 throw ProtocolError.badRequest(
@@ -44,7 +47,7 @@ struct SessionRoutes {
             _ = try await services.store.deleteSession(tokenHash: session.tokenHash)
             return Response(
                 status: .noContent,
-                headers: [.setCookie: SessionCookie.clear(secure: services.configuration.accounts.secureCookies)])
+                headers: [.setCookie: SessionCookie.clear(secure: SessionCookie.isSecure(request, context, services))])
         }
 
         group.get("me") { _, context in
@@ -60,11 +63,5 @@ struct SessionRoutes {
             }
             return Response.json(.object(object))
         }
-    }
-
-    private func cookie(for signedIn: SignedIn) -> String {
-        SessionCookie.set(
-            signedIn.token, maxAge: (signedIn.session.expiresAt - signedIn.session.createdAt) / 1000,
-            secure: services.configuration.accounts.secureCookies)
     }
 }

@@ -12,8 +12,15 @@ public struct AccountConfiguration: Sendable, Hashable {
     public var lockoutDuration = Duration.seconds(15 * 60)
     /// How long an invitation can be accepted when its creator gives no expiry.
     public var invitationLifetime = Duration.seconds(7 * 24 * 3600)
-    /// Whether the session cookie carries `Secure` (set it when the server is reached over HTTPS).
+    /// Whether the session cookie carries `Secure` on every answer (set it when the server is reached
+    /// over HTTPS only). Without it, `Secure` is set when ``PublicOrigin`` finds the request came over
+    /// HTTPS.
     public var secureCookies = false
+    /// The URL users reach the server at (`https://glossa.example.com`), for invitation links; an
+    /// `https` URL also makes the session cookie `Secure`.
+    public var publicURL: String?
+    /// Addresses of reverse proxies whose `X-Forwarded-Proto` header is believed.
+    public var trustedProxies: Set<String> = []
 
     /// The defaults.
     public init() {}

@@ -85,13 +85,17 @@ public struct DeliveryServer: Sendable {
         JobRoutes(services: services).add(to: protected(router, .trust, .pollJobs, .jobs))
         CacheRoutes(services: services).add(to: protected(router, .trust, .invalidateCache, .invalidate))
 
-        // The account API: sessions, personal tokens, users, invitations and members.
+        // The account API: sessions, personal tokens, users, invitations, and a project's members,
+        // languages and tokens.
         let api = router.group("api/v1").add(middleware: PrincipalMiddleware(services: services))
         SessionRoutes(services: services).add(to: api)
         PersonalTokenRoutes(services: services).add(to: api)
         UserRoutes(services: services).add(to: api)
         InvitationRoutes(services: services).add(to: api)
-        MemberRoutes(services: services).add(to: api)
+        let settings = ProjectSettings(services: services)
+        MemberRoutes(settings: settings).add(to: api)
+        ProjectLanguageRoutes(settings: settings).add(to: api)
+        ProjectTokenRoutes(settings: settings).add(to: api)
         workflow?.add(to: api)
         return router
     }

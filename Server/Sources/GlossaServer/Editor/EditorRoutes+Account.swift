@@ -10,7 +10,7 @@ extension EditorRoutes {
         router.post("sign-in") { request, context in
             do { return try await signIn(request, context) } catch { return errorPage(error, visitor: nil) }
         }
-        router.post("sign-out") { request, _ in
+        router.post("sign-out") { request, context in
             do {
                 guard let visitor = try await self.visitor(request) else { return Self.redirect(to: "/sign-in") }
                 let form = try await EditorForm.read(request, limit: services.configuration.maximumBodySize)
@@ -18,7 +18,9 @@ extension EditorRoutes {
                 _ = try await services.store.deleteSession(tokenHash: visitor.session.tokenHash)
                 return Self.redirect(
                     to: "/sign-in",
-                    headers: [.setCookie: SessionCookie.clear(secure: services.configuration.accounts.secureCookies)])
+                    headers: [
+                        .setCookie: SessionCookie.clear(secure: SessionCookie.isSecure(request, context, services))
+                    ])
             } catch {
                 return errorPage(error, visitor: nil)
             }
@@ -72,7 +74,7 @@ extension EditorRoutes {
         if let old = try await self.visitor(request) {
             _ = try await services.store.deleteSession(tokenHash: old.session.tokenHash)
         }
-        return Self.redirect(to: next, headers: [.setCookie: sessionCookie(signedIn)])
+        return Self.redirect(to: next, headers: [.setCookie: sessionCookie(signedIn, request, context)])
     }
 
     private func invitationPage(_ context: DeliveryRequestContext, visitor: EditorVisitor?, error: String?)
@@ -109,14 +111,14 @@ extension EditorRoutes {
         } catch let error as AccountError where error.protocolError.status == .badRequest {
             return try await invitationPage(context, visitor: nil, error: error.description)
         }
-        return Self.redirect(to: "/", headers: [.setCookie: sessionCookie(signedIn)])
+        return Self.redirect(to: "/", headers: [.setCookie: sessionCookie(signedIn, request, context)])
     }
 
     /// The cookie of a new session.
-    private func sessionCookie(_ signedIn: SignedIn) -> String {
-        SessionCookie.set(
-            signedIn.token, maxAge: (signedIn.session.expiresAt - signedIn.session.createdAt) / 1000,
-            secure: services.configuration.accounts.secureCookies)
+    private func sessionCookie(_ signedIn: SignedIn, _ request: Request, _ context: DeliveryRequestContext)
+        -> String
+    {
+        SessionCookie.set(for: signedIn, secure: SessionCookie.isSecure(request, context, services))
     }
 
     /// Where to go after signing in: a path on this server only (never another site, nor `//host`).

@@ -13,6 +13,8 @@ struct EditorSubmission: Sendable {
 extension EditorRoutes {
     /// How many translation-memory suggestions the editor shows.
     static let suggestionCount = 5
+    /// How many changes the history shows at a time (`history=N` in the query pages through them).
+    static let historyPageSize = 10
 
     /// `GET /projects/{project}/{lang}/edit?key=…`: one string, next to its neighbours in the list the
     /// translator came from.
@@ -110,9 +112,19 @@ extension EditorRoutes {
             values["suggestions"] = try await suggestions(
                 for: string.source.string, project: project, language: language, plural: plural, store: store)
         }
-        values["history"] = try await store.history(
-            of: string.source.key, language: language, projectID: project.id
-        ).map(Self.historyValues)
+        let glossary = EditorGlossary(
+            source: string.source.string, language: language, glossary: try await store.glossary(of: project.id))
+        values["sourceSegments"] = glossary.segments
+        values["glossaryTerms"] = glossary.terms
+        values["hasGlossary"] = !glossary.terms.isEmpty
+        let historyPage = max(0, min(Int(query["history"] ?? "") ?? 0, 100_000))
+        let history = try await store.history(
+            of: string.source.key, language: language, projectID: project.id,
+            offset: historyPage * Self.historyPageSize, limit: Self.historyPageSize + 1)
+        values["history"] = history.prefix(Self.historyPageSize).map(Self.historyValues)
+        let historyBase = base + "/edit?" + Self.editorQuery(query) + "&history="
+        if history.count > Self.historyPageSize { values["olderHistory"] = historyBase + String(historyPage + 1) }
+        if historyPage > 0 { values["newerHistory"] = historyBase + String(historyPage - 1) }
         values["comments"] = try await store.comments(
             on: string.source.key, language: language, projectID: project.id
         ).map { ["author": $0.author.name, "when": Self.time($0.createdAt), "body": $0.body] }

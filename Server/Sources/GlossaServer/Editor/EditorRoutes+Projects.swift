@@ -19,8 +19,10 @@ extension EditorRoutes {
                 values["href"] = "/projects/\(Self.queryEncoded(project.id))/\(Self.queryEncoded(language))"
                 languages.append(values)
             }
+            let settings = "/projects/\(Self.queryEncoded(project.id))/settings"
             projects.append([
                 "id": project.id, "name": project.name, "source": project.sourceLanguage, "languages": languages,
+                "settings": try await mayChangeSettings(visitor, projectID: project.id) ? settings as Any : false,
             ])
         }
         return pages.render(

@@ -19,6 +19,16 @@ struct EditorRoutes {
     func add(to router: Router<DeliveryRequestContext>) {
         router.get("/") { request, context in try await page(request, context) { try await projects($0) } }
         addAccountRoutes(to: router)
+        router.get("projects/:project/settings") { request, context in
+            try await page(request, context) { visitor in
+                let done = request.decodedQuery["done"].flatMap { Self.settingsNotices[$0] }
+                return try await settingsPage(
+                    try context.parameters.identifier("project"), visitor, SettingsOutcome(notice: done))
+            }
+        }
+        router.post("projects/:project/settings") { request, context in
+            try await page(request, context) { try await changeSettings(request, context, $0) }
+        }
         router.get("projects/:project/:lang") { request, context in
             try await page(request, context) { try await stringList(request, context, $0) }
         }

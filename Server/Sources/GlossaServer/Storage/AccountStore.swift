@@ -39,6 +39,10 @@ public protocol AccountStore: Sendable {
     func createInvitation(_ invitation: Invitation) async throws
     /// The invitation whose token hashes to `tokenHash`, or nil.
     func invitation(tokenHash: String) async throws -> Invitation?
+    /// The invitations to `projectID` that are neither accepted nor expired at `now`, oldest first.
+    func pendingInvitations(projectID: String, at now: Int64) async throws -> [Invitation]
+    /// Deletes the invitation `id` of `projectID` (its link stops working); false if there is none.
+    func deleteInvitation(id: String, projectID: String) async throws -> Bool
     /// In one transaction: checks that the invitation is unused and unexpired at `now`, stores `newUser`
     /// if given, adds the invitation's role to `userID` and marks the invitation used.
     ///

@@ -91,6 +91,19 @@ extension MemoryProjectStore: AccountStore {
 
     public func invitation(tokenHash: String) async throws -> Invitation? { accounts.invitations[tokenHash] }
 
+    public func pendingInvitations(projectID: String, at now: Int64) async throws -> [Invitation] {
+        accounts.invitations.values.filter {
+            $0.projectID == projectID && $0.acceptedAt == nil && $0.expiresAt > now
+        }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+    }
+
+    public func deleteInvitation(id: String, projectID: String) async throws -> Bool {
+        guard let found = accounts.invitations.values.first(where: { $0.id == id && $0.projectID == projectID })
+        else { return false }
+        accounts.invitations[found.tokenHash] = nil
+        return true
+    }
+
     public func redeemInvitation(tokenHash: String, userID: String, newUser: User?, at now: Int64) async throws
         -> Invitation
     {

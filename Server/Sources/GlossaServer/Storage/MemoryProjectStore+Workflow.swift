@@ -45,8 +45,10 @@ extension MemoryProjectStore {
         return changes.map(\.key).filter { known[$0] == nil }
     }
 
-    public func history(of key: String, language: String, projectID: String) async throws -> [HistoryEntry] {
-        (historyByProject[projectID]?[language]?[key] ?? []).reversed()
+    public func history(of key: String, language: String, projectID: String, offset: Int, limit: Int)
+        async throws -> [HistoryEntry]
+    {
+        Array((historyByProject[projectID]?[language]?[key] ?? []).reversed().dropFirst(offset).prefix(limit))
     }
 
     public func addComment(_ comment: StringComment, projectID: String) async throws {

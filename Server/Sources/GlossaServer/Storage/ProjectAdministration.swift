@@ -73,6 +73,11 @@ public struct ProjectAdministration: Sendable {
         try await store.addLanguages(try codes.map(Self.languageCode), to: projectID)
     }
 
+    /// Removes the target language `code` and every translation into it.
+    public func removeLanguage(_ code: String, from projectID: String) async throws {
+        try await store.removeLanguage(code, from: projectID)
+    }
+
     /// A project identifier: 1–64 of `a-z A-Z 0-9 - _ .`.
     public static func isValidIdentifier(_ id: String) -> Bool {
         (1...64).contains(id.count)

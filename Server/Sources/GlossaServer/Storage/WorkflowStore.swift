@@ -12,8 +12,10 @@ public protocol WorkflowStore: ProjectStore {
     /// source string (nothing is written for them).
     func apply(_ changes: [TranslationChange], language: String, projectID: String, at time: Int64) async throws
         -> [String]
-    /// The recorded changes of one translation, newest first.
-    func history(of key: String, language: String, projectID: String) async throws -> [HistoryEntry]
+    /// The recorded changes of one translation, newest first: at most `limit` of them after skipping
+    /// `offset` (the editor shows the history a page at a time).
+    func history(of key: String, language: String, projectID: String, offset: Int, limit: Int) async throws
+        -> [HistoryEntry]
     /// Stores a comment; throws ``StoreError/unknownProject(_:)`` for a missing project.
     func addComment(_ comment: StringComment, projectID: String) async throws
     /// The comments on a string in a language, oldest first.
@@ -29,6 +31,13 @@ public protocol WorkflowStore: ProjectStore {
     func saveGlossaryTerm(_ term: GlossaryTerm, projectID: String) async throws
     /// Deletes a glossary term; false if there was none.
     func removeGlossaryTerm(_ term: String, projectID: String) async throws -> Bool
+}
+
+extension WorkflowStore {
+    /// Every recorded change of one translation, newest first.
+    public func history(of key: String, language: String, projectID: String) async throws -> [HistoryEntry] {
+        try await history(of: key, language: language, projectID: projectID, offset: 0, limit: Int(Int32.max))
+    }
 }
 
 /// A stored translation the translation memory may suggest.

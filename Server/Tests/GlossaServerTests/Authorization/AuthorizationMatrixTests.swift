@@ -55,6 +55,27 @@ struct AuthorizationMatrixTests {
         }
     }
 
+    /// A project's settings for its managers: invitations, members, languages and tokens. Each change
+    /// is safe to repeat (a second removal is a 404, which is neither 401 nor 403).
+    static func settingsRoutes(projectID: String, victim: String) -> [Route] {
+        let project = "/api/v1/projects/\(projectID)"
+        return [
+            (HTTPRequest.Method.get, "\(project)/invitations", nil, Action.invite),
+            (.delete, "\(project)/invitations/none", nil, .invite),
+            (.delete, "\(project)/members/\(victim)", nil, .manageMembers),
+            (.get, "\(project)/languages", nil, .manageLanguages),
+            (.post, "\(project)/languages", #"{"languages":["it"]}"#, .manageLanguages),
+            (.delete, "\(project)/languages/it", nil, .manageLanguages),
+            (.get, "\(project)/tokens", nil, .manageProjectTokens),
+            (.post, "\(project)/tokens", "{}", .manageProjectTokens),
+            (.patch, "\(project)/tokens/none", #"{"expires_at":null}"#, .manageProjectTokens),
+            (.post, "\(project)/tokens/none/rotate", "{}", .manageProjectTokens),
+            (.delete, "\(project)/tokens/none", nil, .manageProjectTokens),
+        ].map { method, path, body, action in
+            Route(method: method, path: path, body: body, action: action, inProject: true)
+        }
+    }
+
     static func routes(projectID: String, victim: String) -> [Route] {
         [
             Route(method: .get, path: "/api/v1/me", action: .manageOwnAccount, inProject: false),
@@ -79,6 +100,7 @@ struct AuthorizationMatrixTests {
             Route(
                 method: .put, path: "/api/v1/projects/\(projectID)/members/\(victim)",
                 body: #"{"roles":[{"role":"reviewer","languages":["el"]}]}"#, action: .manageMembers, inProject: true),
+        ] + settingsRoutes(projectID: projectID, victim: victim) + [
             Route(method: .get, path: "/languages", action: .readContent, inProject: true),
             Route(method: .get, path: "/content/fr", action: .readContent, inProject: true),
             Route(method: .get, path: "/export/fr", action: .exportTranslations, inProject: true),
@@ -197,7 +219,7 @@ struct AuthorizationMatrixTests {
         let fixture = try await AccountFixture.make()
         let covered = Set(
             Self.routes(projectID: "P", victim: "V").map {
-                Self.shape($0.method, $0.path, values: ["P", "V", "fr", "none", "1"])
+                Self.shape($0.method, $0.path, values: ["P", "V", "fr", "it", "none", "1"])
             })
         for route in fixture.base.server.buildRouter().routes {
             let shape = Self.shape(route.method, route.path.description)

@@ -131,6 +131,10 @@ struct EditorPagesTests {
         let admin = try await fixture.signedIn("<script>alert(2)</script>", administrator: true)
         _ = try await ProjectAdministration(store: fixture.accounts.store).createProject(
             id: "hostile", name: EditorFixture.hostile, sourceLanguage: "en", languages: ["ru"])
+        // A glossary term marked inside the hostile source, with a hostile translation as its title.
+        try await (fixture.accounts.store as? any WorkflowStore)?.saveGlossaryTerm(
+            GlossaryTerm(term: "img", translations: ["ru": "<b>x</b>"], note: EditorFixture.hostile),
+            projectID: fixture.projectID)
         try await fixture.test { client in
             let hostileKey = EditorFixture.hostile
             var page = try await admin.post(
@@ -140,7 +144,7 @@ struct EditorPagesTests {
             #expect(page.status == .seeOther)
             let paths = [
                 "/", "/projects/\(fixture.projectID)/ru", "/projects/\(fixture.projectID)/ru?q=%3Cimg",
-                fixture.editor(hostileKey), "/projects/hostile/ru",
+                fixture.editor(hostileKey), "/projects/hostile/ru", "/projects/hostile/settings",
             ]
             for path in paths {
                 page = try await admin.get(client, path)

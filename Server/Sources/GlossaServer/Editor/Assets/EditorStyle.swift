@@ -62,6 +62,11 @@ enum EditorStyle {
         kbd { font-family: ui-monospace, monospace; border: 1px solid var(--line); border-radius: 3px;
           padding: 0 .3rem; background: #f2f4f7; }
         .js-only { display: none; }
+        mark.term { background: #fff1b8; color: inherit; border-block-end: 2px dotted var(--warn); }
+        .once { border-color: var(--good); }
+        code.secret { font-size: .95rem; word-break: break-all; user-select: all; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+          white-space: nowrap; }
         .live .js-only { display: block; }
         """#
 }

@@ -13,7 +13,7 @@ extension EditorTemplates {
         <section>
         <div class="card">
         <h1 class="key" id="string-key">{{key}}</h1>
-        <p class="source" id="source-text" lang="{{sourceLanguage}}">{{source}}</p>
+        <p class="source" id="source-text" lang="{{sourceLanguage}}">{{#sourceSegments}}{{#term}}<mark class="term" title="{{title}}">{{text}}</mark>{{/term}}{{^term}}{{text}}{{/term}}{{/sourceSegments}}</p>
         <dl class="meta">
         <dt>Status</dt><dd><span class="status {{status}}" id="string-status">{{statusLabel}}</span></dd>
         {{#developerComment}}<dt>Comment</dt><dd id="developer-comment">{{.}}</dd>{{/developerComment}}
@@ -60,6 +60,15 @@ extension EditorTemplates {
         {{/canReview}}
         </section>
         <aside>
+        {{#hasGlossary}}
+        <div class="card" id="glossary">
+        <h2>Glossary</h2>
+        <dl class="meta">
+        {{#glossaryTerms}}<dt>{{term}}</dt><dd>{{#translation}}<span dir="{{dir}}" lang="{{language}}">{{.}}</span>{{/translation}}{{^translation}}<span class="muted">no translation given</span>{{/translation}}{{#note}}<br><span class="muted">{{.}}</span>{{/note}}</dd>
+        {{/glossaryTerms}}
+        </dl>
+        </div>
+        {{/hasGlossary}}
         {{#canTranslate}}
         <div class="card">
         <h2>Suggestions</h2>
@@ -89,6 +98,10 @@ extension EditorTemplates {
         </li>
         {{/history}}
         </ul>
+        <nav class="nav" aria-label="History pages">
+        <span>{{#newerHistory}}<a href="{{.}}" id="newer-history">Newer changes</a>{{/newerHistory}}</span>
+        <span>{{#olderHistory}}<a href="{{.}}" id="older-history">Older changes</a>{{/olderHistory}}</span>
+        </nav>
         </div>
         <div class="card">
         <h2>Comments</h2>

@@ -5,7 +5,8 @@ enum EditorTemplates {
     /// Every template by the name pages render it with.
     static let all: [(String, String)] = [
         ("header", header), ("footer", footer), ("signIn", signIn), ("invitation", invitation),
-        ("projects", projects), ("strings", strings), ("editor", editor), ("error", error),
+        ("projects", projects), ("strings", strings), ("editor", editor), ("settings", settings),
+        ("error", error),
     ]
 
     /// The start of every page: the document head (style sheet and script from `/assets`, never
@@ -113,6 +114,7 @@ enum EditorTemplates {
         {{#projects}}
         <section class="card" id="project-{{id}}">
         <h2>{{name}} <span class="muted">({{id}}, source: {{source}})</span></h2>
+        {{#settings}}<p><a href="{{.}}" class="settings-link">Settings: languages, members, invitations, tokens</a></p>{{/settings}}
         <table>
         <thead><tr><th scope="col">Language</th><th scope="col">Translated</th><th scope="col">Needs review</th>
         <th scope="col">Reviewed</th><th scope="col">Strings</th></tr></thead>

@@ -25,6 +25,27 @@ extension SQLProjectStore {
         try await database.read { session in try await Self.loadInvitation(tokenHash, lock: false, session) }
     }
 
+    public func pendingInvitations(projectID: String, at now: Int64) async throws -> [Invitation] {
+        try await database.read { session in
+            try await session.query(
+                """
+                SELECT \(Self.invitationColumns) FROM invitations
+                WHERE project_id = ? AND accepted_at IS NULL AND expires_at > ? ORDER BY created_at, id
+                """, [.text(projectID), .integer(now)]
+            ).map(Self.readInvitation)
+        }
+    }
+
+    public func deleteInvitation(id: String, projectID: String) async throws -> Bool {
+        try await database.transaction { session in
+            let found = try await session.query(
+                "SELECT id FROM invitations WHERE id = ? AND project_id = ?", [.text(id), .text(projectID)])
+            guard !found.isEmpty else { return false }
+            try await session.query("DELETE FROM invitations WHERE id = ?", [.text(id)])
+            return true
+        }
+    }
+
     public func redeemInvitation(tokenHash: String, userID: String, newUser: User?, at now: Int64) async throws
         -> Invitation
     {
@@ -68,16 +89,18 @@ extension SQLProjectStore {
         let forUpdate = lock && session is PostgresSession ? " FOR UPDATE" : ""
         return try await session.query(
             "SELECT \(invitationColumns) FROM invitations WHERE token_hash = ?\(forUpdate)", [.text(tokenHash)]
-        ).first.map { row in
-            guard let role = ProjectRole(rawValue: try row.text("role")) else {
-                throw StoreError.corrupt("invitation role \(row.optionalText("role") ?? "")")
-            }
-            return Invitation(
-                id: try row.text("id"), tokenHash: try row.text("token_hash"), projectID: try row.text("project_id"),
-                role: role, languages: languages(try row.text("languages")), createdBy: try row.text("created_by"),
-                createdAt: try row.integer("created_at"), expiresAt: try row.integer("expires_at"),
-                acceptedAt: row.optionalInteger("accepted_at"))
+        ).first.map(readInvitation)
+    }
+
+    static func readInvitation(_ row: SQLRow) throws -> Invitation {
+        guard let role = ProjectRole(rawValue: try row.text("role")) else {
+            throw StoreError.corrupt("invitation role \(row.optionalText("role") ?? "")")
         }
+        return Invitation(
+            id: try row.text("id"), tokenHash: try row.text("token_hash"), projectID: try row.text("project_id"),
+            role: role, languages: languages(try row.text("languages")), createdBy: try row.text("created_by"),
+            createdAt: try row.integer("created_at"), expiresAt: try row.integer("expires_at"),
+            acceptedAt: row.optionalInteger("accepted_at"))
     }
 
     public func memberships(userID: String) async throws -> [Membership] {

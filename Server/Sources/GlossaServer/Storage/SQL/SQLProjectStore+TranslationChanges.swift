@@ -25,15 +25,17 @@ extension SQLProjectStore {
         }
     }
 
-    public func history(of key: String, language: String, projectID: String) async throws -> [HistoryEntry] {
+    public func history(of key: String, language: String, projectID: String, offset: Int, limit: Int)
+        async throws -> [HistoryEntry]
+    {
         try await database.read { session in
             let rows = try await session.query(
                 """
                 SELECT version, actor_id, actor_name, channel, created_at, old_string, old_status, old_needs_review,
                     new_string, new_status, new_needs_review, new_warnings, comment
                 FROM translation_history WHERE project_id = ? AND language = ? AND string_key = ?
-                ORDER BY version DESC
-                """, [.text(projectID), .text(language), .text(key)])
+                ORDER BY version DESC LIMIT ? OFFSET ?
+                """, [.text(projectID), .text(language), .text(key), .integer(Int64(limit)), .integer(Int64(offset))])
             return try rows.map { row in
                 HistoryEntry(
                     version: try row.integer("version"),
