@@ -33,7 +33,8 @@ struct ProjectSettingsRoutesTests {
         try await fixture.test { client in
             let added = try await Self.call(client, .post, path, manager, #"{"languages":["he","pt_BR"]}"#)
             #expect(added.status == .ok, "\(added.text)")
-            #expect(try Self.codes(added) == ["en", "fr", "el", "ar", "he", "pt_BR"])
+            // The source language first, then the targets in code order, as `GET /languages` lists them.
+            #expect(try Self.codes(added) == ["en", "ar", "el", "fr", "he", "pt_BR"])
             for (body, status) in [
                 (#"{"languages":["not a code"]}"#, HTTPResponse.Status.badRequest),
                 (#"{"languages":["en"]}"#, .badRequest), (#"{"languages":[]}"#, .badRequest),
@@ -44,7 +45,7 @@ struct ProjectSettingsRoutesTests {
                 #expect(refused.text.hasPrefix(#"{"status":\#(status.code),"#))
             }
             let removed = try await Self.call(client, .delete, "\(path)/el", manager)
-            #expect(try Self.codes(removed) == ["en", "fr", "ar", "he", "pt_BR"])
+            #expect(try Self.codes(removed) == ["en", "ar", "fr", "he", "pt_BR"])
             #expect(try await Self.call(client, .delete, "\(path)/el", manager).status == .notFound)
             #expect(try await Self.call(client, .delete, "\(path)/en", manager).status == .badRequest)
             #expect(try Self.codes(try await Self.call(client, .get, path, manager)).count == 5)
