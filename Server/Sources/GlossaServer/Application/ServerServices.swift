@@ -48,7 +48,16 @@ struct ServerServices: Sendable {
         self.pushes = PushCoordinator(
             store: store, clock: wallClock, configuration: configuration, logger: logger,
             beforeProcessing: beforePushProcessing,
-            onChange: { projectID in cache.invalidate(projectID: projectID) })
+            onChange: { projectID, report in
+                // The content bodies are patched with the push's changes on their next read; without the
+                // revision the push wrote, everything of the project is rebuilt.
+                if let revision = report.revision {
+                    cache.recordPush(
+                        projectID: projectID, changes: ContentChanges(plan: report.plan), revision: revision)
+                } else {
+                    cache.invalidate(projectID: projectID)
+                }
+            })
     }
 
 }

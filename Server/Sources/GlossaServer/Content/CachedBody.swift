@@ -1,4 +1,5 @@
 import Crypto
+import Foundation
 import HTTPTypes
 import NIOCore
 
@@ -14,12 +15,17 @@ struct CachedBody: Sendable {
     var notModifiedHeaders: HTTPFields
 
     init(bytes: [UInt8], cacheControl: String) {
-        self.bytes = ByteBuffer(bytes: bytes)
-        let etag = "\"" + Insecure.MD5.hash(data: bytes).hexadecimal + "\""
+        self.init(buffer: ByteBuffer(bytes: bytes), cacheControl: cacheControl)
+    }
+
+    init(buffer: ByteBuffer, cacheControl: String) {
+        self.bytes = buffer
+        let digest = buffer.withUnsafeReadableBytes { Insecure.MD5.hash(data: $0) }
+        let etag = "\"" + digest.hexadecimal + "\""
         self.etag = etag
         self.okHeaders = [
             .contentType: "application/json; charset=utf-8", .eTag: etag, .cacheControl: cacheControl,
-            .contentLength: String(bytes.count),
+            .contentLength: String(buffer.readableBytes),
         ]
         self.notModifiedHeaders = [.eTag: etag, .cacheControl: cacheControl]
     }

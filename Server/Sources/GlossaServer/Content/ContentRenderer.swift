@@ -1,5 +1,3 @@
-import GlossaJSON
-
 /// Builds the `data` of `GET /content/{lang}`: every source key (with all the filter's tags) mapped to
 /// `{"string": …}`: the source text for the source language, the translation or `""` for a target
 /// language, plurals in the CDS's `{???, plural, …}` form.
@@ -28,8 +26,7 @@ enum ContentRenderer {
 
     /// `{"data":{"key":{"string":"…"},…}}`.
     static func body(_ entries: [(key: String, string: String)]) -> [UInt8] {
-        var data = JSONObject()
-        for entry in entries { data.append(entry.key, .object(["string": .string(entry.string)])) }
-        return JSONWriter().bytes(from: .object(["data": .object(data)]))
+        let body = ContentBody(entries: entries).bytes
+        return Array(body.readableBytesView)
     }
 }

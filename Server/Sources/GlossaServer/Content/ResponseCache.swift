@@ -6,6 +6,13 @@ import NIOConcurrencyHelpers
 /// A hit younger than the revalidation interval is served without touching the database; an older one
 /// is served if the project's revision has not moved, and rebuilt otherwise. Writes through this
 /// server and `POST /invalidate` drop entries at once.
+///
+/// A push through this server is the exception: it leaves the unfiltered content bodies
+/// (``contentBody(for:isSource:build:)``) in place, marked stale, and records what it changed under the
+/// revision it wrote (``recordPush(projectID:changes:revision:)``). The next read patches the body with
+/// the changes of every revision since the body's (``ContentBody/patched(_:)``), at the cost of a copy
+/// of the bytes rather than a read and render of the whole project; where a revision's changes are not
+/// known (another server's write, or any other kind of write), it rebuilds.
 final class ResponseCache: Sendable {
     struct Key: Hashable, Sendable {
         var projectID: String
@@ -13,11 +20,28 @@ final class ResponseCache: Sendable {
         var language: String?
     }
 
+    /// How the cache answered, for tests and benchmarks: whole builds and patches since it was made.
+    struct Statistics: Sendable, Hashable {
+        var builds = 0
+        var patches = 0
+    }
+
     private struct Entry {
         var body: CachedBody
         var revision: Int64
         var checked: UInt64
+        /// The body with its entries' offsets, for an unfiltered content body (nil for other resources).
+        var content: ContentBody?
+        /// Whether a push changed the project since the body was checked: it is not served before it is
+        /// patched or rebuilt.
+        var stale = false
+        /// Unique per stored entry, so a patch replaces only the entry it started from.
+        var serial: UInt64 = 0
     }
+
+    /// The most recent pushes' changes kept per project, by the revision each wrote: a body older than
+    /// the oldest is rebuilt.
+    static let changeLogLength = 256
 
     private let store: any ProjectStore
     private let clock: any MonotonicClock
@@ -27,6 +51,18 @@ final class ResponseCache: Sendable {
         var entries: [Key: Entry] = [:]
         /// Raised by every invalidation, so a body built from data read before it is not cached after it.
         var generation: UInt64 = 0
+        var serial: UInt64 = 0
+        /// The changes of recent pushes through this server, by project and revision written.
+        var changes: [String: [Int64: ContentChanges]] = [:]
+        var statistics = Statistics()
+
+        mutating func store(_ entry: Entry, for key: Key) {
+            if entries.count > 50_000 { entries.removeAll() }
+            serial += 1
+            var entry = entry
+            entry.serial = serial
+            entries[key] = entry
+        }
     }
 
     private let state = NIOLockedValueBox(State())
@@ -38,33 +74,114 @@ final class ResponseCache: Sendable {
         self.interval = revalidationInterval.nanoseconds
     }
 
-    /// The cached body for `key` if it was checked within the revalidation interval (what ``body(for:build:)``
-    /// would serve without touching the database), else nil.
+    /// The counts of builds and patches so far.
+    var statistics: Statistics { state.withLockedValue { $0.statistics } }
+
+    /// The cached body for `key` if it was checked within the revalidation interval and no push has
+    /// changed it since (what ``body(for:build:)`` would serve without touching the database), else nil.
     func freshBody(for key: Key) -> CachedBody? {
         let now = clock.nanoseconds()
-        guard let cached = state.withLockedValue({ $0.entries[key] }), now < cached.checked + interval else {
-            return nil
-        }
+        guard let cached = state.withLockedValue({ $0.entries[key] }), !cached.stale, now < cached.checked + interval
+        else { return nil }
         return cached.body
     }
 
     /// The body for `key`, from the cache or from `build`.
     func body(for key: Key, build: @Sendable () async throws -> [UInt8]) async throws -> CachedBody {
+        try await cachedBody(for: key, isSource: false) {
+            (CachedBody(bytes: try await build(), cacheControl: cacheControl), nil)
+        }
+    }
+
+    /// The unfiltered content body for `key` (of the source language or of a target language, as
+    /// `isSource` says), from the cache, patched with the changes of the pushes since it was built, or
+    /// from `build`.
+    func contentBody(for key: Key, isSource: Bool, build: @Sendable () async throws -> ContentBody) async throws
+        -> CachedBody
+    {
+        try await cachedBody(for: key, isSource: isSource) {
+            let content = try await build()
+            return (CachedBody(buffer: content.bytes, cacheControl: cacheControl), content)
+        }
+    }
+
+    private func cachedBody(
+        for key: Key, isSource: Bool, build: @Sendable () async throws -> (CachedBody, ContentBody?)
+    ) async throws -> CachedBody {
         let now = clock.nanoseconds()
         let (cached, generation) = state.withLockedValue { ($0.entries[key], $0.generation) }
-        if let cached, now < cached.checked + interval { return cached.body }
+        if let cached, !cached.stale, now < cached.checked + interval { return cached.body }
         let revision = try await store.revision(of: key.projectID)
         if let cached, cached.revision == revision {
-            state.withLockedValue { $0.entries[key]?.checked = now }
+            state.withLockedValue { state in
+                guard state.entries[key]?.serial == cached.serial else { return }
+                state.entries[key]?.checked = now
+                state.entries[key]?.stale = false
+            }
             return cached.body
         }
-        let body = CachedBody(bytes: try await build(), cacheControl: cacheControl)
+        if let cached, let content = cached.content, cached.revision < revision,
+            let changes = changes(of: key.projectID, after: cached.revision, through: revision, isSource: isSource)
+        {
+            let patched = content.patched(changes)
+            let body = CachedBody(buffer: patched.bytes, cacheControl: cacheControl)
+            state.withLockedValue { state in
+                state.statistics.patches += 1
+                guard state.entries[key]?.serial == cached.serial else { return }
+                // A push recorded since this read began leaves the patched body stale, to patch again.
+                state.store(
+                    Entry(
+                        body: body, revision: revision, checked: now, content: patched,
+                        stale: state.generation != generation), for: key)
+            }
+            return body
+        }
+        let (body, content) = try await build()
         state.withLockedValue { state in
-            guard state.generation == generation else { return }
-            if state.entries.count > 50_000 { state.entries.removeAll() }
-            state.entries[key] = Entry(body: body, revision: revision, checked: now)
+            state.statistics.builds += 1
+            // After an invalidation or a push since this read began, the data read may be older or newer
+            // than `revision`: only a content body is kept, stale, and the next read patches it with the
+            // pushes after `revision` (setting a key to its pushed string is the same whether or not the
+            // data held it already) or rebuilds where another write came between.
+            let moved = state.generation != generation
+            guard !moved || content != nil else { return }
+            state.store(Entry(body: body, revision: revision, checked: now, content: content, stale: moved), for: key)
         }
         return body
+    }
+
+    /// The changes of the pushes that wrote the revisions after `base` through `revision`, merged in
+    /// order, for the source language's content or a target language's; nil if one of them is not known.
+    private func changes(of projectID: String, after base: Int64, through revision: Int64, isSource: Bool)
+        -> [String: String?]?
+    {
+        guard revision - base <= Int64(Self.changeLogLength) else { return nil }
+        let log = state.withLockedValue { $0.changes[projectID] } ?? [:]
+        var merged: [String: String?] = [:]
+        for written in (base + 1)...revision {
+            guard let changes = log[written] else { return nil }
+            merged.merge(changes.changes(isSource: isSource)) { _, later in later }
+        }
+        return merged
+    }
+
+    /// Records that a push through this server wrote `revision` of `projectID` with `changes`: the
+    /// project's content bodies turn stale (patched on their next read), its other entries are dropped.
+    func recordPush(projectID: String, changes: ContentChanges, revision: Int64) {
+        state.withLockedValue { state in
+            state.generation += 1
+            var log = state.changes[projectID] ?? [:]
+            log[revision] = changes
+            if log.count > Self.changeLogLength, let oldest = log.keys.min() { log[oldest] = nil }
+            state.changes[projectID] = log
+            for (key, entry) in state.entries where key.projectID == projectID {
+                if entry.content == nil {
+                    state.entries[key] = nil
+                } else {
+                    state.entries[key]?.stale = true
+                }
+            }
+        }
     }
 
     /// Drops the entries of `projectID` (only those of `language` if given); returns how many.

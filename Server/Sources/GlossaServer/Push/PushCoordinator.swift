@@ -13,7 +13,7 @@ actor PushCoordinator {
     private let perProject: Int
     private let interruptedAfter: Int64
     private let logger: Logger
-    private let onChange: @Sendable (String) -> Void
+    private let onChange: @Sendable (_ projectID: String, _ report: PushReport) -> Void
     private let beforeProcessing: @Sendable () async -> Void
     /// The server instance's name (``ServerConfiguration/instanceName``), the same across restarts.
     let owner: String
@@ -25,7 +25,7 @@ actor PushCoordinator {
     init(
         store: any ProjectStore, clock: any WallClock, configuration: ServerConfiguration, logger: Logger,
         beforeProcessing: @escaping @Sendable () async -> Void = {},
-        onChange: @escaping @Sendable (String) -> Void
+        onChange: @escaping @Sendable (_ projectID: String, _ report: PushReport) -> Void
     ) {
         self.store = store
         self.clock = clock
@@ -125,7 +125,7 @@ actor PushCoordinator {
             try await record(PushJob(id: id, projectID: projectID, status: .processing), finished: false)
             let completion = PushJobCompletion(id: id, instance: instance, finishedAt: clock.unixMilliseconds())
             let report = try await store.push(payload, to: projectID, completing: completion)
-            if report.plan.changesContent && !report.dryRun { onChange(projectID) }
+            if report.plan.changesContent && !report.dryRun { onChange(projectID, report) }
             logger.info(
                 "push applied",
                 metadata: [

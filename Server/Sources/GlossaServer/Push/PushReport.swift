@@ -6,11 +6,15 @@ public struct PushReport: Sendable, Hashable {
     public var plan: PushPlan
     /// Whether nothing was written.
     public var dryRun: Bool
+    /// The project's revision the push wrote (one above the revision before it), or nil if it wrote
+    /// nothing: caches patch what they built at the revision before with the push's changes.
+    public var revision: Int64?
 
     /// Creates a report of `plan`.
-    public init(plan: PushPlan, dryRun: Bool) {
+    public init(plan: PushPlan, dryRun: Bool, revision: Int64? = nil) {
         self.plan = plan
         self.dryRun = dryRun
+        self.revision = revision
     }
 
     /// The most entries each `verbose` list and `errors` keep: a job stores its counts and a sample

@@ -23,9 +23,18 @@ struct ContentRoutes {
             throw ProtocolError.notFound("The project has no language \"\(language)\"")
         }
         let key = ResponseCache.Key(projectID: project.id, resource: "content" + filter.cacheSuffix, language: language)
-        return try await services.cache.body(for: key) {
-            let entries = try await entries(services: services, project: project, language: language, filter: filter)
-            return ContentRenderer.body(entries)
+        // Unfiltered content, what apps read, is patched with the changes of each push instead of rebuilt
+        // (``ResponseCache/contentBody(for:isSource:build:)``).
+        guard filter.tags.isEmpty, filter.status == nil else {
+            return try await services.cache.body(for: key) {
+                let entries = try await entries(
+                    services: services, project: project, language: language, filter: filter)
+                return ContentRenderer.body(entries)
+            }
+        }
+        return try await services.cache.contentBody(for: key, isSource: language == project.sourceLanguage) {
+            ContentBody(
+                entries: try await entries(services: services, project: project, language: language, filter: filter))
         }
     }
 

@@ -114,7 +114,7 @@ public actor MemoryProjectStore: WorkflowStore {
         strings[projectID] = stored
         translationsByProject[projectID] = translations
         bump(projectID)
-        let report = PushReport(plan: plan, dryRun: false)
+        let report = PushReport(plan: plan, dryRun: false, revision: revisions[projectID])
         if let completion { jobs[completion.id] = completion.job(projectID: projectID, report: report) }
         return report
     }

@@ -189,7 +189,8 @@ public struct SQLProjectStore: WorkflowStore {
                 "DELETE FROM source_strings WHERE project_id = ? AND string_key IN", keys: removedKeys,
                 leading: [.text(projectID)], session)
             try await Self.bump(projectID, session)
-            let report = PushReport(plan: plan, dryRun: false)
+            let revision = try await session.query("SELECT revision FROM projects WHERE id = ?", [.text(projectID)])
+            let report = PushReport(plan: plan, dryRun: false, revision: try revision.first?.integer("revision"))
             if let completion {
                 try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
             }
