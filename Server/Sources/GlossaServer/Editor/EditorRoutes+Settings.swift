@@ -34,7 +34,8 @@ extension EditorRoutes {
         guard let project = try await services.store.project(id: projectID) else {
             throw ProtocolError.notFound("No project \"\(projectID)\"")
         }
-        let roles = ProjectRole.allCases.map(\.rawValue)
+        // Least privilege first: a form sent without choosing grants translating, never managing.
+        let roles = [ProjectRole.translator, .reviewer, .developer, .manager].map(\.rawValue)
         var values: [String: Any] = [
             "project": ["id": project.id, "name": project.name, "source": project.sourceLanguage],
             "action": "/projects/\(Self.queryEncoded(project.id))/settings",

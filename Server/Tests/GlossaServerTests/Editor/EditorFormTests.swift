@@ -40,7 +40,7 @@ struct EditorFormTests {
             // which keep what was typed.
             page = try await translator.post(client, fixture.editor("files"), fields)
             #expect(page.status == .unprocessableContent)
-            #expect(page.html.contains(#"<ul class="errors" id="save-errors" role="alert">"#))
+            #expect(page.html.contains(#"<div role="alert"><ul class="errors" id="save-errors">"#))
             #expect(page.html.contains("[placeholders] argument {n} is not in the source"))
             #expect(page.html.contains(#"name="form_other" dir="ltr" lang="ru" data-translation>{n} файла</textarea>"#))
             #expect(try await stored(fixture, "files") == nil)

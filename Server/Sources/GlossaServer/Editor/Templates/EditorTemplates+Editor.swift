@@ -25,7 +25,7 @@ extension EditorTemplates {
         <form id="translation-form" class="card" method="post" action="{{action}}" data-check="{{check}}">
         <input type="hidden" name="csrf_token" value="{{csrf}}">
         {{#notice}}<p class="notice" role="status">{{.}}</p>{{/notice}}
-        {{#hasErrors}}<ul class="errors" id="save-errors" role="alert">{{#errors}}<li>{{.}}</li>{{/errors}}</ul>{{/hasErrors}}
+        {{#hasErrors}}<div role="alert"><ul class="errors" id="save-errors">{{#errors}}<li>{{.}}</li>{{/errors}}</ul></div>{{/hasErrors}}
         {{#fields}}
         <label for="{{name}}">{{#category}}{{.}}{{/category}}{{^category}}Translation{{/category}} ({{languageName}})</label>
         <textarea id="{{name}}" name="{{name}}" dir="{{dir}}" lang="{{language}}" data-translation{{^canTranslate}} readonly{{/canTranslate}}>{{value}}</textarea>
