@@ -12,7 +12,7 @@ struct BenchmarkText {
     private let cumulative: [Double]
     /// Each word's rank.
     private let ranks: [String: Int]
-    private var random = SplitMix(seed: 17)
+    private var random = SeededGenerator(seed: 17)
 
     init() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -118,18 +118,5 @@ struct BenchmarkText {
             guard let rank = ranks[word.lowercased()] else { return String(word) }
             return vocabulary[(rank * 7 + 131 * (index + 1)) % vocabulary.count]
         }.joined(separator: " ")
-    }
-}
-
-/// A small, seeded pseudo-random generator (SplitMix64), so that every run generates the same project.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
