@@ -195,6 +195,8 @@ def translate(page, url):
 
     page.locator("#form_other").fill("# файла")
     expect(page.locator("#live-errors li")).to_have_count(0)
+    # The refused save's errors described the text before the fix: they go once the live check has run.
+    expect(page.locator("#save-errors")).to_be_hidden()
     expect(page.locator("#preview")).to_contain_text("21 (one): 21 файл")
     expect(page.locator("#preview")).to_contain_text("5 (many): 5 файлов")
     page.screenshot(path=os.path.join(SHOTS, "editor.png"), full_page=True)

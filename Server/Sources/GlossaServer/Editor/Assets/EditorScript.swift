@@ -36,6 +36,10 @@ enum EditorScript {
             }).then(function (response) { return response.ok ? response.json() : null; })
               .then(function (result) {
                 if (!result || mine !== sequence) { return; }
+                // A refused save's errors describe the text as it was sent; after an edit, the live
+                // lists say what holds now.
+                var refused = document.getElementById("save-errors");
+                if (refused && refused.parentNode) { refused.parentNode.hidden = true; }
                 var errors = document.getElementById("live-errors");
                 show(errors, result.errors, function (text) { return text; });
                 show(document.getElementById("live-warnings"), result.warnings, function (text) { return text; });
