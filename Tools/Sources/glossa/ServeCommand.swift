@@ -23,7 +23,8 @@ struct ServeCommand: AsyncParsableCommand {
             connection, 60 s between two reads of a body, 75 s idle between requests; at most 1024 \
             connections at once (more wait in the listen backlog). Failed authentications are limited \
             per client address (auth=20/60s in --rate-limits); behind a proxy, every client shares the \
-            proxy's address.
+            proxy's address. Exports (GET /export/…, whole files, with the token's secret) have a limit \
+            of their own, apart from content's: export=60/60s per token in --rate-limits.
 
             At start, push jobs this instance left unfinished (a crash, a kill) are marked failed. With \
             several servers on one PostgreSQL database on the same host, give each its own \
@@ -79,7 +80,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Per-token limits, e.g. pull=1000/4s,push=20/60s,invalidate=120/5s,jobs=120/5s, and failed authentications per client address, auth=20/60s; 'off' disables one (env GLOSSA_RATE_LIMITS).",
+            "Per-token limits, the defaults: pull=1000/4s,export=60/60s,push=20/60s,invalidate=120/5s,jobs=120/5s, and failed authentications per client address, auth=20/60s; 'off' disables one (env GLOSSA_RATE_LIMITS).",
             valueName: "limits"))
     var rateLimits: String?
 
@@ -248,7 +249,8 @@ struct ServeCommand: AsyncParsableCommand {
                 let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2, let scope = RateLimitScope(rawValue: parts[0]) else {
                     throw ValidationError(
-                        "cannot read rate limit \"\(item)\": expected pull|push|invalidate|jobs|auth=N/Ds or =off")
+                        "cannot read rate limit \"\(item)\": expected "
+                            + RateLimitScope.allCases.map(\.rawValue).joined(separator: "|") + "=N/Ds or =off")
                 }
                 let limit: RateLimit?
                 if parts[1] == "off" {

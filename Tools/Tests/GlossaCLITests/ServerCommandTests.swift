@@ -58,6 +58,19 @@ struct ServerCommandTests {
         }
     }
 
+    /// Issue 23: exports have a rate limit of their own; `serve --help` says so and how to set it.
+    @Test func serveHelpDocumentsTheExportRateLimit() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = "400"
+        let help = try Glossa.run(["serve", "--help"], environment: environment)
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("export=60/60s"), "\(help.standardOutput)")
+        #expect(help.standardOutput.contains("Exports (GET /export/…"), "\(help.standardOutput)")
+        let unknown = try Glossa.run(["serve", "--rate-limits", "exports=1/1s"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("pull|export|push|invalidate|jobs|auth=N/Ds"), "\(unknown)")
+    }
+
     @Test func tokensAreListedRevokedRotatedAndExpired() throws {
         let directory = dataDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
