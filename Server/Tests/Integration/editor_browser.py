@@ -14,7 +14,9 @@ server administrator (`glossa user add --admin`) and a pushed Russian plural, th
 3. the reviewer accepts their invitation and approves with the keyboard (Alt+A);
 4. the app's token then gets the string from `/content/ru?filter[status]=reviewed`;
 5. the administrator signs in and, on the project's settings page, adds a language, creates an
-   invitation (its link shown once) and a token (its secret shown once).
+   invitation (its link shown once) and a token (its secret shown once);
+6. on the project's files page the administrator uploads a German String Catalog (its report lists
+   what was imported, the entry skipped with why and the unknown key) and downloads German as XLIFF.
 
 Every page the flows visit is checked with axe-core (`axe-playwright-python`, which bundles it): no
 serious or critical accessibility violation. The editor's source marks the glossary's terms.
@@ -257,6 +259,46 @@ def manage(page, url):
     check(status == 200, f"the new token reads content ({status})")
 
 
+GERMAN_CATALOG = {"sourceLanguage": "en", "version": "1.0", "strings": {
+    "files": {"localizations": {"de": {"variations": {"plural": {
+        "one": {"stringUnit": {"state": "translated", "value": "# Datei"}},
+        "other": {"stringUnit": {"state": "translated", "value": "# Dateien"}}}}}}},
+    "title": {"localizations": {"de": {"variations": {"device": {
+        "mac": {"stringUnit": {"state": "translated", "value": "Dokumente (Mac)"}},
+        "other": {"stringUnit": {"state": "translated", "value": "Dokumente"}}}}}}},
+    "<img src=x onerror=alert(1)>": {"localizations": {"de": {"stringUnit": {"state": "translated",
+                                                                            "value": "x"}}}},
+}}
+
+
+def files(page, url):
+    """The project's files page: a String Catalog uploaded with its report, then German downloaded."""
+    page.goto(url + "/")
+    page.get_by_role("link", name="Import and export files").click()
+    expect(page.get_by_role("heading", name=re.compile("Import and export"))).to_be_visible()
+    audit(page, "the files page")
+    catalog = json.dumps(GERMAN_CATALOG, ensure_ascii=False).encode("utf-8")
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "de.xcstrings", "mimeType": "application/json", "buffer": catalog}])
+    page.locator("#import-language").select_option("de")
+    page.get_by_role("button", name="Import", exact=True).click()
+    expect(page.locator("#import-report")).to_be_visible()
+    check(page.locator("#imported-count").inner_text() == "1", "the report counts one imported translation")
+    expect(page.locator("#import-skipped")).to_contain_text("title")
+    expect(page.locator("#import-skipped")).to_contain_text("varies by device")
+    expect(page.locator("#import-unknown")).to_contain_text("<img src=x onerror=alert(1)>")
+    page.screenshot(path=os.path.join(SHOTS, "files-report.png"), full_page=True)
+    audit(page, "the files page with an import report")
+    page.locator("#export-language").select_option("de")
+    page.locator("#export-format").select_option("xliff")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download").click()
+    check(download.value.suggested_filename == "de.xliff", f"the export is de.xliff ({download.value.suggested_filename})")
+    with open(download.value.path(), encoding="utf-8") as exported:
+        text = exported.read()
+    check("# Dateien" in text and 'target-language="de"' in text, "the exported XLIFF has the imported plural")
+
+
 def main():
     if not os.path.exists(CHROMIUM):
         raise SystemExit(f"no Chromium at {CHROMIUM}")
@@ -300,6 +342,7 @@ def main():
                     page = administrator.new_page()
                     page.set_default_timeout(10_000)
                     manage(page, server.url)
+                    files(page, server.url)
                 finally:
                     browser.close()
             status, _, body = call("GET", server.url + "/content/ru?filter%5Bstatus%5D=reviewed",

@@ -1,10 +1,12 @@
 import Hummingbird
 
-/// A form the editor received (`application/x-www-form-urlencoded`), read up to the server's body
-/// limit, with its CSRF check.
+/// A form the editor received (`application/x-www-form-urlencoded`, or `multipart/form-data` for a
+/// form with a file), read up to the server's body limit, with its CSRF check.
 struct EditorForm: Sendable {
     /// The form's fields by name.
     let fields: [String: String]
+    /// The form's files by field name (multipart forms only).
+    var files: [String: MultipartForm.File] = [:]
 
     /// The name of the hidden field that carries the session's CSRF token.
     static let csrfField = "csrf_token"
@@ -12,6 +14,10 @@ struct EditorForm: Sendable {
     /// Reads the request's form.
     static func read(_ request: Request, limit: Int) async throws -> EditorForm {
         let body = try await request.collectBody(limit: limit)
+        if let boundary = try MultipartForm.boundary(contentType: request.headers[.contentType] ?? "") {
+            let form = try MultipartForm(Array(body.readableBytesView), boundary: boundary)
+            return EditorForm(fields: form.fields, files: form.files)
+        }
         return EditorForm(fields: Request.formFields(String(buffer: body)))
     }
 

@@ -20,9 +20,11 @@ extension EditorRoutes {
                 languages.append(values)
             }
             let settings = "/projects/\(Self.queryEncoded(project.id))/settings"
+            let files = "/projects/\(Self.queryEncoded(project.id))/files"
             projects.append([
                 "id": project.id, "name": project.name, "source": project.sourceLanguage, "languages": languages,
                 "settings": try await mayChangeSettings(visitor, projectID: project.id) ? settings as Any : false,
+                "files": try await mayMoveFiles(visitor, projectID: project.id) ? files as Any : false,
             ])
         }
         return pages.render(

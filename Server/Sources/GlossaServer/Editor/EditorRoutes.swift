@@ -3,7 +3,8 @@ import Hummingbird
 
 /// The pages of the translators' web editor, rendered on the server from Mustache templates
 /// (``EditorPages``): sign-in, sign-out and invitations (``EditorRoutes+Account``), the projects and a
-/// language's string list (``EditorRoutes+Projects``), the editor of one string with its review,
+/// language's string list (``EditorRoutes+Projects``), importing and exporting files
+/// (``EditorRoutes+Files``), the editor of one string with its review,
 /// history and comments (``EditorRoutes+Editor``, ``EditorRoutes+Actions``), the live checks its script
 /// asks for (``EditorRoutes+Checks``), and the script and style sheet (``EditorAssets``).
 ///
@@ -28,6 +29,17 @@ struct EditorRoutes {
         }
         router.post("projects/:project/settings") { request, context in
             try await page(request, context) { try await changeSettings(request, context, $0) }
+        }
+        router.get("projects/:project/files") { request, context in
+            try await page(request, context) {
+                try await filesPage(try context.parameters.identifier("project"), $0, FilesOutcome())
+            }
+        }
+        router.post("projects/:project/files") { request, context in
+            try await page(request, context) { try await importFile(request, context, $0) }
+        }
+        router.get("projects/:project/files/export") { request, context in
+            try await page(request, context) { try await exportFile(request, context, $0) }
         }
         router.get("projects/:project/:lang") { request, context in
             try await page(request, context) { try await stringList(request, context, $0) }
@@ -131,5 +143,5 @@ struct EditorVisitor: Sendable {
     var principal: Principal { .user(user, via: .session(session)) }
 
     /// The actor history and comments record.
-    var actor: WorkflowActor { WorkflowActor(id: user.id, name: user.name) }
+    var actor: WorkflowActor { WorkflowActor(principal) }
 }

@@ -5,7 +5,8 @@ import GlossaFormats
 ///
 /// On import, plain strings are taken as they are and plural variations become an ICU plural
 /// (`{count, plural, one {…} other {…}}`, served in the CDS's form); entries with other variations
-/// (device, width) or substitutions are skipped and counted as unknown. On export, the first table is the
+/// (device, width) or substitutions are skipped, and ``readFile(_:language:limits:)`` names each with
+/// why, with the reader's warnings, for the import's report. On export, the first table is the
 /// target language and the second, if any, the source language (XLIFF writes both).
 ///
 /// TML release archives (GlossaFormats' `TMLReleaseFormat`): `tml` reads a tar, tar.gz or zip release
@@ -80,6 +81,10 @@ public struct DocumentFileFormat: TranslationFileFormat {
     }
 
     public func read(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> [String: [String: String]] {
+        try readFile(bytes, language: language, limits: limits).translations
+    }
+
+    public func readFile(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> ImportedFile {
         let result: ReadResult
         do {
             result = try reader(bytes, ReadOptions(locale: language, fileName: "upload.\(name)", limits: limits))
@@ -90,6 +95,7 @@ public struct DocumentFileFormat: TranslationFileFormat {
             throw TranslationFileError(error.description)
         }
         var table: [String: String] = [:]
+        var skipped: [SkippedEntry] = []
         for entry in result.document.entries {
             guard let localization = entry.localizations[language] else { continue }
             if let value = localization.plainValue {
@@ -98,9 +104,25 @@ public struct DocumentFileFormat: TranslationFileFormat {
                 table[entry.key] = plural
             } else if let value = Self.contextFree(localization) {
                 table[entry.key] = value
+            } else if localization.variant.variations != nil || !localization.substitutions.isEmpty {
+                skipped.append(SkippedEntry(key: entry.key, reason: Self.unstorable(localization)))
             }
         }
-        return [language: table]
+        return ImportedFile(
+            translations: [language: table], skipped: skipped,
+            warnings: result.diagnostics.filter { $0.severity != .error }.map(\.description))
+    }
+
+    /// Why a localization that is neither a plain string, a plural of plain strings nor a context case
+    /// cannot be stored as one string.
+    static func unstorable(_ localization: Localization) -> String {
+        if !localization.substitutions.isEmpty { return "it has substitutions (a String Catalog's %#@name@ arguments)" }
+        switch localization.variant.variations?.kind {
+        case .plural?: return "its plural forms vary by more than the count (nested variations)"
+        case .context?: return "it depends on context and has no context-free case"
+        case let kind?: return "it varies by \(kind.rawValue), which the server does not store"
+        case nil: return "it has no value"
+        }
     }
 
     public func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8] {

@@ -19,6 +19,12 @@ public protocol TranslationFileFormat: Sendable {
     /// - Throws: ``TranslationFileError``, with ``TranslationFileError/exceedsLimit`` set when a limit
     ///   was reached.
     func read(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> [String: [String: String]]
+    /// Reads as ``read(_:language:limits:)`` does, and says what the file held that the server cannot
+    /// store (entries with variations other than plural, substitutions) and what the reader warned
+    /// about: what an import reports.
+    ///
+    /// - Throws: ``TranslationFileError`` as ``read(_:language:limits:)`` does.
+    func readFile(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> ImportedFile
     /// Writes strings by language (keys sorted). Single-language formats write the first table; the
     /// second, when given, is the source language (for formats that carry source text).
     func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8]
@@ -34,6 +40,12 @@ extension TranslationFileFormat {
     /// limit bounds them.
     public func read(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> [String: [String: String]] {
         try read(bytes, language: language)
+    }
+
+    /// The translations ``read(_:language:limits:)`` reads, for formats whose every entry is one string
+    /// (a malformed entry fails the read).
+    public func readFile(_ bytes: [UInt8], language: String, limits: ReadLimits) throws -> ImportedFile {
+        ImportedFile(translations: try read(bytes, language: language, limits: limits))
     }
 }
 

@@ -14,8 +14,8 @@ struct BulkTranslationWrite {
         var refused: [BulkTranslationCheck.Refusal]
 
         /// The answer's `data`: `fields`, then `unknown_keys`, then, when the checks refused some,
-        /// `refused` as `[{"key": "…", "errors": ["…"]}]`.
-        func data(_ fields: [(String, JSONValue)]) -> JSONValue {
+        /// `refused` as `[{"key": "…", "errors": ["…"]}]`, then `trailing`.
+        func data(_ fields: [(String, JSONValue)], trailing: [(String, JSONValue)] = []) -> JSONValue {
             var object = JSONObject()
             for (name, value) in fields { object.append(name, value) }
             object.append("unknown_keys", .strings(unknownKeys))
@@ -27,13 +27,16 @@ struct BulkTranslationWrite {
                             .object(["key": .string(refusal.key), "errors": .strings(refusal.errors)])
                         }))
             }
+            for (name, value) in trailing { object.append(name, value) }
             return .object(["data": .object(object)])
         }
     }
 
-    func write(_ translations: [Translation], language: String, project: Project, channel: ChangeChannel)
-        async throws -> Result
-    {
+    /// Writes `translations` of `language` as changes by `actor` through `channel`.
+    func write(
+        _ translations: [Translation], language: String, project: Project, channel: ChangeChannel,
+        actor: WorkflowActor = .projectSecret
+    ) async throws -> Result {
         defer { services.cache.invalidate(projectID: project.id) }
         guard let workflow = services.workflow else {
             let unknown = try await services.store.setTranslations(
@@ -46,7 +49,7 @@ struct BulkTranslationWrite {
         let outcome = try await DedicatedThread.run(name: "glossa-checks") {
             BulkTranslationCheck.check(
                 translations, sources: sources, language: language, sourceLanguage: project.sourceLanguage,
-                glossary: glossary, actor: .projectSecret, channel: channel)
+                glossary: glossary, actor: actor, channel: channel)
         }
         let unknown = try await workflow.apply(
             outcome.changes, language: language, projectID: project.id, at: services.wallClock.unixMilliseconds())

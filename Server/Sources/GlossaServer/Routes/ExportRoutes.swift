@@ -33,14 +33,23 @@ struct ExportRoutes {
             let project = try context.authenticated().project
             let language = try context.parameters.decoded("lang")
             let query = request.decodedQuery
-            let formatName = query["format"] ?? "json"
-            let format = try services.configuration.formats.format(named: formatName)
-            let carriesSource = format is DocumentFileFormat && language != project.sourceLanguage
-            let languages = carriesSource ? [language, project.sourceLanguage] : [language]
-            return try await file(
-                format, named: formatName, project: project, languages: languages,
-                filter: try ContentFilter(query: query), fileName: format.fileName(language: language))
+            return try await languageFile(
+                project, language: language, formatName: query["format"] ?? "json",
+                filter: try ContentFilter(query: query))
         }
+    }
+
+    /// The file of one language in the format named `formatName` (formats that carry source text get
+    /// the source language too): `GET /export/{lang}` and the web editor's export form.
+    func languageFile(_ project: Project, language: String, formatName: String, filter: ContentFilter)
+        async throws -> Response
+    {
+        let format = try services.configuration.formats.format(named: formatName)
+        let carriesSource = format is DocumentFileFormat && language != project.sourceLanguage
+        let languages = carriesSource ? [language, project.sourceLanguage] : [language]
+        return try await file(
+            format, named: formatName, project: project, languages: languages, filter: filter,
+            fileName: format.fileName(language: language))
     }
 
     /// The file of `languages` in `format` (`formatName` in the cache key), from the cache or built.

@@ -21,7 +21,8 @@ struct TranslationRoutes {
             let translations = try Self.parse(Array(body.readableBytesView))
             try StorageLimits(services.configuration).check(translations, key: \.key, string: \.string)
             let result = try await BulkTranslationWrite(services: services).write(
-                translations, language: language, project: project, channel: .api)
+                translations, language: language, project: project, channel: .api,
+                actor: context.principal.map(WorkflowActor.init) ?? .projectSecret)
             return Response.json(
                 result.data([
                     ("updated", .integer(translations.count - result.unknownKeys.count - result.refused.count))

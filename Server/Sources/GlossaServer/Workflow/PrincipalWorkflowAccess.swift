@@ -20,9 +20,6 @@ struct PrincipalWorkflowAccess: WorkflowAccess {
             principal = .project(projectID: authentication.project.id, scope: .private)
         }
         try await authorizer.require(principal, action, projectID: projectID)
-        switch principal {
-        case .user(let user, _): return WorkflowActor(id: user.id, name: user.name)
-        case .project: return .projectSecret
-        }
+        return WorkflowActor(principal)
     }
 }

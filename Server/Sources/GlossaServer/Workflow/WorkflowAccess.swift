@@ -26,4 +26,12 @@ public struct WorkflowActor: Sendable, Hashable {
 
     /// The actor of requests made with a project's secret (`Bearer <token>:<secret>`).
     public static let projectSecret = WorkflowActor(id: "project-secret", name: "Project secret")
+
+    /// The actor history records for `principal`: the user, or ``projectSecret`` for project credentials.
+    init(_ principal: Principal) {
+        switch principal {
+        case .user(let user, _): self.init(id: user.id, name: user.name)
+        case .project: self = .projectSecret
+        }
+    }
 }

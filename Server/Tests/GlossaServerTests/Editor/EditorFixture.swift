@@ -90,6 +90,33 @@ struct Browser: Sendable {
     }
 }
 
+extension Browser {
+    /// A `multipart/form-data` form with `fields` and one file posted to `path`, as a browser sends a
+    /// form with a file input (with the session's CSRF token unless `csrf` is false).
+    func upload(
+        _ client: any TestClientProtocol, _ path: String, _ fields: [String: String],
+        file: (field: String, name: String, bytes: [UInt8]), csrf: Bool = true
+    ) async throws -> Page {
+        var fields = fields
+        if csrf { fields[EditorForm.csrfField] = self.csrf }
+        let boundary = "----GlossaTestBoundary7MA4YWxkTrZu0gW"
+        var body: [UInt8] = []
+        for name in fields.keys.sorted() {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8)
+            body += Array((fields[name] ?? "").utf8) + Array("\r\n".utf8)
+        }
+        body += Array(
+            ("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\n"
+                + "Content-Type: application/octet-stream\r\n\r\n").utf8)
+        body += file.bytes + Array("\r\n--\(boundary)--\r\n".utf8)
+        var headers = self.headers
+        headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
+        return try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(bytes: body)) {
+            Page($0)
+        }
+    }
+}
+
 /// An answer as a browser sees it.
 struct Page: Sendable {
     let status: HTTPResponse.Status

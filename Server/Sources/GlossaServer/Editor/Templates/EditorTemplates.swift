@@ -6,7 +6,7 @@ enum EditorTemplates {
     static let all: [(String, String)] = [
         ("header", header), ("footer", footer), ("signIn", signIn), ("invitation", invitation),
         ("projects", projects), ("strings", strings), ("editor", editor), ("settings", settings),
-        ("error", error),
+        ("files", files), ("error", error),
     ]
 
     /// The start of every page: the document head (style sheet and script from `/assets`, never
@@ -115,6 +115,7 @@ enum EditorTemplates {
         <section class="card" id="project-{{id}}">
         <h2>{{name}} <span class="muted">({{id}}, source: {{source}})</span></h2>
         {{#settings}}<p><a href="{{.}}" class="settings-link">Settings: languages, members, invitations, tokens</a></p>{{/settings}}
+        {{#files}}<p><a href="{{.}}" class="files-link">Import and export files</a></p>{{/files}}
         <table>
         <thead><tr><th scope="col">Language</th><th scope="col">Translated</th><th scope="col">Needs review</th>
         <th scope="col">Reviewed</th><th scope="col">Strings</th></tr></thead>

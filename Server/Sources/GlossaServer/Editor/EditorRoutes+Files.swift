@@ -1,0 +1,174 @@
+import Hummingbird
+
+/// What the import form did: its report, or why it was refused.
+struct FilesOutcome {
+    var report: TranslationImport.Report?
+    var fileName: String?
+    var error: String?
+    var status: HTTPResponse.Status = .ok
+}
+
+extension EditorRoutes {
+    /// The formats the files page offers, in the order it lists them (translators' formats first), with
+    /// how they are shown; a format added to the server (``TranslationFileFormats``) and missing here is
+    /// listed after them by its name.
+    static let formatLabels: [(name: String, label: String)] = [
+        ("xliff", "XLIFF 1.2 (.xliff), for translators' tools"), ("xcstrings", "String Catalog (.xcstrings)"),
+        ("strings", "Strings file (.strings)"), ("stringsdict", "Plural rules (.stringsdict)"),
+        ("json", "JSON, key → text (.json)"), ("txstrings", "Transifex txstrings.json, every language"),
+        ("mclocalization", "MCLocalization JSON (.json)"), ("tml", "TML release archive (.tar.gz)"),
+        ("tml-tar", "TML release archive (.tar)"), ("tml-zip", "TML release archive (.zip)"),
+    ]
+
+    /// The server's formats as the page lists them: ``formatLabels``' order, then any others by name.
+    func formatChoices() -> [[String: String]] {
+        let offered = services.configuration.formats.formats
+        let known = Self.formatLabels.filter { offered[$0.name] != nil }
+        let others = offered.keys.filter { name in !Self.formatLabels.contains { $0.name == name } }.sorted()
+        return known.map { ["name": $0.name, "label": $0.label] } + others.map { ["name": $0, "label": $0] }
+    }
+
+    /// The format of an uploaded file from its name's extension, when the form leaves it to the name.
+    static func format(ofFileNamed name: String) -> String? {
+        let lowered = name.lowercased()
+        let byExtension: [(String, String)] = [
+            (".xliff", "xliff"), (".xlf", "xliff"), (".xcstrings", "xcstrings"), (".stringsdict", "stringsdict"),
+            (".strings", "strings"), (".tar.gz", "tml"), (".tgz", "tml"), (".tar", "tml"), (".zip", "tml"),
+            (".json", "json"),
+        ]
+        return byExtension.first { lowered.hasSuffix($0.0) }?.1
+    }
+
+    /// Whether `visitor` may export or import files of the project (the projects page links the page).
+    func mayMoveFiles(_ visitor: EditorVisitor, projectID: String) async throws -> Bool {
+        if try await allows(visitor, .exportTranslations, projectID: projectID) { return true }
+        return try await allows(visitor, .importTranslations, projectID: projectID)
+    }
+
+    /// `GET /projects/{project}/files`: export a language in a format, and (for those who may import)
+    /// import a file with its report. 403 for a visitor who may do neither.
+    func filesPage(_ projectID: String, _ visitor: EditorVisitor, _ outcome: FilesOutcome) async throws -> Response {
+        guard try await mayMoveFiles(visitor, projectID: projectID) else { throw ProtocolError.forbidden() }
+        let mayExport = try await allows(visitor, .exportTranslations, projectID: projectID)
+        let mayImport = try await allows(visitor, .importTranslations, projectID: projectID)
+        guard let project = try await services.store.project(id: projectID) else {
+            throw ProtocolError.notFound("No project \"\(projectID)\"")
+        }
+        let base = "/projects/\(Self.queryEncoded(project.id))/files"
+        let formats = formatChoices()
+        let chosen = outcome.report?.language
+        let language = { (code: String) -> [String: Any] in
+            ["code": code, "name": LanguageInfo(code: code).name, "selected": code == chosen]
+        }
+        var values: [String: Any] = [
+            "project": ["id": project.id, "name": project.name, "source": project.sourceLanguage],
+            "error": EditorPages.shown(outcome.error),
+        ]
+        if mayExport {
+            values["export"] = [
+                "action": base + "/export", "formats": formats,
+                "languages": (project.languages + [project.sourceLanguage]).map(language),
+            ]
+        }
+        if mayImport {
+            values["import"] = ["action": base, "formats": formats, "languages": project.languages.map(language)]
+        }
+        if let report = outcome.report {
+            values["report"] = Self.reportValues(report, fileName: outcome.fileName ?? "the file")
+        }
+        return pages.render(
+            "files", EditorPage(title: "\(project.name) · Files", visitor: visitor), values, status: outcome.status)
+    }
+
+    /// The report of an import as the page shows it.
+    static func reportValues(_ report: TranslationImport.Report, fileName: String) -> [String: Any] {
+        [
+            "fileName": fileName, "language": report.language, "languageName": LanguageInfo(code: report.language).name,
+            "imported": report.imported, "empty": report.empty,
+            "refused": EditorPages.shown(
+                report.refused.isEmpty
+                    ? nil
+                    : report.refused.map { ["key": $0.key, "errors": $0.errors] as [String: Any] }),
+            "unknown": EditorPages.shown(report.unknownKeys.isEmpty ? nil : report.unknownKeys),
+            "skipped": EditorPages.shown(
+                report.skipped.isEmpty ? nil : report.skipped.map { ["key": $0.key, "reason": $0.reason] }),
+            "warnings": EditorPages.shown(report.warnings.isEmpty ? nil : report.warnings),
+        ]
+    }
+
+    /// `POST /projects/{project}/files`: imports the form's file (`multipart/form-data` with the CSRF
+    /// token, `language`, `format` or empty to take it from the file's name, `status`) and shows the
+    /// page with the import's report; a file that cannot be imported shows the page with why.
+    func importFile(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor)
+        async throws -> Response
+    {
+        let form = try await EditorForm.read(request, limit: services.configuration.maximumBodySize)
+        try form.checkCSRF(visitor.session, request: request)
+        let projectID = try context.parameters.identifier("project")
+        try await require(visitor, .importTranslations, projectID: projectID)
+        guard let project = try await services.store.project(id: projectID) else {
+            throw ProtocolError.notFound("No project \"\(projectID)\"")
+        }
+        do {
+            guard let file = form.files["file"], !file.fileName.isEmpty || !file.bytes.isEmpty else {
+                throw EditorFormError("Choose a file to import")
+            }
+            let language = try form.required("language")
+            let formatName = form["format"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.format(ofFileNamed: file.fileName)
+            guard let formatName else {
+                throw EditorFormError("Choose the format of \(file.fileName): its name does not say it")
+            }
+            let format = try services.configuration.formats.format(named: formatName)
+            let status = try TranslationStatus(formValue: form["status"])
+            if status != .translated {
+                guard try await allows(visitor, .review(language: language), projectID: projectID) else {
+                    throw EditorFormError(
+                        "Only a reviewer of \(language) may import translations as \(status.rawValue)")
+                }
+            }
+            let report = try await TranslationImport(services: services).run(
+                file.bytes, format: format, language: language, status: status, project: project,
+                actor: visitor.actor)
+            return try await filesPage(projectID, visitor, FilesOutcome(report: report, fileName: file.fileName))
+        } catch let error as EditorFormError {
+            return try await filesPage(
+                projectID, visitor, FilesOutcome(error: error.message, status: .unprocessableContent))
+        } catch let error as ProtocolError where error.status != .internalServerError && error.status != .forbidden {
+            return try await filesPage(
+                projectID, visitor, FilesOutcome(error: error.details ?? error.message, status: error.status))
+        }
+    }
+
+    /// `GET /projects/{project}/files/export?language=…&format=…[&reviewed=1]`: the file, as
+    /// `GET /export/{lang}` serves it (built once per project revision), for a visitor who may export.
+    func exportFile(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor)
+        async throws -> Response
+    {
+        let projectID = try context.parameters.identifier("project")
+        try await require(visitor, .exportTranslations, projectID: projectID)
+        guard let project = try await services.store.project(id: projectID) else {
+            throw ProtocolError.notFound("No project \"\(projectID)\"")
+        }
+        let query = request.decodedQuery
+        guard let language = query["language"], !language.isEmpty else {
+            throw EditorFormError("Choose the language to export")
+        }
+        let filter = ContentFilter(status: query["reviewed"] == "1" ? .reviewed : nil)
+        return try await ExportRoutes(services: services).languageFile(
+            project, language: language, formatName: query["format"] ?? "xliff", filter: filter)
+    }
+}
+
+extension TranslationStatus {
+    /// The status an import form asks for (empty: translated), or a form error naming the choices.
+    init(formValue: String?) throws(EditorFormError) {
+        guard let formValue, !formValue.isEmpty else {
+            self = .translated
+            return
+        }
+        guard let status = TranslationStatus(rawValue: formValue) else {
+            throw EditorFormError("The status must be translated or reviewed, not \"\(formValue)\"")
+        }
+        self = status
+    }
+}
