@@ -82,7 +82,8 @@ else
     echo "==> server under schemathesis: skipped, schemathesis is not installed (pip install schemathesis)"
 fi
 # The translators' web editor in a real browser: Debian's Chromium driven by Playwright (PyPI), sign-in to
-# approval of a Russian plural (Server/Tests/Integration/editor_browser.py; about 15 s).
+# approval of a Russian plural, the same with the keyboard alone, import and export, right to left and
+# hostile payloads on every page (Server/Tests/Integration/editor_browser.py; about 45 s).
 if python3 -c "import playwright" 2>/dev/null && [[ -x /usr/bin/chromium ]]; then
     step "editor in Chromium (Playwright)" python3 Server/Tests/Integration/editor_browser.py \
         "$(swift build --package-path Tools --show-bin-path)/glossa"

@@ -16,7 +16,14 @@ server administrator (`glossa user add --admin`) and a pushed Russian plural, th
 5. the administrator signs in and, on the project's settings page, adds a language, creates an
    invitation (its link shown once) and a token (its secret shown once);
 6. on the project's files page the administrator uploads a German String Catalog (its report lists
-   what was imported, the entry skipped with why and the unknown key) and downloads German as XLIFF.
+   what was imported, the entry skipped with why and the unknown key) and downloads German as XLIFF;
+7. the administrator edits an Arabic string right to left;
+8. the same translation flow with the keyboard only: a second translator signs in, filters, opens a
+   plural, types its fields, is stopped by a wrong placeholder, fixes it and saves with Tab, typing
+   and shortcuts alone; the reviewer finds it and approves it with the keyboard alone.
+
+The project's name, a pushed key, its source and developer comment, and the reviewer's name are
+`<img src=x onerror=…>` payloads: every page shows them as text, and no page opens a dialog.
 
 Every page the flows visit is checked with axe-core (`axe-playwright-python`, which bundles it): no
 serious or critical accessibility violation. The editor's source marks the glossary's terms.
@@ -44,6 +51,9 @@ SHOTS = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="glossa-ed
 CHROMIUM = os.environ.get("GLOSSA_CHROMIUM", "/usr/bin/chromium")
 PASSWORD = "correct horse battery"
 PLURAL = "{count, plural, one {# file} other {# files}}"
+PHOTOS = "{count, plural, one {# photo} other {# photos}}"
+HOSTILE = "<img src=x onerror=alert(1)>"
+dialogs = []
 failures = []
 AXE = Axe()
 audited = []
@@ -62,6 +72,34 @@ def audit(page, name):
     details = "; ".join(f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}" for v in severe)
     audited.append(name)
     check(not severe, f"axe: no serious or critical violation on {name} {details}")
+
+
+def watch(page):
+    """Fails the run if the page ever opens a dialog (an injected `alert`); sets the timeout."""
+    page.set_default_timeout(10_000)
+    page.on("dialog", lambda dialog: (dialogs.append(f"{page.url}: {dialog.message}"), dialog.dismiss()))
+    return page
+
+
+def shows_hostile_text(page, name, text=HOSTILE):
+    """The payload shows as text on the page, and no element it would have made exists."""
+    expect(page.get_by_text(text).first).to_be_visible()
+    check(page.locator("img[src=x]").count() == 0, f"the payload is text, not an image, on {name}")
+
+
+def tab_to(page, condition, what, limit=120):
+    """Presses Tab until `condition` (a JavaScript predicate of the focused element) holds."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"(e => {condition})(document.activeElement)"):
+            return
+    raise AssertionError(f"Tab never reached {what}")
+
+
+def follow(page, key="Enter"):
+    """Presses `key` on the focused link, button or form and waits for the page it leads to."""
+    with page.expect_navigation():
+        page.keyboard.press(key)
 
 
 def glossa(data_dir, *arguments, stdin=None):
@@ -108,8 +146,8 @@ def call(method, url, body=None, headers=None):
 
 def prepare(data_dir):
     """The project, its pushed strings, the administrator, and the two invitation links."""
-    created = json.loads(glossa(data_dir, "project", "create", "demo", "--source", "en", "--languages", "ru",
-                                "--json"))
+    created = json.loads(glossa(data_dir, "project", "create", "demo", "--name", "Demo " + HOSTILE.replace("1", "9"),
+                                "--source", "en", "--languages", "ru,ar", "--json"))
     glossa(data_dir, "user", "add", "--admin", "--email", "admin@example.com", "--name", "Ada",
            "--password-stdin", stdin=PASSWORD + "\n")
     return created["token"], created["secret"]
@@ -120,6 +158,8 @@ def push_and_invite(url, token, secret):
     status, _, body = call("POST", url + "/content", {"data": {
         "files": {"string": PLURAL, "meta": {"developer_comment": "Files in a folder"}},
         "title": {"string": "Documents"},
+        "photos": {"string": PHOTOS},
+        HOSTILE: {"string": HOSTILE, "meta": {"developer_comment": HOSTILE, "tags": ["<b>x</b>"]}},
     }}, auth)
     check(status == 202, f"push accepted ({status})")
     job = json.loads(body)["data"]["links"]["job"]
@@ -136,11 +176,11 @@ def push_and_invite(url, token, secret):
                         session)
     check(status == 200, f"the administrator adds a glossary term ({status})")
     links = {}
-    for role in ("translator", "reviewer"):
+    for name, role in (("translator", "translator"), ("reviewer", "reviewer"), ("keyboard", "translator")):
         status, _, body = call("POST", url + "/api/v1/projects/demo/invitations",
                                {"role": role, "languages": ["ru"]}, session)
         check(status == 201, f"the administrator invites a {role} ({status})")
-        links[role] = "/invite/" + json.loads(body)["token"]
+        links[name] = "/invite/" + json.loads(body)["token"]
     return links
 
 
@@ -165,13 +205,19 @@ def translate(page, url):
     expect(page.get_by_role("heading", name="Projects")).to_be_visible()
     page.screenshot(path=os.path.join(SHOTS, "projects.png"), full_page=True)
     audit(page, "the projects page")
+    check(page.get_by_text("Demo " + HOSTILE.replace("1", "9")).count() > 0, "the project's hostile name shows as text")
 
     page.get_by_role("link", name="Russian (ru)").click()
     page.get_by_label("Status").select_option("untranslated")
     page.get_by_role("button", name="Show").click()
-    expect(page.locator("#counts")).to_have_text("Strings 1–2 of 2")
+    expect(page.locator("#counts")).to_have_text("Strings 1–4 of 4")
     page.screenshot(path=os.path.join(SHOTS, "strings.png"), full_page=True)
     audit(page, "the string list")
+    shows_hostile_text(page, "the string list")
+    page.get_by_role("link", name=HOSTILE).click()
+    expect(page.locator("#source-text")).to_have_text(HOSTILE)
+    shows_hostile_text(page, "the editor of a hostile key")
+    page.go_back()
     page.get_by_role("link", name="files").click()
     expect(page.locator("#source-text")).to_have_text(PLURAL)
     # The glossary's term is marked in the source, with its translation, and listed beside it.
@@ -221,6 +267,7 @@ def review(page, url):
     audit(page, "the editor in review mode")
     page.keyboard.press("Alt+a")
     expect(page.locator("#string-status")).to_have_text("Reviewed")
+    shows_hostile_text(page, "the editor's history with a hostile reviewer's name", HOSTILE.replace("1", "3"))
     page.goto(url + "/projects/demo/ru/edit?key=nothing-here")
     expect(page.get_by_role("heading", name="404 · Not found")).to_be_visible()
     audit(page, "an error page")
@@ -255,6 +302,7 @@ def manage(page, url):
     audit(page, "the settings page showing a secret")
     page.goto(url + "/projects/demo/settings")
     check(shown[1] not in page.content(), "the secret is not shown again")
+    shows_hostile_text(page, "the settings page (a member's name)", HOSTILE.replace("1", "3"))
     status, _, _ = call("GET", url + "/content/ru", headers={"Authorization": f"Bearer {shown[0]}"})
     check(status == 200, f"the new token reads content ({status})")
 
@@ -266,7 +314,7 @@ GERMAN_CATALOG = {"sourceLanguage": "en", "version": "1.0", "strings": {
     "title": {"localizations": {"de": {"variations": {"device": {
         "mac": {"stringUnit": {"state": "translated", "value": "Dokumente (Mac)"}},
         "other": {"stringUnit": {"state": "translated", "value": "Dokumente"}}}}}}},
-    "<img src=x onerror=alert(1)>": {"localizations": {"de": {"stringUnit": {"state": "translated",
+    "<img src=x onerror=alert(5)>": {"localizations": {"de": {"stringUnit": {"state": "translated",
                                                                             "value": "x"}}}},
 }}
 
@@ -286,7 +334,7 @@ def files(page, url):
     check(page.locator("#imported-count").inner_text() == "1", "the report counts one imported translation")
     expect(page.locator("#import-skipped")).to_contain_text("title")
     expect(page.locator("#import-skipped")).to_contain_text("varies by device")
-    expect(page.locator("#import-unknown")).to_contain_text("<img src=x onerror=alert(1)>")
+    expect(page.locator("#import-unknown")).to_contain_text("<img src=x onerror=alert(5)>")
     page.screenshot(path=os.path.join(SHOTS, "files-report.png"), full_page=True)
     audit(page, "the files page with an import report")
     page.locator("#export-language").select_option("de")
@@ -297,6 +345,78 @@ def files(page, url):
     with open(download.value.path(), encoding="utf-8") as exported:
         text = exported.read()
     check("# Dateien" in text and 'target-language="de"' in text, "the exported XLIFF has the imported plural")
+
+
+def right_to_left(page, url):
+    """An Arabic translation, typed and shown right to left."""
+    page.goto(url + "/projects/demo/ar/edit?key=title")
+    field = page.locator("textarea[data-translation]")
+    check(field.get_attribute("dir") == "rtl", "the Arabic field is marked right to left")
+    check(field.evaluate("e => getComputedStyle(e).direction") == "rtl", "the Arabic field is laid out right to left")
+    field.fill("المستندات")
+    page.keyboard.press("Control+s")
+    expect(page.locator(".notice")).to_have_text("Saved.")
+    page.screenshot(path=os.path.join(SHOTS, "editor-arabic.png"), full_page=True)
+    audit(page, "the editor of an Arabic string")
+    page.goto(url + "/projects/demo/ar")
+    cell = page.locator("td[lang=ar]", has_text="المستندات")
+    check(cell.evaluate("e => getComputedStyle(e).direction") == "rtl", "the Arabic translation is shown right to left")
+
+
+def keyboard_translate(page, url, link):
+    """The translator's flow with the keyboard alone: no click, no `fill`."""
+    page.goto(url + link)
+    tab_to(page, "e.id === 'name'", "the name field")
+    page.keyboard.type("Kim")
+    page.keyboard.press("Tab")
+    page.keyboard.type("kim@example.com")
+    page.keyboard.press("Tab")
+    page.keyboard.type(PASSWORD)
+    follow(page)
+    expect(page.locator("#signed-in-as")).to_have_text("Kim")
+    tab_to(page, "e.textContent.trim() === 'Russian (ru)'", "the Russian language")
+    follow(page)
+    tab_to(page, "e.id === 'status'", "the status filter")
+    page.keyboard.type("Untranslated")
+    tab_to(page, "e.tagName === 'BUTTON' && e.textContent.trim() === 'Show'", "the Show button")
+    follow(page)
+    expect(page.locator("#counts")).to_have_text("Strings 1–3 of 3")
+    tab_to(page, "e.textContent.trim() === 'photos'", "the photos string")
+    follow(page)
+    expect(page.locator("#source-text")).to_have_text(PHOTOS)
+    tab_to(page, "e.id === 'form_one'", "the first plural field")
+    for text in ("# фото", "# фото", "# фото", "{n} фото"):
+        page.keyboard.type(text)
+        page.keyboard.press("Tab")
+    expect(page.locator("#live-errors li").first).to_contain_text("{n} is not in the source")
+    follow(page, "Control+s")
+    expect(page.locator("#save-errors")).to_contain_text("{n} is not in the source")
+    tab_to(page, "e.id === 'form_other'", "the field to fix")
+    page.keyboard.press("Control+a")
+    page.keyboard.type("# фото")
+    expect(page.locator("#live-errors li")).to_have_count(0)
+    follow(page, "Control+s")
+    expect(page.locator(".notice")).to_have_text("Saved.")
+    expect(page.locator("#string-status")).to_have_text("Translated")
+    tab_to(page, "e.tagName === 'BUTTON' && e.textContent.trim() === 'Sign out'", "Sign out")
+    follow(page)
+    expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
+
+
+def keyboard_review(page, url):
+    """The reviewer finds the translated string and approves it with the keyboard alone."""
+    page.goto(url + "/")
+    tab_to(page, "e.textContent.trim() === 'Russian (ru)'", "the Russian language")
+    follow(page)
+    tab_to(page, "e.id === 'status'", "the status filter")
+    page.keyboard.type("Translated")
+    tab_to(page, "e.tagName === 'BUTTON' && e.textContent.trim() === 'Show'", "the Show button")
+    follow(page)
+    tab_to(page, "e.textContent.trim() === 'photos'", "the photos string")
+    follow(page)
+    expect(page.locator("#approve")).to_be_visible()
+    follow(page, "Alt+a")
+    expect(page.locator("#string-status")).to_have_text("Reviewed")
 
 
 def main():
@@ -314,8 +434,7 @@ def main():
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
                 try:
                     translator = browser.new_context(viewport={"width": 1200, "height": 900})
-                    page = translator.new_page()
-                    page.set_default_timeout(10_000)
+                    page = watch(translator.new_page())
                     errors = []
                     refusals = []
                     page.on("console", lambda message: errors.append(message.text)
@@ -333,16 +452,21 @@ def main():
                     check(not unexpected, f"no other console errors, no CSP violation ({unexpected})")
 
                     reviewer = browser.new_context(viewport={"width": 1200, "height": 900})
-                    page = reviewer.new_page()
-                    page.set_default_timeout(10_000)
-                    accept(page, server.url, links["reviewer"], "Rita", "rita@example.com")
+                    page = watch(reviewer.new_page())
+                    accept(page, server.url, links["reviewer"], "Rita " + HOSTILE.replace("1", "3"), "rita@example.com")
                     review(page, server.url)
 
                     administrator = browser.new_context(viewport={"width": 1200, "height": 900})
-                    page = administrator.new_page()
-                    page.set_default_timeout(10_000)
+                    page = watch(administrator.new_page())
                     manage(page, server.url)
                     files(page, server.url)
+                    right_to_left(page, server.url)
+
+                    keyboard = browser.new_context(viewport={"width": 1200, "height": 900})
+                    page = watch(keyboard.new_page())
+                    keyboard_translate(page, server.url, links["keyboard"])
+                    page = watch(reviewer.new_page())
+                    keyboard_review(page, server.url)
                 finally:
                     browser.close()
             status, _, body = call("GET", server.url + "/content/ru?filter%5Bstatus%5D=reviewed",
@@ -350,6 +474,10 @@ def main():
             served = json.loads(body)["data"].get("files", {}).get("string")
             check(served == "{???, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}",
                   f"the app gets the reviewed plural ({served})")
+            photos = json.loads(body)["data"].get("photos", {}).get("string")
+            check(photos == "{???, plural, one {# фото} few {# фото} many {# фото} other {# фото}}",
+                  f"the app gets the plural translated and reviewed with the keyboard ({photos})")
+            check(not dialogs, f"no page opened a dialog ({dialogs})")
         finally:
             server.stop()
     except Exception as error:  # a failed expectation or a browser error fails the run with its message

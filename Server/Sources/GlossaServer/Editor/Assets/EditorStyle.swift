@@ -51,8 +51,8 @@ enum EditorStyle {
         dl.meta { display: grid; grid-template-columns: auto 1fr; gap: .2rem .8rem; margin: 0; }
         dl.meta dt { color: var(--muted); }
         dl.meta dd { margin: 0; }
-        ul.plain { list-style: none; padding: 0; margin: 0; }
-        ul.plain li { padding-block: .3rem; border-block-end: 1px solid var(--line); }
+        ul.plain, ol.plain { list-style: none; padding: 0; margin: 0; }
+        ul.plain li, ol.plain li { padding-block: .3rem; border-block-end: 1px solid var(--line); }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin-block-start: .8rem; }
         .nav { display: flex; justify-content: space-between; margin-block-end: .5rem; }
         #shortcut-help { position: fixed; inset: 0; background: rgba(0, 0, 0, .45); display: flex;
