@@ -5,7 +5,9 @@ extension EditorRoutes {
     /// `POST /projects/{project}/{lang}/edit?key=…`: the editor's forms, by their `action` field —
     /// `save` (and `save-next`), `approve`, `reject`, `comment`, `restore` (with `version`). Each
     /// needs the session's CSRF token and asks the authorizer for its own action; saves and restores go
-    /// through the API's checks and storage (``WorkflowRoutes``). A save the checks refuse shows the
+    /// through the API's checks and storage (``WorkflowRoutes``). A save or review of a translation someone
+    /// else changed after the page was shown is refused, saying who changed it to what (``EditorConflict``).
+    /// A save the checks refuse shows the
     /// page again with the fields as typed and the errors next to them (422); otherwise the answer is a
     /// redirect (303) to the same string, or to the next one for `save-next` and reviews with `next`.
     func act(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor) async throws -> Response {
@@ -18,10 +20,16 @@ extension EditorRoutes {
         let action = try form.required("action")
         // The next string as the list stands before the change (which can move this one out of it).
         let upcoming = try await neighbours(query, project: project, language: language, store: store).next
-        let refuse = { (errors: [String], fields: [String: String]) in
+        let refuse = { (errors: [String], fields: [String: String], basedOn: String?) in
             try await editorPage(
                 string, project: project, language: language, store: store, query: query, visitor: visitor,
-                submission: EditorSubmission(fields: fields, errors: errors), notice: nil)
+                submission: EditorSubmission(fields: fields, errors: errors, basedOn: basedOn ?? form["based_on"]),
+                notice: nil)
+        }
+        let conflict = { () async throws -> EditorConflict? in
+            try await EditorConflict.find(
+                basedOn: form["based_on"], key: string.source.key, language: language, projectID: project.id,
+                by: visitor.actor, in: store)
         }
         switch action {
         case "save", "save-next":
@@ -29,16 +37,22 @@ extension EditorRoutes {
             let plural = EditorPlural(source: string.source.string, language: language)
             let text = plural?.join(form) ?? form["translation"] ?? ""
             let fields = form.fields.filter { $0.key == "translation" || $0.key.hasPrefix("form_") }
+            if let conflict = try await conflict() {
+                return try await refuse([conflict.message], fields, conflict.version)
+            }
             let errors = Self.check(text, of: string, project: project, language: language, configuration: services)
-            if !errors.isEmpty { return try await refuse(errors, fields) }
+            if !errors.isEmpty { return try await refuse(errors, fields, nil) }
             _ = try await workflow.write(
                 text, to: string, project: project, language: language, actor: visitor.actor, comment: nil)
             return try after(action == "save-next" ? upcoming : nil, query, project: project, language: language)
         case "approve", "reject":
             try await require(visitor, .review(language: language), projectID: project.id)
             let comment = form["comment"].flatMap { $0.isEmpty ? nil : $0 }
+            if let conflict = try await conflict() {
+                return try await refuse([conflict.message], [:], conflict.version)
+            }
             if action == "reject" && comment == nil {
-                return try await refuse(["A rejection needs a comment saying what to change."], [:])
+                return try await refuse(["A rejection needs a comment saying what to change."], [:], nil)
             }
             _ = try await workflow.review(
                 string, approve: action == "approve", comment: comment, project: project, language: language,

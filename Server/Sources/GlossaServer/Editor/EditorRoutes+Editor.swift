@@ -8,6 +8,9 @@ struct EditorSubmission: Sendable {
     var fields: [String: String]
     /// The errors that refused the save (or the review).
     var errors: [String]
+    /// The history version the page shows next: the one the submission was based on, or, after a
+    /// conflict, the newer one it was refused for (so that saving again replaces it knowingly).
+    var basedOn: String? = nil
 }
 
 extension EditorRoutes {
@@ -121,6 +124,14 @@ extension EditorRoutes {
         let history = try await store.history(
             of: string.source.key, language: language, projectID: project.id,
             offset: historyPage * Self.historyPageSize, limit: Self.historyPageSize + 1)
+        let latest =
+            historyPage == 0
+            ? history.first
+            : try await store.history(
+                of: string.source.key, language: language, projectID: project.id, offset: 0, limit: 1
+            )
+            .first
+        values["basedOn"] = submission?.basedOn ?? EditorConflict.version(of: latest)
         values["history"] = history.prefix(Self.historyPageSize).map(Self.historyValues)
         let historyBase = base + "/edit?" + Self.editorQuery(query) + "&history="
         if history.count > Self.historyPageSize { values["olderHistory"] = historyBase + String(historyPage + 1) }

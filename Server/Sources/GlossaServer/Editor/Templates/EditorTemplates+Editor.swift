@@ -24,6 +24,7 @@ extension EditorTemplates {
         </div>
         <form id="translation-form" class="card" method="post" action="{{action}}" data-check="{{check}}">
         <input type="hidden" name="csrf_token" value="{{csrf}}">
+        <input type="hidden" name="based_on" value="{{basedOn}}">
         {{#notice}}<p class="notice" role="status">{{.}}</p>{{/notice}}
         {{#hasErrors}}<div role="alert"><ul class="errors" id="save-errors">{{#errors}}<li>{{.}}</li>{{/errors}}</ul></div>{{/hasErrors}}
         {{#fields}}
@@ -49,6 +50,7 @@ extension EditorTemplates {
         <form method="post" action="{{action}}">
         <input type="hidden" name="csrf_token" value="{{csrf}}">
         <input type="hidden" name="next" value="1">
+        <input type="hidden" name="based_on" value="{{basedOn}}">
         <label for="review-comment">Comment (a rejection needs one)</label>
         <textarea id="review-comment" name="comment"></textarea>
         <div class="actions">
