@@ -18,7 +18,8 @@ server administrator (`glossa user add --admin`) and a pushed Russian plural, th
 6. on the project's files page the administrator uploads a German String Catalog (its report lists
    what was imported, the entry skipped with why and the unknown key) and downloads German as XLIFF;
 7. the administrator edits an Arabic string right to left;
-8. the same translation flow with the keyboard only: a second translator signs in, filters, opens a
+8. the same translation flow with the keyboard only (while the first translator's string list and the
+   reviewer's editor of the same string stay open, and show the save within 2 s): a second translator signs in, filters, opens a
    plural, types its fields, is stopped by a wrong placeholder, fixes it and saves with Tab, typing
    and shortcuts alone; the reviewer finds it and approves it with the keyboard alone.
 
@@ -363,8 +364,9 @@ def right_to_left(page, url):
     check(cell.evaluate("e => getComputedStyle(e).direction") == "rtl", "the Arabic translation is shown right to left")
 
 
-def keyboard_translate(page, url, link):
-    """The translator's flow with the keyboard alone: no click, no `fill`."""
+def keyboard_translate(page, url, link, watchers=()):
+    """The translator's flow with the keyboard alone: no click, no `fill`. `watchers` are other
+    people's open pages, which must show the save within 2 s (the live update)."""
     page.goto(url + link)
     tab_to(page, "e.id === 'name'", "the name field")
     page.keyboard.type("Kim")
@@ -397,7 +399,11 @@ def keyboard_translate(page, url, link):
     expect(page.locator("#live-errors li")).to_have_count(0)
     follow(page, "Control+s")
     expect(page.locator(".notice")).to_have_text("Saved.")
+    saved = time.monotonic()
     expect(page.locator("#string-status")).to_have_text("Translated")
+    for watcher, what in watchers:
+        what(watcher)
+    check(time.monotonic() - saved <= 2.5, f"the others' open pages showed the save in {time.monotonic() - saved:.2f} s")
     tab_to(page, "e.tagName === 'BUTTON' && e.textContent.trim() === 'Sign out'", "Sign out")
     follow(page)
     expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
@@ -462,9 +468,23 @@ def main():
                     files(page, server.url)
                     right_to_left(page, server.url)
 
+                    # Live: Tina's list and Rita's editor of the string stay open while Kim saves it.
+                    tinas_list = watch(translator.new_page())
+                    tinas_list.goto(server.url + "/projects/demo/ru")
+                    ritas_editor = watch(reviewer.new_page())
+                    ritas_editor.goto(server.url + "/projects/demo/ru/edit?key=photos")
+                    expect(ritas_editor.locator("#live-change")).to_be_hidden()
+                    watchers = [
+                        (tinas_list, lambda p: expect(p.locator("tr", has_text="photos")).to_contain_text(
+                            "Translated", timeout=2500)),
+                        (ritas_editor, lambda p: expect(p.locator("#live-change")).to_contain_text(
+                            "Kim changed this translation", timeout=2500)),
+                    ]
                     keyboard = browser.new_context(viewport={"width": 1200, "height": 900})
                     page = watch(keyboard.new_page())
-                    keyboard_translate(page, server.url, links["keyboard"])
+                    keyboard_translate(page, server.url, links["keyboard"], watchers)
+                    ritas_editor.screenshot(path=os.path.join(SHOTS, "editor-live-change.png"), full_page=True)
+                    audit(ritas_editor, "the editor told of another's change")
                     page = watch(reviewer.new_page())
                     keyboard_review(page, server.url)
                 finally:

@@ -132,6 +132,8 @@ extension EditorRoutes {
             )
             .first
         values["basedOn"] = submission?.basedOn ?? EditorConflict.version(of: latest)
+        values["changes"] = base + "/changes?key=" + Self.queryEncoded(string.source.key)
+        values["revision"] = String(try await store.revision(of: project.id))
         values["history"] = history.prefix(Self.historyPageSize).map(Self.historyValues)
         let historyBase = base + "/edit?" + Self.editorQuery(query) + "&history="
         if history.count > Self.historyPageSize { values["olderHistory"] = historyBase + String(historyPage + 1) }

@@ -69,6 +69,7 @@ extension EditorRoutes {
             "total": page.total,
             "first": page.strings.isEmpty ? 0 : listing.offset + 1, "last": listing.offset + page.strings.count,
             "progress": progress.values, "empty": page.strings.isEmpty,
+            "changes": base + "/changes", "revision": String(try await store.revision(of: project.id)),
         ]
         if listing.page > 0 { values["previous"] = base + "?" + listing.query(page: listing.page - 1) }
         if listing.page < last { values["next"] = base + "?" + listing.query(page: listing.page + 1) }

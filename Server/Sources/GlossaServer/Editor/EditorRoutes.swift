@@ -5,8 +5,8 @@ import Hummingbird
 /// (``EditorPages``): sign-in, sign-out and invitations (``EditorRoutes+Account``), the projects and a
 /// language's string list (``EditorRoutes+Projects``), importing and exporting files
 /// (``EditorRoutes+Files``), the editor of one string with its review,
-/// history and comments (``EditorRoutes+Editor``, ``EditorRoutes+Actions``), the live checks its script
-/// asks for (``EditorRoutes+Checks``), and the script and style sheet (``EditorAssets``).
+/// history and comments (``EditorRoutes+Editor``, ``EditorRoutes+Actions``), the live checks and
+/// changes its script asks for (``EditorRoutes+Checks``, ``EditorRoutes+Changes``), and the script and style sheet (``EditorAssets``).
 ///
 /// Every page asks the server's one ``Authorizer`` for the signed-in user (from the session cookie
 /// the API sets); every form that changes something carries the session's CSRF token.
@@ -52,6 +52,9 @@ struct EditorRoutes {
         }
         router.post("projects/:project/:lang/check") { request, context in
             try await page(request, context) { try await check(request, context, $0) }
+        }
+        router.get("projects/:project/:lang/changes") { request, context in
+            try await page(request, context) { try await changes(request, context, $0) }
         }
         EditorAssets.add(to: router)
     }

@@ -1,9 +1,14 @@
+import Foundation
+
 /// The editor's script, served as `/assets/editor.js` (no build step, no framework, no inline script):
 /// the checks and preview while typing (``EditorRoutes/check(_:_:_:)``), inserting suggestions and
-/// the source, and the keyboard shortcuts with their help overlay. Without it, every page still reads
+/// the source, the keyboard shortcuts with their help overlay, and keeping an open list or editor
+/// current with others' changes (``EditorRoutes/changes(_:_:_:)``). Without it, every page still reads
 /// and every form still posts.
 enum EditorScript {
-    static let text = #"""
+    static let text = template.replacingOccurrences(of: "##INTERVAL##", with: String(EditorRoutes.changesInterval))
+
+    private static let template = #"""
         "use strict";
         (function () {
           var form = document.getElementById("translation-form");
@@ -137,6 +142,47 @@ enum EditorScript {
               toggleHelp();
             }
           });
+
+          // Live: the page asks the server for the project's revision every second while it is
+          // visible; when another translator's change raised it, an open list is re-read in place and
+          // an open editor says who changed its translation to what (the typed text stays; a save will
+          // be refused once with theirs, see EditorConflict).
+          var live = document.querySelector("[data-changes]");
+          function showListFrom(html) {
+            var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("string-list");
+            var current = document.getElementById("string-list");
+            if (!fresh || !current) { return; }
+            current.replaceWith(document.importNode(fresh, true));
+            live = document.getElementById("string-list");
+          }
+          function showChange(latest) {
+            var basedOn = form && form.querySelector('input[name="based_on"]');
+            var notice = document.getElementById("live-change");
+            if (!latest || latest.mine || !basedOn || !notice || latest.version === basedOn.value) { return; }
+            notice.textContent = latest.actor + " changed this translation at " + latest.when + " to \u201c" +
+              latest.text + "\u201d (" + latest.statusLabel.toLowerCase() + "). Your text is kept: saving will " +
+              "show theirs first.";
+            notice.hidden = false;
+            var status = document.getElementById("string-status");
+            if (status) { status.textContent = latest.statusLabel; status.className = "status " + latest.status; }
+          }
+          function poll() {
+            if (!live || document.visibilityState !== "visible") { setTimeout(poll, ##INTERVAL##); return; }
+            var revision = live.dataset.revision;
+            fetch(live.dataset.changes, { credentials: "same-origin", headers: { "Accept": "application/json" } })
+              .then(function (response) { return response.ok ? response.json() : null; })
+              .then(function (state) {
+                if (!state || String(state.revision) === revision) { return null; }
+                live.dataset.revision = String(state.revision);
+                if (form) { showChange(state.latest); return null; }
+                return fetch(window.location.href, { credentials: "same-origin" })
+                  .then(function (response) { return response.ok ? response.text() : null; })
+                  .then(function (html) { if (html) { showListFrom(html); } });
+              })
+              .catch(function () { /* offline: the next poll tries again */ })
+              .then(function () { setTimeout(poll, ##INTERVAL##); });
+          }
+          if (live) { setTimeout(poll, ##INTERVAL##); }
 
           fields().forEach(function (field) { field.addEventListener("input", scheduleCheck); });
           if (form) { document.documentElement.classList.add("live"); }

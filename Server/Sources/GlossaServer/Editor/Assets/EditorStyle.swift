@@ -26,6 +26,8 @@ enum EditorStyle {
         .narrow { max-width: 26rem; margin: 3rem auto; }
         .error, .errors li { color: var(--bad); }
         .warnings li { color: var(--warn); }
+        .changed-elsewhere { color: var(--warn); border: 1px solid var(--warn); border-radius: 6px; padding: .6rem 1rem; }
+        .changed-elsewhere[hidden] { display: none; }
         .notice { color: var(--good); }
         .muted { color: var(--muted); }
         .bar { display: flex; height: .7rem; border-radius: 4px; overflow: hidden; background: #e6e9ee;

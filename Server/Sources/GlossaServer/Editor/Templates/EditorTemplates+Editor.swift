@@ -22,7 +22,8 @@ extension EditorTemplates {
         {{#hasOccurrences}}<dt>Occurrences</dt><dd>{{#occurrences}}<code>{{.}}</code> {{/occurrences}}</dd>{{/hasOccurrences}}
         </dl>
         </div>
-        <form id="translation-form" class="card" method="post" action="{{action}}" data-check="{{check}}">
+        <p class="changed-elsewhere" id="live-change" role="status" hidden></p>
+        <form id="translation-form" class="card" method="post" action="{{action}}" data-check="{{check}}" data-changes="{{changes}}" data-revision="{{revision}}">
         <input type="hidden" name="csrf_token" value="{{csrf}}">
         <input type="hidden" name="based_on" value="{{basedOn}}">
         {{#notice}}<p class="notice" role="status">{{.}}</p>{{/notice}}

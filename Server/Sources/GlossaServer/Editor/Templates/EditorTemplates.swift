@@ -158,7 +158,8 @@ enum EditorTemplates {
         <label><input type="checkbox" id="comments" name="comments" value="1"{{#withComments}} checked{{/withComments}}> With comments</label>
         <button type="submit">Show</button>
         </form>
-        <p id="counts">{{#empty}}No strings match.{{/empty}}{{^empty}}Strings {{first}}–{{last}} of {{total}}{{/empty}}</p>
+        <div id="string-list" data-changes="{{changes}}" data-revision="{{revision}}">
+        <p id="counts" aria-live="polite">{{#empty}}No strings match.{{/empty}}{{^empty}}Strings {{first}}–{{last}} of {{total}}{{/empty}}</p>
         <table>
         <thead><tr><th scope="col">Key</th><th scope="col">Source</th><th scope="col">Translation</th>
         <th scope="col">Status</th></tr></thead>
@@ -170,6 +171,7 @@ enum EditorTemplates {
         {{/strings}}
         </tbody>
         </table>
+        </div>
         <nav class="nav" aria-label="Pages">
         <span>{{#previous}}<a rel="prev" href="{{.}}">Previous page</a>{{/previous}}</span>
         <span>{{#next}}<a rel="next" href="{{.}}">Next page</a>{{/next}}</span>
