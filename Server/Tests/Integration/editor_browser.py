@@ -196,6 +196,26 @@ def accept(page, url, link, name, email):
     expect(page.locator("#signed-in-as")).to_have_text(name)
 
 
+def page_weight_and_timing(page, name):
+    """The page's HTML, CSS and JS in bytes (uncompressed) and when it became interactive (ms)."""
+    measured = page.evaluate("""() => {
+        const navigation = performance.getEntriesByType("navigation")[0];
+        const resources = performance.getEntriesByType("resource")
+            .filter(r => r.initiatorType === "link" || r.initiatorType === "script");
+        return {
+            html: navigation.decodedBodySize,
+            assets: resources.reduce((sum, r) => sum + r.decodedBodySize, 0),
+            interactive: navigation.domInteractive - navigation.startTime,
+        };
+    }""")
+    total = measured["html"] + measured["assets"]
+    print(f"     {name}: {measured['html']} B HTML + {measured['assets']} B CSS and JS, "
+          f"interactive after {measured['interactive']:.0f} ms")
+    check(total <= 150 * 1024, f"{name} weighs at most 150 KB uncompressed ({total} B)")
+    check(measured["interactive"] <= 500, f"{name} is interactive within 500 ms ({measured['interactive']:.0f} ms)")
+    return measured
+
+
 def translate(page, url):
     page.get_by_role("button", name="Sign out").click()
     expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
@@ -214,12 +234,21 @@ def translate(page, url):
     expect(page.locator("#counts")).to_have_text("Strings 1–4 of 4")
     page.screenshot(path=os.path.join(SHOTS, "strings.png"), full_page=True)
     audit(page, "the string list")
+    page_weight_and_timing(page, "the string list")
     shows_hostile_text(page, "the string list")
     page.get_by_role("link", name=HOSTILE).click()
     expect(page.locator("#source-text")).to_have_text(HOSTILE)
     shows_hostile_text(page, "the editor of a hostile key")
     page.go_back()
     page.get_by_role("link", name="files").click()
+    expect(page.locator("#source-text")).to_have_text(PLURAL)
+    page_weight_and_timing(page, "the editor")
+    # Alt+→ moves to the next string of the list; its page's own timing says how long that took.
+    page.keyboard.press("Alt+ArrowRight")
+    expect(page.locator("#string-key")).not_to_have_text("files")
+    next_string = page_weight_and_timing(page, "the next string's editor")
+    print(f"     moving to the next string: interactive after {next_string['interactive']:.0f} ms")
+    page.keyboard.press("Alt+ArrowLeft")
     expect(page.locator("#source-text")).to_have_text(PLURAL)
     # The glossary's term is marked in the source, with its translation, and listed beside it.
     expect(page.locator("#source-text mark.term")).to_have_attribute("title", "file → файл")
