@@ -74,13 +74,3 @@ public struct ContentFilter: Sendable, Hashable, CustomStringConvertible {
         "tags=\(tags) status=\(status?.rawValue ?? "any")"
     }
 }
-
-/// Percent-encoding of query components: everything but RFC 3986's unreserved characters.
-enum QueryEncoding {
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-}

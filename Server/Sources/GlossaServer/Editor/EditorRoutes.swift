@@ -128,13 +128,7 @@ struct EditorRoutes {
     }
 
     /// `text` percent-encoded for a query value or a path segment (ASCII letters, digits and `-._~` stay).
-    static func queryEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
-    }
-
-    private static let queryValueCharacters: CharacterSet = {
-        CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-    }()
+    static func queryEncoded(_ text: String) -> String { QueryEncoding.encode(text) }
 }
 
 /// The signed-in user of an editor request, with the session the cookie names.
