@@ -226,4 +226,48 @@ struct WorkflowStoreTests {
             #expect(!targets.contains("Falsch"))
         }
     }
+
+    /// A memory lookup finds strings of another length that still reach the memory's threshold: a
+    /// shorter and a longer sentence (about 80 % alike), and a source with a placeholder the text lacks
+    /// (PostgreSQL counts its trigrams; the memory's score leaves it out), so that no length bound of
+    /// the lookup is tighter than the similarity allows.
+    @Test(arguments: StoreKind.available)
+    func memoryFindsMatchesOfAnotherLength(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            // A word of this project's own (its ID's hex digits as letters), so that strings other tests
+            // leave in a shared database never rank above these.
+            let marker =
+                "zq"
+                + String(project.id.compactMap { $0.hexDigitValue.map { Character(Unicode.Scalar(UInt8(97 + $0))) } })
+            let short = "Delete the selected \(marker) files"
+            let long = "Delete all the selected \(marker) files now"
+            let placeholder = "Delete {count} \(marker) items"
+            let shortTrigrams = Trigrams.of(short)
+            let longTrigrams = Trigrams.of(long)
+            try #require(shortTrigrams.count < longTrigrams.count)
+            try #require((0.7..<0.9).contains(Trigrams.similarity(shortTrigrams, longTrigrams)))
+            _ = try await store.push(
+                PushPayload(strings: [
+                    SourceString(key: "short", string: short), SourceString(key: "long", string: long),
+                    SourceString(key: "placeholder", string: placeholder),
+                ]), to: project.id)
+            _ = try await store.apply(
+                [
+                    change("short", "Supprimer les \(marker) choisis"),
+                    change("long", "Supprimer tous les \(marker) choisis"),
+                    change("placeholder", "Supprimer {count} \(marker) éléments"),
+                ], language: "fr", projectID: project.id, at: 1)
+            func suggestions(for text: String) async throws -> [MemorySuggestion] {
+                let candidates = try await store.memoryCandidates(
+                    for: text, sourceLanguage: "en", targetLanguage: "fr", limit: 10)
+                return TranslationMemory.suggestions(for: text, from: candidates, limit: 10)
+            }
+            let forLong = try await suggestions(for: long)
+            #expect(forLong.contains { $0.key == "short" && (70..<100).contains($0.score) })
+            let forShort = try await suggestions(for: short)
+            #expect(forShort.contains { $0.key == "long" && (70..<100).contains($0.score) })
+            let forPlain = try await suggestions(for: "Delete \(marker) items")
+            #expect(forPlain.contains { $0.key == "placeholder" && $0.score == 99 })
+        }
+    }
 }

@@ -1,7 +1,8 @@
 /// Translation-memory candidates: exact matches by the source text's index; fuzzy ones by `pg_trgm`'s
-/// `%` operator and GIN index on PostgreSQL (at the memory's threshold), and on SQLite by the
-/// `source_trigrams` table, which keeps each source string's ``Trigrams`` (written with the string,
-/// filled at start for older data) and is read rarest trigrams first.
+/// `%` operator and GIN index on PostgreSQL (at the memory's threshold, within the lengths that can
+/// reach it), and on SQLite by the `source_trigrams` table, which keeps each source string's
+/// ``Trigrams`` (written with the string, filled at start for older data) and is read rarest trigrams
+/// first.
 extension SQLProjectStore {
     public func memoryCandidates(for text: String, sourceLanguage: String, targetLanguage: String, limit: Int)
         async throws -> [MemoryCandidate]
@@ -17,28 +18,8 @@ extension SQLProjectStore {
                 select + " WHERE s.string = ? AND p.source_language = ? LIMIT ?",
                 [.text(targetLanguage), .text(text), .text(sourceLanguage), .integer(Int64(limit))])
             if dialect == .postgres {
-                // `%` keeps what reaches `pg_trgm.similarity_threshold` (0.3 by default, which lets most of
-                // a large memory through); at the memory's own threshold, less a margin for the
-                // placeholders its score leaves out, the GIN index rejects most strings itself. The text is
-                // looked up without its placeholders (a common `{count}` would match a tenth of a memory),
-                // and only the best source strings are joined to their translations.
-                let fuzzy = TranslationMemory.withoutPlaceholders(text)
-                try await session.query(
-                    "SELECT set_config('pg_trgm.similarity_threshold', ?, false)",
-                    [.text(String(Self.postgresSimilarityThreshold))])
-                rows += try await session.query(
-                    """
-                    SELECT s.project_id, s.string_key, s.string AS source, t.string AS target FROM
-                        (SELECT project_id, string_key, string, similarity(string, ?) AS score FROM source_strings
-                         WHERE string % ? ORDER BY score DESC LIMIT ?) s
-                    JOIN projects p ON p.id = s.project_id
-                    JOIN translations t ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
-                    WHERE p.source_language = ? ORDER BY s.score DESC LIMIT ?
-                    """,
-                    [
-                        .text(fuzzy), .text(fuzzy), .integer(Int64(limit * 4)), .text(targetLanguage),
-                        .text(sourceLanguage), .integer(Int64(limit)),
-                    ])
+                rows += try await Self.postgresFuzzyCandidates(
+                    for: text, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, limit: limit, session)
             } else {
                 rows += try await Self.sqliteFuzzyCandidates(
                     for: text, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, limit: limit, session)
@@ -49,6 +30,45 @@ extension SQLProjectStore {
                     source: try row.text("source"), target: try row.text("target"))
             }
         }
+    }
+
+    /// Fuzzy candidates on PostgreSQL, by `pg_trgm`'s `%` operator and GIN index: `%` keeps what reaches
+    /// `pg_trgm.similarity_threshold` (0.3 by default, which lets most of a large memory through); at the
+    /// memory's own threshold, less a margin for the placeholders its score leaves out, the GIN index
+    /// rejects most strings itself. The text is looked up without its placeholders (a common `{count}`
+    /// would match a tenth of a memory), and only the best source strings are joined to their
+    /// translations. A source string reaching that similarity has between `t·n` and `n/t` trigrams for a
+    /// text of `n` (``WorkflowSearchSchema``): that range of the `trigram_count` index is what
+    /// keeps a one-word text from rechecking every sentence that holds its word. It removes nothing `%`
+    /// would keep.
+    private static func postgresFuzzyCandidates(
+        for text: String, sourceLanguage: String, targetLanguage: String, limit: Int, _ session: any SQLSession
+    ) async throws -> [SQLRow] {
+        let fuzzy = TranslationMemory.withoutPlaceholders(text)
+        let threshold = postgresSimilarityThreshold
+        let counted = try await session.query(
+            "SELECT coalesce(array_length(show_trgm(?), 1), 0) AS n", [.text(fuzzy)])
+        let trigrams = Double(try counted.first?.integer("n") ?? 0)
+        // Without trigrams the similarity is 0: nothing reaches the threshold.
+        guard trigrams > 0 else { return [] }
+        // Rounded outwards, so that no string at the bound is lost to floating point.
+        let shortest = Int64((trigrams * threshold).rounded(.down))
+        let longest = Int64((trigrams / threshold).rounded(.up))
+        try await session.query(
+            "SELECT set_config('pg_trgm.similarity_threshold', ?, false)", [.text(String(threshold))])
+        return try await session.query(
+            """
+            SELECT s.project_id, s.string_key, s.string AS source, t.string AS target FROM
+                (SELECT project_id, string_key, string, similarity(string, ?) AS score FROM source_strings
+                 WHERE string % ? AND trigram_count BETWEEN ? AND ? ORDER BY score DESC LIMIT ?) s
+            JOIN projects p ON p.id = s.project_id
+            JOIN translations t ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
+            WHERE p.source_language = ? ORDER BY s.score DESC LIMIT ?
+            """,
+            [
+                .text(fuzzy), .text(fuzzy), .integer(shortest), .integer(longest), .integer(Int64(limit * 4)),
+                .text(targetLanguage), .text(sourceLanguage), .integer(Int64(limit)),
+            ])
     }
 
     /// The similarity `pg_trgm`'s `%` needs on PostgreSQL: below ``TranslationMemory/minimumScore`` since
@@ -65,7 +85,9 @@ extension SQLProjectStore {
     /// them: a string reaching the memory's similarity shares at least that share of the text's
     /// trigrams, so it has one of the rarest `n - least + 1` of them. Their entries give the candidates
     /// (at most ``sqliteCandidateLimit``), whose shared trigrams are then counted from the index by string,
-    /// most shared first.
+    /// most shared first. Those few are then joined to their strings and translations: `CROSS JOIN` keeps
+    /// SQLite's planner from reading the target language's translations first (every one of a large
+    /// memory's, through the index by language) and matching each with the candidates.
     private static func sqliteFuzzyCandidates(
         for text: String, sourceLanguage: String, targetLanguage: String, limit: Int, _ session: any SQLSession
     ) async throws -> [SQLRow] {
@@ -92,7 +114,7 @@ extension SQLProjectStore {
                  JOIN source_trigrams x ON x.project_id = c.project_id AND x.string_key = c.string_key
                  WHERE +x.trigram IN (\(marks(trigrams.count)))
                  GROUP BY x.project_id, x.string_key HAVING COUNT(*) >= ? ORDER BY shared DESC LIMIT ?) m
-            JOIN source_strings s ON s.project_id = m.project_id AND s.string_key = m.string_key
+            CROSS JOIN source_strings s ON s.project_id = m.project_id AND s.string_key = m.string_key
             JOIN projects p ON p.id = s.project_id
             JOIN translations t ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
             WHERE p.source_language = ? ORDER BY m.shared DESC

@@ -77,6 +77,7 @@ enum SQLSchema {
         ],
         WorkflowSchema.statements,
         WorkflowPerformanceSchema.statements,
+        WorkflowSearchSchema.statements,
     ]
 
     static func apply(on database: any SQLDatabase) async throws {
