@@ -66,12 +66,18 @@ struct SourceBytes {
 
     /// Whether `offset` starts Unicode Pattern_White_Space (ICU's whitespace), and its length in bytes.
     func whiteSpaceLength(at offset: Int) -> Int {
+        bytes.withUnsafeBufferPointer { Self.whiteSpaceLength(in: $0, at: offset) }
+    }
+
+    /// ``whiteSpaceLength(at:)`` in `bytes`, for readers that scan a buffer.
+    static func whiteSpaceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         guard offset < bytes.count else { return 0 }
+        func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
         switch bytes[offset] {
         case 0x09...0x0D, 0x20: return 1
-        case 0xC2 where byte(at: offset + 1) == 0x85: return 2
-        case 0xE2 where byte(at: offset + 1) == 0x80:
-            let third = byte(at: offset + 2)
+        case 0xC2 where byte(offset + 1) == 0x85: return 2
+        case 0xE2 where byte(offset + 1) == 0x80:
+            let third = byte(offset + 2)
             return third == 0x8E || third == 0x8F || third == 0xA8 || third == 0xA9 ? 3 : 0
         default: return 0
         }
