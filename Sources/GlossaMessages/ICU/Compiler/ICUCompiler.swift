@@ -16,20 +16,49 @@ import GlossaCLDR
 /// written and are reported when rendered; arguments without a value stay visible as `{name}`.
 public struct ICUCompiler: Sendable {
     /// The locale whose plural rules and formats the message uses.
-    public let locale: LocaleIdentifier
+    public var locale: LocaleIdentifier { state.locale }
     /// The time zone dates and times are shown in.
-    public let timeZone: TimeZone
+    public var timeZone: TimeZone { state.timeZone }
 
-    private let symbols: NumberSymbols
-    /// The locale's integers as bytes, shared by every number argument the compiler makes.
-    private let digits: IntegerDigitsFormat
-    private let cardinal: PluralRules
-    private let ordinal: PluralRules
-    /// What most messages need, made once per compiler and shared by every message it compiles:
-    /// the transforms of `#` in a plural without offset and of `{name}`, the selectors of a plural
-    /// and a selectordinal without offset or exact values, and those selectors and a select fitted
-    /// to the commonest variant keys.
-    private let shared: SharedParts
+    /// Everything the compiler keeps, behind one reference: the one-pass compiler holds a compiler
+    /// for each pattern it reads, and a copy costs one retain rather than one per part.
+    private let state: State
+
+    private final class State: Sendable {
+        let locale: LocaleIdentifier
+        let timeZone: TimeZone
+        let symbols: NumberSymbols
+        /// The locale's integers as bytes, shared by every number argument the compiler makes.
+        let digits: IntegerDigitsFormat
+        let cardinal: PluralRules
+        let ordinal: PluralRules
+        /// What most messages need, made once per compiler and shared by every message it compiles:
+        /// the transforms of `#` in a plural without offset and of `{name}`, the selectors of a plural
+        /// and a selectordinal without offset or exact values, and those selectors and a select fitted
+        /// to the commonest variant keys.
+        let shared: SharedParts
+
+        init(locale: LocaleIdentifier, timeZone: TimeZone) {
+            self.locale = locale
+            self.timeZone = timeZone
+            let symbols = NumberSymbols.of(locale)
+            let digits = IntegerDigitsFormat(symbols: symbols)
+            let cardinal = PluralRules(locale: locale, type: .cardinal)
+            let ordinal = PluralRules(locale: locale, type: .ordinal)
+            self.symbols = symbols
+            self.digits = digits
+            self.cardinal = cardinal
+            self.ordinal = ordinal
+            shared = SharedParts(
+                locale: locale, timeZone: timeZone, symbols: symbols, digits: digits, cardinal: cardinal,
+                ordinal: ordinal)
+        }
+    }
+
+    private var symbols: NumberSymbols { state.symbols }
+    private var digits: IntegerDigitsFormat { state.digits }
+    private var cardinal: PluralRules { state.cardinal }
+    private var ordinal: PluralRules { state.ordinal }
 
     private struct SharedParts: Sendable {
         let poundTransforms: PreparedTransforms
@@ -39,27 +68,17 @@ public struct ICUCompiler: Sendable {
         let cardinalCategories: ICUPluralSelector.Prepared
         let ordinalCategories: ICUPluralSelector.Prepared
         let genderSelect: ICUSelectSelector.Prepared
-    }
 
-    /// Creates a compiler for `locale`, showing dates in `timeZone` (the system's by default).
-    public init(locale: LocaleIdentifier, timeZone: TimeZone = .current) {
-        self.locale = locale
-        self.timeZone = timeZone
-        let symbols = NumberSymbols.of(locale)
-        let digits = IntegerDigitsFormat(symbols: symbols)
-        let cardinal = PluralRules(locale: locale, type: .cardinal)
-        let ordinal = PluralRules(locale: locale, type: .ordinal)
-        self.symbols = symbols
-        self.digits = digits
-        self.cardinal = cardinal
-        self.ordinal = ordinal
-        let cardinalSelector = ICUPluralSelector(rules: cardinal, offset: .zero, exactKeys: [])
-        let ordinalSelector = ICUPluralSelector(rules: ordinal, offset: .zero, exactKeys: [])
-        shared = SharedParts(
-            poundTransforms: PreparedTransforms([
+        init(
+            locale: LocaleIdentifier, timeZone: TimeZone, symbols: NumberSymbols, digits: IntegerDigitsFormat,
+            cardinal: PluralRules, ordinal: PluralRules
+        ) {
+            let cardinalSelector = ICUPluralSelector(rules: cardinal, offset: .zero, exactKeys: [])
+            let ordinalSelector = ICUPluralSelector(rules: ordinal, offset: .zero, exactKeys: [])
+            poundTransforms = PreparedTransforms([
                 ICUNumberTransform(style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale)
-            ]),
-            defaultTransforms: PreparedTransforms([
+            ])
+            defaultTransforms = PreparedTransforms([
                 ICUDefaultTransform(
                     number: ICUNumberTransform(
                         style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale,
@@ -68,15 +87,21 @@ public struct ICUCompiler: Sendable {
                         format: DateFormat(
                             shape: .styles(date: .short, time: .short), locale: locale, timeZone: timeZone),
                         passesOtherValues: true, name: "date format"))
-            ]),
-            cardinalSelector: cardinalSelector,
-            ordinalSelector: ordinalSelector,
-            cardinalCategories: ICUPluralSelector.Prepared(
-                selector: cardinalSelector, variantKeys: cardinal.categories.sorted().map(\.rawValue)),
-            ordinalCategories: ICUPluralSelector.Prepared(
-                selector: ordinalSelector, variantKeys: ordinal.categories.sorted().map(\.rawValue)),
-            genderSelect: ICUSelectSelector.Prepared(
-                selector: ICUSelectSelector(), variantKeys: ["male", "female", "other"]))
+            ])
+            self.cardinalSelector = cardinalSelector
+            self.ordinalSelector = ordinalSelector
+            cardinalCategories = ICUPluralSelector.Prepared(
+                selector: cardinalSelector, variantKeys: cardinal.categories.sorted().map(\.rawValue))
+            ordinalCategories = ICUPluralSelector.Prepared(
+                selector: ordinalSelector, variantKeys: ordinal.categories.sorted().map(\.rawValue))
+            genderSelect = ICUSelectSelector.Prepared(
+                selector: ICUSelectSelector(), variantKeys: ["male", "female", "other"])
+        }
+    }
+
+    /// Creates a compiler for `locale`, showing dates in `timeZone` (the system's by default).
+    public init(locale: LocaleIdentifier, timeZone: TimeZone = .current) {
+        state = State(locale: locale, timeZone: timeZone)
     }
 
     /// Compiles a parsed message.
@@ -169,7 +194,7 @@ public struct ICUCompiler: Sendable {
     /// The transforms of `#` in a plural with `offset` (`nil`: none), prepared (without an offset,
     /// the compiler's own list, prepared once).
     func poundTransforms(offset: ICUOffset?) -> PreparedTransforms {
-        guard let offset, !offset.isZero else { return shared.poundTransforms }
+        guard let offset, !offset.isZero else { return state.shared.poundTransforms }
         return PreparedTransforms([
             ICUNumberTransform(
                 style: .decimal(.standard), symbols: symbols, digits: digits, locale: locale, offset: offset)
@@ -181,7 +206,7 @@ public struct ICUCompiler: Sendable {
         -> ICUPluralSelector
     {
         if offset?.isZero ?? true, exactKeys.isEmpty {
-            return isOrdinal ? shared.ordinalSelector : shared.cardinalSelector
+            return isOrdinal ? state.shared.ordinalSelector : state.shared.cardinalSelector
         }
         return ICUPluralSelector(
             rules: isOrdinal ? ordinal : cardinal, offset: offset ?? .zero, exactKeys: exactKeys)
@@ -191,15 +216,15 @@ public struct ICUCompiler: Sendable {
     /// to the locale's categories in CLDR's order (`one`, `other` in English), the keys most plurals
     /// have: a plural with exactly these keys shares it, and fitting it allocates nothing.
     func commonPlural(isOrdinal: Bool) -> ICUPluralSelector.Prepared {
-        isOrdinal ? shared.ordinalCategories : shared.cardinalCategories
+        isOrdinal ? state.shared.ordinalCategories : state.shared.cardinalCategories
     }
 
     /// A select fitted to `male`, `female`, `other`, the keys most selects have: a select with exactly
     /// these keys shares its keys.
-    var genderSelect: ICUSelectSelector.Prepared { shared.genderSelect }
+    var genderSelect: ICUSelectSelector.Prepared { state.shared.genderSelect }
 
     /// The transforms of `{name}`: numbers and dates in the locale's formats, other values as they are.
-    var defaultTransforms: PreparedTransforms { shared.defaultTransforms }
+    var defaultTransforms: PreparedTransforms { state.shared.defaultTransforms }
 
     /// A simple argument: `{name}`, `{n, number, …}`, `{d, date, …}`; unresolved when its type or
     /// style is not supported.
@@ -207,7 +232,7 @@ public struct ICUCompiler: Sendable {
         guard argument.type != nil else {
             return .argument(
                 ArgumentPart(
-                    name: argument.name, attributePath: [], transforms: shared.defaultTransforms.list,
+                    name: argument.name, attributePath: [], transforms: state.shared.defaultTransforms.list,
                     verbatim: argument.source, location: argument.range.start))
         }
         switch transform(for: argument) {
@@ -226,7 +251,7 @@ public struct ICUCompiler: Sendable {
         let style = argument.style
         switch argument.type {
         case nil:
-            return .success(shared.defaultTransforms.list[0])
+            return .success(state.shared.defaultTransforms.list[0])
         case "number":
             return numberStyle(style).map { numberTransform($0, passing: false) }
         case "spellout":

@@ -80,7 +80,7 @@ extension ICUProgramEmitter {
         program.endVariant()
     }
 
-    mutating func endSelection(_ selection: consuming Selection, source range: Range<Int>) {
+    mutating func endSelection(_ selection: inout Selection, source range: Range<Int>) {
         scope = selection.outerScope
         let source = SelectionSource(utf8Range: range, location: selection.startLocation)
         guard selection.isPlural else {

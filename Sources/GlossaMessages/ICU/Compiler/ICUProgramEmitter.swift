@@ -14,24 +14,17 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     static func program(of pattern: String, compiler: ICUCompiler) -> MessageProgram? {
         var utf8 = pattern
         return utf8.withUTF8 { bytes -> MessageProgram? in
-            // Room estimated from the length alone (counting braces and pounds first cost more than
-            // the rare growth it saved): every instruction, literal and argument takes at least one
-            // byte, a selection about sixteen. Capped: compiled messages are kept, and past the caps
-            // arrays grow as usual, so reserved room stays small.
-            let count = bytes.count
-            var program = MessageProgram()
-            program.reserve(
-                instructions: min(count / 2 + 2, 64), literals: min(count / 4 + 2, 16),
-                arguments: min(count / 8 + 1, 8), selections: min(count / 16, 4), literalBytes: min(count, 128))
-            let emitter = ICUProgramEmitter(bytes: bytes, program: program, compiler: compiler)
-            var grammar = ICUGrammar(bytes: bytes, consumer: emitter)
+            var grammar = ICUGrammar(bytes: bytes, consumer: ICUProgramEmitter(bytes: bytes, compiler: compiler))
             do {
                 try grammar.read()
             } catch {
                 return nil
             }
-            grammar.consumer.program.finishStreaming(source: pattern)
-            return grammar.consumer.program
+            // Moved out, not copied.
+            var program = MessageProgram()
+            swap(&program, &grammar.consumer.program)
+            program.finishStreaming(source: pattern)
+            return program
         }
     }
 
@@ -39,7 +32,8 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     /// Whether the pattern is one line of ASCII: columns are then offsets.
     let isOneASCIILine: Bool
     var lines = LineCursor()
-    var program: MessageProgram
+    var program = MessageProgram()
+    /// The compiler whose formats and selectors the program uses (a copy is one retain).
     let compiler: ICUCompiler
     /// The plural whose variant is being read: what a `#` shows.
     var scope: ICUPoundScope?
@@ -50,11 +44,19 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     /// class: copying it is a retain, not an existential copy.
     var lastPreparedPlural: ICUPluralSelector.Prepared?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, program: consuming MessageProgram, compiler: ICUCompiler) {
+    /// An emitter for `bytes`, with `compiler`'s formats and selectors.
+    private init(bytes: UnsafeBufferPointer<UInt8>, compiler: ICUCompiler) {
         self.bytes = bytes
         self.isOneASCIILine = ICUScanning.isOneASCIILine(bytes)
-        self.program = program
         self.compiler = compiler
+        // Room estimated from the length alone (counting braces and pounds first cost more than the
+        // rare growth it saved): every instruction, literal and argument takes at least one byte, a
+        // selection about sixteen. Capped: compiled messages are kept, and past the caps arrays grow
+        // as usual, so reserved room stays small.
+        let count = bytes.count
+        program.reserve(
+            instructions: min(count / 2 + 2, 64), literals: min(count / 4 + 2, 16),
+            arguments: min(count / 8 + 1, 8), selections: min(count / 16, 4), literalBytes: min(count, 128))
     }
 
     mutating func text(_ text: UnsafeBufferPointer<UInt8>, source: Range<Int>) {

@@ -255,7 +255,7 @@ struct ICUGrammar<Consumer: ICUGrammarConsumer> {
             consumer.endVariant(in: &selection)
             variantCount += 1
         }
-        consumer.endSelection(selection, source: start..<index)
+        consumer.endSelection(&selection, source: start..<index)
     }
 
     /// The first offset at or after `offset` that is not Pattern_White_Space. ASCII white space is

@@ -43,7 +43,7 @@ protocol ICUGrammarConsumer {
     mutating func endVariant(in selection: inout Selection)
 
     /// The end of a selection, written at `source`.
-    mutating func endSelection(_ selection: consuming Selection, source: Range<Int>)
+    mutating func endSelection(_ selection: inout Selection, source: Range<Int>)
 
     /// An argument with a syntax error, at `source` (through its matching `}`, or the end), at nesting
     /// `depth` (0: top level); what the consumer made of it so far is to be dropped. Called only when

@@ -74,7 +74,7 @@ struct ICUTreeBuilder: ICUGrammarConsumer {
         selection.variants.append(ICUVariant(key: selection.key, nodes: nodes, range: selection.keyRange))
     }
 
-    mutating func endSelection(_ selection: consuming Selection, source range: Range<Int>) {
+    mutating func endSelection(_ selection: inout Selection, source range: Range<Int>) {
         let text = source.text(range)
         let sourceRange = source.range(range)
         guard selection.kind == .select else {
