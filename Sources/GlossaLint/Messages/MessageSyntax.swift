@@ -16,26 +16,19 @@ public enum MessageSyntax: String, Sendable, Hashable, CaseIterable {
     /// TML-only forms (`||`, `[name: …]`, `{name | …}`) or braces; Apple otherwise.
     public static func guess(_ text: String) -> MessageSyntax {
         guard text.contains("{") || text.contains("[") else { return .apple }
-        if ICUParser.parse(text).nodes.contains(where: isTypedArgument) || namesAnArgumentType(text) {
-            return .icu
-        }
+        if ICUParser.parse(text).nodes.contains(where: isTypedArgument) { return .icu }
         if text.contains("{") || text.contains(": ") { return .tml }
         return .apple
     }
 
-    /// Whether `node` is an ICU argument with a type: plural, select or a simple `{x, type}`.
+    /// Whether `node` is an ICU argument with a type: plural, select, a simple `{x, type}`, or one
+    /// with a syntax error after its type.
     private static func isTypedArgument(_ node: ICUNode) -> Bool {
         switch node {
         case .plural, .select: true
         case .argument(let argument): argument.type != nil
-        case .text, .pound, .invalid: false
+        case .invalid(let piece): piece.argumentType != nil
+        case .text, .pound: false
         }
-    }
-
-    /// Whether the text writes an ICU argument type after a comma (`, plural,`), which a malformed
-    /// argument, kept as an invalid piece by the parser, still shows.
-    private static func namesAnArgumentType(_ text: String) -> Bool {
-        text.contains(", plural,") || text.contains(", select,") || text.contains(", selectordinal,")
-            || text.contains(", number") || text.contains(", date") || text.contains(", time")
     }
 }

@@ -116,4 +116,29 @@ import Testing
             compiler.compile(pattern).render(RenderContext(arguments: ["имя": "A", "n": 3])).text
                 == "A\u{2028}3")
     }
+
+    /// An invalid piece says which argument type it names when its error comes after the type (so
+    /// that a malformed ICU argument is still recognised as ICU), and an error of a nested argument
+    /// names the nested argument's type.
+    @Test(
+        arguments: [
+            ("{n, plural, one {#}}", "plural"), ("{d, DATE", "date"), ("{n,plural,one{x}", "plural"),
+            ("{x, plural one {a}}", "plural"), ("{n, number, 'x}", "number"), ("{01}", nil), ("{n x}", nil),
+            ("{g, select, other {{n, selectordinal, one {x}}}}", "selectordinal"),
+        ] as [(String, String?)])
+    func invalidPiecesNameTheirType(pattern: String, type: String?) {
+        func pieces(_ nodes: [ICUNode]) -> [ICUInvalidPiece] {
+            nodes.flatMap { node -> [ICUInvalidPiece] in
+                switch node {
+                case .invalid(let piece): [piece]
+                case .plural(let plural): plural.variants.flatMap { pieces($0.nodes) }
+                case .select(let select): select.variants.flatMap { pieces($0.nodes) }
+                case .text, .pound, .argument: []
+                }
+            }
+        }
+        let found = pieces(ICUParser.parse(pattern).nodes)
+        #expect(found.count == 1, "\(pattern)")
+        #expect(found.first?.argumentType == type, "\(pattern)")
+    }
 }

@@ -146,6 +146,18 @@ struct ICUGrammar<Consumer: ICUGrammarConsumer> {
         while index < bytes.count, ICUScanning.isASCIILetter(bytes[index]) { index += 1 }
         guard index > typeStart else { throw ICUSyntaxError(at: index, .expectedType) }
         let type = typeStart..<index
+        do {
+            try argument(from: start, name: name, type: type, depth: depth)
+        } catch {
+            // What follows the type is the type's: the error says which type the piece names.
+            throw error.naming(type)
+        }
+    }
+
+    /// The rest of an argument from its type (`type`), which `index` is after.
+    private mutating func argument(from start: Int, name: Range<Int>, type: Range<Int>, depth: Int)
+        throws(ICUSyntaxError)
+    {
         let kind = ICUScanning.argumentKind(in: bytes, type)
         index = skipWhiteSpace(from: index)
         if byte(at: index) == ICUScanning.close {

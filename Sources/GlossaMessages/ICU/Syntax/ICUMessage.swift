@@ -173,11 +173,16 @@ public struct ICUInvalidPiece: Sendable, Hashable {
     public let reason: String
     /// Where it is.
     public let range: SourceRange
+    /// The argument type the piece names (lowercased), when the error comes after it:
+    /// `{n, plural, one {#}}` (no `other`) is a plural, `{d, date` a date. `nil` when the error comes
+    /// before the type (`{01}`, `{n x}`).
+    public let argumentType: String?
 
     /// Creates a piece.
-    public init(source: String, reason: String, range: SourceRange) {
+    public init(source: String, reason: String, range: SourceRange, argumentType: String? = nil) {
         self.source = source
         self.reason = reason
         self.range = range
+        self.argumentType = argumentType
     }
 }

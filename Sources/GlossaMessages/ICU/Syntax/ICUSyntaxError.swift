@@ -7,11 +7,21 @@ struct ICUSyntaxError: Error {
     /// Where the reader was when it failed: the text an "expected …, found …" message quotes.
     let found: Int
     let problem: Problem
+    /// The type the argument names, when the error comes after it (`{n, plural, one {#}}`).
+    private(set) var type: Range<Int>?
 
     init(at offset: Int, found: Int? = nil, _ problem: Problem) {
         self.offset = offset
         self.found = found ?? offset
         self.problem = problem
+    }
+
+    /// The error, in an argument whose type is `type` (an error of an argument nested in it keeps its
+    /// own).
+    func naming(_ type: Range<Int>) -> ICUSyntaxError {
+        var named = self
+        if named.type == nil { named.type = type }
+        return named
     }
 
     /// What went wrong; ranges are of the pattern's bytes.

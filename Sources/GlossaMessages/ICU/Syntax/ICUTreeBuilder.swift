@@ -92,7 +92,11 @@ struct ICUTreeBuilder: ICUGrammarConsumer {
         let message = error.message(in: source)
         diagnostics.append(SyntaxDiagnostic(location: source.location(error.offset), message: message))
         levels.removeLast(levels.count - (depth + 1))
-        append(.invalid(ICUInvalidPiece(source: source.text(range), reason: message, range: source.range(range))))
+        append(
+            .invalid(
+                ICUInvalidPiece(
+                    source: source.text(range), reason: message, range: source.range(range),
+                    argumentType: error.type.map { source.text($0).lowercased() })))
     }
 }
 

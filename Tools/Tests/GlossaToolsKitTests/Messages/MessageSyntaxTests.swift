@@ -11,6 +11,8 @@ struct MessageSyntaxTests {
         "{place,selectordinal,one{#st}other{#th}}",
         "{price,number}", "On {day,date,short}",
         "{n, plural, one {#}}",
+        // A syntax error after the type, without the spacing `, plural,`: still ICU, as ICU reads it.
+        "{n,plural,one{# item}}", "{n,plural one{x}other{y}}",
     ])
     func icuIsRecognised(_ text: String) {
         #expect(MessageSyntax.guess(text) == .icu)
@@ -19,6 +21,8 @@ struct MessageSyntaxTests {
     @Test(arguments: [
         ("{count || message}", MessageSyntax.tml), ("[bold: Hello] {user}", .tml), ("Hello {user:gender}", .tml),
         ("'{n, plural'", .tml), ("%d files", .apple), ("Hello", .apple),
+        // ", number" or ", date" in text is no ICU argument.
+        ("Hello {user}, number {n}", .tml), ("[bold: {user}], date {day}", .tml),
     ])
     func otherSyntaxes(_ text: String, _ expected: MessageSyntax) {
         #expect(MessageSyntax.guess(text) == expected)
