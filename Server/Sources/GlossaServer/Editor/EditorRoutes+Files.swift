@@ -48,9 +48,9 @@ extension EditorRoutes {
     /// `GET /projects/{project}/files`: export a language in a format, and (for those who may import)
     /// import a file with its report. 403 for a visitor who may do neither.
     func filesPage(_ projectID: String, _ visitor: EditorVisitor, _ outcome: FilesOutcome) async throws -> Response {
-        guard try await mayMoveFiles(visitor, projectID: projectID) else { throw ProtocolError.forbidden() }
         let mayExport = try await allows(visitor, .exportTranslations, projectID: projectID)
         let mayImport = try await allows(visitor, .importTranslations, projectID: projectID)
+        guard mayExport || mayImport else { throw ProtocolError.forbidden() }
         guard let project = try await services.store.project(id: projectID) else {
             throw ProtocolError.notFound("No project \"\(projectID)\"")
         }
