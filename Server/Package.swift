@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "GlossaFormats", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaLint", package: "Glossa"),
+                .product(name: "GlossaLocalization", package: "Glossa"),
                 .product(name: "GlossaCDS", package: "Glossa"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),

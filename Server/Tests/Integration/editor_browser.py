@@ -18,6 +18,8 @@ server administrator (`glossa user add --admin`) and a pushed Russian plural, th
 6. on the project's files page the administrator uploads a German String Catalog (its report lists
    what was imported, the entry skipped with why and the unknown key) and downloads German as XLIFF;
 7. the administrator edits an Arabic string right to left;
+   in a browser that asks for Russian, the pages are in Russian (the interface's own Glossa catalogs),
+   until the administrator chooses English in the header, and Russian again with "as the browser asks";
 8. the same translation flow with the keyboard only (while the first translator's string list and the
    reviewer's editor of the same string stay open, and show the save within 2 s): a second translator signs in, filters, opens a
    plural, types its fields, is stopped by a wrong placeholder, fixes it and saves with Tab, typing
@@ -393,6 +395,42 @@ def right_to_left(page, url):
     check(cell.evaluate("e => getComputedStyle(e).direction") == "rtl", "the Arabic translation is shown right to left")
 
 
+def russian_interface(browser, url):
+    """The interface in the browser's language (Russian), then in the language the user chose."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="ru-RU")
+    try:
+        page = watch(context.new_page())
+        page.goto(url + "/sign-in")
+        expect(page.get_by_role("heading", name="Вход")).to_be_visible()
+        check(page.locator("html").get_attribute("lang") == "ru", "the Russian page says it is in Russian")
+        audit(page, "the sign-in page in Russian")
+        page.get_by_label("Адрес электронной почты").fill("admin@example.com")
+        page.get_by_label("Пароль").fill(PASSWORD)
+        page.get_by_role("button", name="Войти").click()
+        expect(page.get_by_role("heading", name="Проекты")).to_be_visible()
+        expect(page.locator(".project-summary")).to_have_text(re.compile(r"^\d+ язык(а|ов)?, \d+ строк(а|и)?$"))
+        page.screenshot(path=os.path.join(SHOTS, "projects-ru.png"), full_page=True)
+        audit(page, "the projects page in Russian")
+        page.goto(url + "/projects/demo/ru?status=untranslated")
+        expect(page.locator("#counts")).to_contain_text("Строки 1–")
+        page.goto(url + "/projects/demo/ru/edit?key=files")
+        expect(page.get_by_role("button", name="Сохранить", exact=True)).to_be_visible()
+        expect(page.get_by_role("heading", name="История")).to_be_visible()
+        page.screenshot(path=os.path.join(SHOTS, "editor-ru.png"), full_page=True)
+        audit(page, "the editor in Russian")
+        # The user's setting wins over the browser's language, and comes back to the same page.
+        page.get_by_label("Язык интерфейса").select_option("en")
+        page.get_by_role("button", name="Выбрать").click()
+        expect(page.get_by_role("button", name="Save", exact=True)).to_be_visible()
+        check("/edit?key=files" in page.url, f"choosing a language stays on the page ({page.url})")
+        check(page.locator("html").get_attribute("lang") == "en", "the chosen language is English")
+        page.get_by_label("Interface language").select_option("")
+        page.get_by_role("button", name="Set", exact=True).click()
+        expect(page.get_by_role("button", name="Сохранить", exact=True)).to_be_visible()
+    finally:
+        context.close()
+
+
 def keyboard_translate(page, url, link, watchers=()):
     """The translator's flow with the keyboard alone: no click, no `fill`. `watchers` are other
     people's open pages, which must show the save within 2 s (the live update)."""
@@ -496,6 +534,7 @@ def main():
                     manage(page, server.url)
                     files(page, server.url)
                     right_to_left(page, server.url)
+                    russian_interface(browser, server.url)
 
                     # Live: Tina's list and Rita's editor of the string stay open while Kim saves it.
                     tinas_list = watch(translator.new_page())

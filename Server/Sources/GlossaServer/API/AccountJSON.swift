@@ -7,6 +7,7 @@ enum AccountJSON {
             "id": .string(user.id), "name": .string(user.name), "email": .string(user.email),
             "admin": .bool(user.isAdministrator), "disabled": .bool(user.isDisabled),
             "created_at": .number(JSONNumber(Int(user.createdAt))),
+            "interface_language": user.interfaceLanguage.map(JSONValue.string) ?? .null,
         ])
     }
 

@@ -16,11 +16,14 @@ public struct User: Sendable, Hashable {
     public var isDisabled: Bool
     /// When the account was created (Unix milliseconds).
     public var createdAt: Int64
+    /// The web editor's interface language the user chose (`ru`); nil to follow the browser's
+    /// `Accept-Language`.
+    public var interfaceLanguage: String?
 
     /// Creates a user from its parts.
     public init(
         id: String, name: String, email: String, passwordHash: String, isAdministrator: Bool = false,
-        isDisabled: Bool = false, createdAt: Int64
+        isDisabled: Bool = false, createdAt: Int64, interfaceLanguage: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -29,6 +32,7 @@ public struct User: Sendable, Hashable {
         self.isAdministrator = isAdministrator
         self.isDisabled = isDisabled
         self.createdAt = createdAt
+        self.interfaceLanguage = interfaceLanguage
     }
 
     /// The e-mail address in the form uniqueness is checked on (lowercased).

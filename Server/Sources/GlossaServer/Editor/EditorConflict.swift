@@ -17,17 +17,28 @@ struct EditorConflict: Sendable {
     /// `based_on` (a client of an older page) is not checked.
     static func find(
         basedOn: String?, key: String, language: String, projectID: String, by actor: WorkflowActor,
-        in store: any WorkflowStore
+        in store: any WorkflowStore, text: EditorText
     ) async throws -> EditorConflict? {
         guard let basedOn, !basedOn.isEmpty else { return nil }
         let latest = try await store.history(of: key, language: language, projectID: projectID, offset: 0, limit: 1)
             .first
         guard let latest, version(of: latest) != basedOn, latest.actor.id != actor.id else { return nil }
-        let text = latest.new.map { "“\($0.string)” (\($0.workflowStatus.label.lowercased()))" } ?? "nothing (removed)"
         return EditorConflict(
             version: version(of: latest),
-            message:
-                "\(latest.actor.name) changed this translation at \(EditorRoutes.time(latest.createdAt)) "
-                + "while you had it open, to \(text). Your text is kept below: save again to replace theirs.")
+            message: text(
+                "editor.conflict",
+                [
+                    "actor": latest.actor.name, "time": EditorRoutes.time(latest.createdAt),
+                    "text": describe(latest, text),
+                ]))
+    }
+
+    /// What a change made the translation, as the conflict and live notices quote it: its text and
+    /// status, or that it was removed.
+    static func describe(_ change: HistoryEntry, _ text: EditorText) -> String {
+        change.new.map {
+            text("editor.changedText", ["text": $0.string, "status": $0.workflowStatus.templateName])
+        }
+            ?? text("editor.removed")
     }
 }

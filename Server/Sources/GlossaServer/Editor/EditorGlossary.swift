@@ -9,7 +9,7 @@ struct EditorGlossary {
     /// Each term found once: the term, its translation into the language (or nil) and its note.
     var terms: [[String: Any]] = []
 
-    init(source: String, language: String, glossary: [GlossaryTerm]) {
+    init(source: String, language: String, glossary: [GlossaryTerm], text: EditorText) {
         var found: [(range: Range<String.Index>, term: GlossaryTerm)] = []
         for term in glossary {
             var start = source.startIndex
@@ -29,7 +29,10 @@ struct EditorGlossary {
             let translation = term.translations[language].flatMap { $0.isEmpty ? nil : $0 }
             segments.append([
                 "text": String(source[range]),
-                "term": ["title": translation.map { "\(term.term) → \($0)" } ?? "\(term.term) (no translation given)"],
+                "term": [
+                    "title": translation.map { text("glossary.termTitle", ["term": term.term, "translation": $0]) }
+                        ?? text("glossary.termWithout", ["term": term.term])
+                ],
             ])
             position = range.upperBound
             if listed.insert(term.term).inserted {

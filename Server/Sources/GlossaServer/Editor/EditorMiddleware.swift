@@ -1,8 +1,8 @@
 import Hummingbird
 
 /// Serves the translators' web editor (``EditorRoutes``) on the server's port: `GET /` asked for by a
-/// browser (`Accept: text/html`), and every path under `/sign-in`, `/sign-out`, `/invite`, `/projects`
-/// and `/assets`. Everything else goes on to the API and CDS routes, so the editor's HTML pages are not
+/// browser (`Accept: text/html`), and every path under `/sign-in`, `/sign-out`, `/invite`,
+/// `/preferences`, `/projects` and `/assets`. Everything else goes on to the API and CDS routes, so the editor's HTML pages are not
 /// routes of the API router that the OpenAPI document describes.
 ///
 /// Every answer of the editor carries ``EditorSecurityHeaders``: a Content-Security-Policy without
@@ -11,7 +11,7 @@ struct EditorMiddleware: RouterMiddleware {
     typealias Context = DeliveryRequestContext
 
     /// The first path segments that belong to the editor.
-    static let prefixes: Set<Substring> = ["sign-in", "sign-out", "invite", "projects", "assets"]
+    static let prefixes: Set<Substring> = ["sign-in", "sign-out", "invite", "preferences", "projects", "assets"]
 
     let responder: RouterResponder<DeliveryRequestContext>
 

@@ -7,6 +7,8 @@ import Mustache
 /// templates use no triple mustaches.
 struct EditorPages: Sendable {
     let library: MustacheLibrary
+    /// The interface's languages: every page is rendered in the one its request chose.
+    let localization: EditorLocalization
 
     /// Compiles the templates; a template that does not parse is a programming error caught by the
     /// tests, and leaves the page out (it then renders as an empty 500 page).
@@ -16,6 +18,7 @@ struct EditorPages: Sendable {
             if let template = try? MustacheTemplate(string: text) { library.register(template, named: name) }
         }
         self.library = library
+        localization = EditorLocalization()
     }
 
     /// `value`, or false when there is none: a Mustache section (`{{#x}}…{{/x}}`) then shows nothing.
@@ -33,21 +36,39 @@ struct EditorPages: Sendable {
         }
         var headers = headers
         headers[.contentType] = "text/html; charset=utf-8"
+        headers[.contentLanguage] = page.text.code
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 }
 
 /// What the layout of every page shows: the title, who is signed in (with the CSRF token of the
-/// sign-out form) and the page's language and direction.
+/// sign-out and interface-language forms), and the interface's words (`t`) and language.
 struct EditorPage {
     var title: String
     var visitor: EditorVisitor?
+    /// The interface language the page is written in.
+    var text: EditorText
+
+    /// A page for `visitor`, in the interface language chosen for them.
+    init(title: String, visitor: EditorVisitor) {
+        self.init(title: title, visitor: visitor, text: visitor.text)
+    }
+
+    /// A page in `text`'s language, for `visitor` if someone is signed in.
+    init(title: String, visitor: EditorVisitor?, text: EditorText) {
+        self.title = title
+        self.visitor = visitor
+        self.text = text
+    }
 
     var values: [String: Any] {
-        var values: [String: Any] = ["title": title, "version": GlossaServerVersion.current]
+        var values: [String: Any] = [
+            "title": title, "version": GlossaServerVersion.current, "t": text.templateValues, "lang": text.code,
+        ]
         if let visitor {
             values["user"] = ["name": visitor.user.name, "email": visitor.user.email]
             values["csrf"] = visitor.session.csrfToken
+            values["interfaceLanguages"] = visitor.interfaceLanguages
         }
         return values
     }

@@ -48,14 +48,4 @@ extension WorkflowStatus {
         case .reviewed: "reviewed"
         }
     }
-
-    /// How the editor names the status.
-    var label: String {
-        switch self {
-        case .untranslated: "Untranslated"
-        case .translated: "Translated"
-        case .needsReview: "Needs review"
-        case .reviewed: "Reviewed"
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 extension EditorRoutes {
@@ -5,10 +6,12 @@ extension EditorRoutes {
     /// and rate limits as `POST /api/v1/sessions` and the invitation API, as forms.
     func addAccountRoutes(to router: Router<DeliveryRequestContext>) {
         router.get("sign-in") { request, _ in
-            signInPage(next: Self.safeNext(request.decodedQuery["next"]), email: "", error: nil)
+            signInPage(next: Self.safeNext(request.decodedQuery["next"]), email: "", error: nil, text(for: request))
         }
         router.post("sign-in") { request, context in
-            do { return try await signIn(request, context) } catch { return errorPage(error, visitor: nil) }
+            do { return try await signIn(request, context) } catch {
+                return errorPage(error, visitor: nil, request: request)
+            }
         }
         router.post("sign-out") { request, context in
             do {
@@ -22,28 +25,31 @@ extension EditorRoutes {
                         .setCookie: SessionCookie.clear(secure: SessionCookie.isSecure(request, context, services))
                     ])
             } catch {
-                return errorPage(error, visitor: nil)
+                return errorPage(error, visitor: nil, request: request)
             }
+        }
+        router.post("preferences/language") { request, context in
+            try await page(request, context) { try await setInterfaceLanguage(request, $0) }
         }
         router.get("invite/:token") { request, context in
             let current = try? await self.visitor(request)
-            do { return try await invitationPage(context, visitor: current, error: nil) } catch {
-                return errorPage(error, visitor: current)
+            do { return try await invitationPage(context, visitor: current, error: nil, text(for: request)) } catch {
+                return errorPage(error, visitor: current, request: request)
             }
         }
         router.post("invite/:token") { request, context in
             let current = try? await self.visitor(request)
             do { return try await acceptInvitation(request, context, visitor: current) } catch {
-                return errorPage(error, visitor: current)
+                return errorPage(error, visitor: current, request: request)
             }
         }
     }
 
-    private func signInPage(next: String, email: String, error: String?, status: HTTPResponse.Status = .ok)
-        -> Response
-    {
+    private func signInPage(
+        next: String, email: String, error: String?, _ text: EditorText, status: HTTPResponse.Status = .ok
+    ) -> Response {
         pages.render(
-            "signIn", EditorPage(title: "Sign in", visitor: nil),
+            "signIn", EditorPage(title: text("signIn.title"), visitor: nil, text: text),
             ["next": next, "email": email, "error": EditorPages.shown(error)], status: status)
     }
 
@@ -52,9 +58,10 @@ extension EditorRoutes {
         let next = Self.safeNext(form["next"])
         let email = form["email"] ?? ""
         let address = context.clientAddress
+        let text = text(for: request)
         if let retryAfter = services.limiter.exhausted(token: address, scope: .authenticationFailures) {
             return signInPage(
-                next: next, email: email, error: "Too many attempts; try again in \(retryAfter) s.",
+                next: next, email: email, error: text("signIn.tooManyAttempts", ["seconds": retryAfter]), text,
                 status: .tooManyRequests)
         }
         let signedIn: SignedIn
@@ -63,12 +70,11 @@ extension EditorRoutes {
         } catch SignInError.invalidCredentials {
             _ = services.limiter.acquire(token: address, scope: .authenticationFailures)
             return signInPage(
-                next: next, email: email, error: "Wrong e-mail address or password.", status: .unauthorized)
+                next: next, email: email, error: text("signIn.wrongCredentials"), text, status: .unauthorized)
         } catch SignInError.locked(let seconds) {
             return signInPage(
                 next: next, email: email,
-                error: "Too many failed sign-ins for this address; try again in \(seconds) s.",
-                status: .tooManyRequests)
+                error: text("signIn.locked", ["seconds": seconds]), text, status: .tooManyRequests)
         }
         // A new session every time: the one the browser had (if any) ends here, never reused.
         if let old = try await self.visitor(request) {
@@ -77,18 +83,22 @@ extension EditorRoutes {
         return Self.redirect(to: next, headers: [.setCookie: sessionCookie(signedIn, request, context)])
     }
 
-    private func invitationPage(_ context: DeliveryRequestContext, visitor: EditorVisitor?, error: String?)
-        async throws -> Response
-    {
+    private func invitationPage(
+        _ context: DeliveryRequestContext, visitor: EditorVisitor?, error: String?, _ requested: EditorText
+    ) async throws -> Response {
+        let text = visitor?.text ?? requested
         let token = try context.parameters.identifier("token")
         let invitation = try await services.accounts.pendingInvitation(token: token)
         let project = try await services.store.project(id: invitation.projectID)
         return pages.render(
-            "invitation", EditorPage(title: "Invitation", visitor: visitor),
+            "invitation", EditorPage(title: text("invitation.pageTitle"), visitor: visitor, text: text),
             [
-                "accept": "/invite/" + Self.queryEncoded(token), "project": project?.name ?? invitation.projectID,
-                "role": invitation.role.rawValue,
-                "languages": invitation.languages.isEmpty ? "all" : invitation.languages.joined(separator: ", "),
+                "accept": "/invite/" + Self.queryEncoded(token),
+                "heading": text("invitation.title", ["project": project?.name ?? invitation.projectID]),
+                "invitedAs": text(
+                    "invitation.invitedAs",
+                    ["role": text.role(invitation.role), "languages": text.languages(invitation.languages)]),
+                "joinAs": text("invitation.joinAs", ["name": visitor?.user.name ?? ""]),
                 "error": EditorPages.shown(error),
             ], status: error == nil ? .ok : .unprocessableContent)
     }
@@ -109,9 +119,29 @@ extension EditorRoutes {
                 token: token, name: try form.required("name"), email: try form.required("email"),
                 password: form["password"] ?? "")
         } catch let error as AccountError where error.protocolError.status == .badRequest {
-            return try await invitationPage(context, visitor: nil, error: error.description)
+            return try await invitationPage(context, visitor: nil, error: error.description, text(for: request))
         }
         return Self.redirect(to: "/", headers: [.setCookie: sessionCookie(signedIn, request, context)])
+    }
+
+    /// `POST /preferences/language`: the signed-in user's interface language (`language`, one of the
+    /// editor's, or empty to follow the browser), then back to the page the form was on.
+    private func setInterfaceLanguage(_ request: Request, _ visitor: EditorVisitor) async throws -> Response {
+        let form = try await EditorForm.read(request, limit: services.configuration.maximumBodySize)
+        try form.checkCSRF(visitor.session, request: request)
+        let code = form["language"] ?? ""
+        guard code.isEmpty || pages.localization.text(code: code) != nil else {
+            throw EditorFormError(
+                "The interface language must be one of \(pages.localization.codes.joined(separator: ", ")), "
+                    + "or empty to follow the browser, not \"\(code.prefix(40))\"")
+        }
+        var user = visitor.user
+        user.interfaceLanguage = code.isEmpty ? nil : code
+        guard try await services.store.updateUser(user) else { throw AccountError.unknownUser }
+        let back = request.headers[.referer].flatMap { URL(string: $0) }.map { url in
+            url.query.map { url.path + "?" + $0 } ?? url.path
+        }
+        return Self.redirect(to: Self.safeNext(form["next"] ?? back))
     }
 
     /// The cookie of a new session.

@@ -29,7 +29,7 @@ extension EditorRoutes {
         let conflict = { () async throws -> EditorConflict? in
             try await EditorConflict.find(
                 basedOn: form["based_on"], key: string.source.key, language: language, projectID: project.id,
-                by: visitor.actor, in: store)
+                by: visitor.actor, in: store, text: visitor.text)
         }
         switch action {
         case "save", "save-next":
@@ -40,7 +40,8 @@ extension EditorRoutes {
             if let conflict = try await conflict() {
                 return try await refuse([conflict.message], fields, conflict.version)
             }
-            let errors = Self.check(text, of: string, project: project, language: language, configuration: services)
+            let errors = Self.check(
+                text, of: string, project: project, language: language, configuration: services, in: visitor.text)
             if !errors.isEmpty { return try await refuse(errors, fields, nil) }
             _ = try await workflow.write(
                 text, to: string, project: project, language: language, actor: visitor.actor, comment: nil)
@@ -52,7 +53,7 @@ extension EditorRoutes {
                 return try await refuse([conflict.message], [:], conflict.version)
             }
             if action == "reject" && comment == nil {
-                return try await refuse(["A rejection needs a comment saying what to change."], [:], nil)
+                return try await refuse([visitor.text("review.needsComment")], [:], nil)
             }
             _ = try await workflow.review(
                 string, approve: action == "approve", comment: comment, project: project, language: language,
@@ -85,9 +86,9 @@ extension EditorRoutes {
     /// `glossa lint`) and the storage limits, as the API's save applies them.
     static func check(
         _ text: String, of string: WorkflowString, project: Project, language: String,
-        configuration services: ServerServices
+        configuration services: ServerServices, in interface: EditorText
     ) -> [String] {
-        if text.isEmpty { return ["The translation is empty."] }
+        if text.isEmpty { return [interface("editor.empty")] }
         do throws(ProtocolError) {
             try StorageLimits(services.configuration).check([text], key: { _ in string.source.key }, string: { $0 })
         } catch {

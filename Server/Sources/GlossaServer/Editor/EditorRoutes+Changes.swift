@@ -10,7 +10,8 @@ extension EditorRoutes {
     /// string list or editor current: `{"revision": N}`, the project's revision (every change to what
     /// the project serves raises it, in the database, so this holds across several servers), and with
     /// `key` the translation's newest change, `"latest": {"version", "actor", "mine", "when", "text",
-    /// "status", "statusLabel"}` (`null` when it has none). A poll is one or two indexed reads, and no
+    /// "status", "statusLabel", "notice"}` (`null` when it has none; `notice` is what the open editor
+    /// tells its translator, in their interface language). A poll is one or two indexed reads, and no
     /// connection is held open between polls.
     func changes(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor) async throws
         -> Response
@@ -29,7 +30,14 @@ extension EditorRoutes {
                     "version": .string(EditorConflict.version(of: entry)), "actor": .string(entry.actor.name),
                     "mine": .bool(entry.actor.id == visitor.actor.id), "when": .string(Self.time(entry.createdAt)),
                     "text": .string(entry.new?.string ?? ""), "status": .string(status.templateName),
-                    "statusLabel": .string(status.label),
+                    "statusLabel": .string(visitor.text.status(status)),
+                    "notice": .string(
+                        visitor.text(
+                            "editor.changedElsewhere",
+                            [
+                                "actor": entry.actor.name, "time": Self.time(entry.createdAt),
+                                "text": EditorConflict.describe(entry, visitor.text),
+                            ])),
                 ])
             }
             answer.append("latest", value ?? .null)

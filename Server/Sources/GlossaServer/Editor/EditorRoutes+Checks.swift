@@ -16,7 +16,8 @@ extension EditorRoutes {
         let string = try await editedString(request.decodedQuery, project: project, language: language, store: store)
         let plural = EditorPlural(source: string.source.string, language: language)
         let text = plural?.join(form) ?? form["translation"] ?? ""
-        let errors = Self.check(text, of: string, project: project, language: language, configuration: services)
+        let errors = Self.check(
+            text, of: string, project: project, language: language, configuration: services, in: visitor.text)
         let warnings =
             text.isEmpty
             ? []

@@ -27,7 +27,7 @@ extension EditorRoutes {
         let (project, language, store) = try await target(context, visitor, .readStrings)
         let query = request.decodedQuery
         let string = try await editedString(query, project: project, language: language, store: store)
-        let notice = query["saved"] == "1" ? "Saved." : nil
+        let notice = query["saved"] == "1" ? visitor.text("editor.saved") : nil
         return try await editorPage(
             string, project: project, language: language, store: store, query: query, visitor: visitor,
             submission: nil, notice: notice)
@@ -73,14 +73,17 @@ extension EditorRoutes {
         let direction = info.rightToLeft ? "rtl" : "ltr"
         let plural = EditorPlural(source: string.source.string, language: language)
         let current = string.translation?.string
+        let text = visitor.text
         var values: [String: Any] = [
             "project": ["id": project.id, "name": project.name], "language": language, "languageName": info.name,
             "dir": direction, "sourceLanguage": project.sourceLanguage, "key": string.source.key,
             "source": string.source.string, "developerComment": EditorPages.shown(string.source.developerComment),
             "tags": string.source.tags, "hasTags": !string.source.tags.isEmpty,
             "occurrences": string.source.occurrences, "hasOccurrences": !string.source.occurrences.isEmpty,
-            "characterLimit": EditorPages.shown(string.source.characterLimit), "status": string.status.templateName,
-            "statusLabel": string.status.label, "warnings": string.translation?.warnings ?? [],
+            "characterLimit": EditorPages.shown(
+                string.source.characterLimit.map { text("editor.characters", ["count": $0]) }),
+            "status": string.status.templateName, "statusLabel": text.status(string.status),
+            "warnings": string.translation?.warnings ?? [],
             "hasWarnings": !(string.translation?.warnings.isEmpty ?? true),
             "list": base + (listing.query(page: listing.page).isEmpty ? "" : "?" + listing.query(page: listing.page)),
             "action": base + "/edit?" + Self.editorQuery(query), "check": base + "/check?" + Self.editorQuery(query),
@@ -93,12 +96,14 @@ extension EditorRoutes {
             values["fields"] = plural.categories.map { category in
                 let name = EditorPlural.fieldName(category)
                 return [
-                    "category": category, "name": name, "value": submission?.fields[name] ?? stored[category] ?? "",
+                    "label": text("editor.pluralField", ["category": category, "language": info.name]), "name": name,
+                    "value": submission?.fields[name] ?? stored[category] ?? "",
                 ]
             }
         } else {
             let field: [String: Any] = [
-                "category": false, "name": "translation", "value": submission?.fields["translation"] ?? current ?? "",
+                "label": text("editor.field", ["language": info.name]), "name": "translation",
+                "value": submission?.fields["translation"] ?? current ?? "",
             ]
             values["fields"] = [field]
         }
@@ -116,7 +121,8 @@ extension EditorRoutes {
                 for: string.source.string, project: project, language: language, plural: plural, store: store)
         }
         let glossary = EditorGlossary(
-            source: string.source.string, language: language, glossary: try await store.glossary(of: project.id))
+            source: string.source.string, language: language, glossary: try await store.glossary(of: project.id),
+            text: text)
         values["sourceSegments"] = glossary.segments
         values["glossaryTerms"] = glossary.terms
         values["hasGlossary"] = !glossary.terms.isEmpty
@@ -134,7 +140,7 @@ extension EditorRoutes {
         values["basedOn"] = submission?.basedOn ?? EditorConflict.version(of: latest)
         values["changes"] = base + "/changes?key=" + Self.queryEncoded(string.source.key)
         values["revision"] = String(try await store.revision(of: project.id))
-        values["history"] = history.prefix(Self.historyPageSize).map(Self.historyValues)
+        values["history"] = history.prefix(Self.historyPageSize).map { Self.historyValues($0, text) }
         let historyBase = base + "/edit?" + Self.editorQuery(query) + "&history="
         if history.count > Self.historyPageSize { values["olderHistory"] = historyBase + String(historyPage + 1) }
         if historyPage > 0 { values["newerHistory"] = historyBase + String(historyPage - 1) }
@@ -167,11 +173,11 @@ extension EditorRoutes {
         }
     }
 
-    private static func historyValues(_ entry: HistoryEntry) -> [String: Any] {
+    private static func historyValues(_ entry: HistoryEntry, _ text: EditorText) -> [String: Any] {
         [
             "version": String(entry.version), "actor": entry.actor.name, "channel": entry.channel.rawValue,
-            "when": time(entry.createdAt), "text": entry.new?.string ?? "(removed)",
-            "status": entry.new.map { $0.workflowStatus.label } ?? WorkflowStatus.untranslated.label,
+            "when": time(entry.createdAt), "text": entry.new?.string ?? text("history.removed"),
+            "status": text.status(entry.new?.workflowStatus ?? .untranslated),
             "comment": EditorPages.shown(entry.comment),
         ]
     }

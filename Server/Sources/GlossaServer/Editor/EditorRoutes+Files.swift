@@ -9,23 +9,20 @@ struct FilesOutcome {
 }
 
 extension EditorRoutes {
-    /// The formats the files page offers, in the order it lists them (translators' formats first), with
-    /// how they are shown; a format added to the server (``TranslationFileFormats``) and missing here is
-    /// listed after them by its name.
-    static let formatLabels: [(name: String, label: String)] = [
-        ("xliff", "XLIFF 1.2 (.xliff), for translators' tools"), ("xcstrings", "String Catalog (.xcstrings)"),
-        ("strings", "Strings file (.strings)"), ("stringsdict", "Plural rules (.stringsdict)"),
-        ("json", "JSON, key → text (.json)"), ("txstrings", "Transifex txstrings.json, every language"),
-        ("mclocalization", "MCLocalization JSON (.json)"), ("tml", "TML release archive (.tar.gz)"),
-        ("tml-tar", "TML release archive (.tar)"), ("tml-zip", "TML release archive (.zip)"),
+    /// The formats the files page offers, in the order it lists them (translators' formats first), each
+    /// shown by its `format.<name>` message; a format added to the server (``TranslationFileFormats``)
+    /// and missing here is listed after them by its name.
+    static let listedFormats = [
+        "xliff", "xcstrings", "strings", "stringsdict", "json", "txstrings", "mclocalization", "tml", "tml-tar",
+        "tml-zip",
     ]
 
-    /// The server's formats as the page lists them: ``formatLabels``' order, then any others by name.
-    func formatChoices() -> [[String: String]] {
+    /// The server's formats as the page lists them: ``listedFormats``' order, then any others by name.
+    func formatChoices(_ text: EditorText) -> [[String: String]] {
         let offered = services.configuration.formats.formats
-        let known = Self.formatLabels.filter { offered[$0.name] != nil }
-        let others = offered.keys.filter { name in !Self.formatLabels.contains { $0.name == name } }.sorted()
-        return known.map { ["name": $0.name, "label": $0.label] } + others.map { ["name": $0, "label": $0] }
+        let known = Self.listedFormats.filter { offered[$0] != nil }
+        let others = offered.keys.filter { !Self.listedFormats.contains($0) }.sorted()
+        return known.map { ["name": $0, "label": text("format." + $0)] } + others.map { ["name": $0, "label": $0] }
     }
 
     /// The format of an uploaded file from its name's extension, when the form leaves it to the name.
@@ -55,13 +52,17 @@ extension EditorRoutes {
             throw ProtocolError.notFound("No project \"\(projectID)\"")
         }
         let base = "/projects/\(Self.queryEncoded(project.id))/files"
-        let formats = formatChoices()
+        let text = visitor.text
+        let formats = formatChoices(text)
         let chosen = outcome.report?.language
         let language = { (code: String) -> [String: Any] in
             ["code": code, "name": LanguageInfo(code: code).name, "selected": code == chosen]
         }
         var values: [String: Any] = [
-            "project": ["id": project.id, "name": project.name, "source": project.sourceLanguage],
+            "project": [
+                "id": project.id, "name": project.name,
+                "caption": text("projects.caption", ["id": project.id, "source": project.sourceLanguage]),
+            ],
             "error": EditorPages.shown(outcome.error),
         ]
         if mayExport {
@@ -74,16 +75,21 @@ extension EditorRoutes {
             values["import"] = ["action": base, "formats": formats, "languages": project.languages.map(language)]
         }
         if let report = outcome.report {
-            values["report"] = Self.reportValues(report, fileName: outcome.fileName ?? "the file")
+            values["report"] = Self.reportValues(report, fileName: outcome.fileName ?? text("files.theFile"), text)
         }
         return pages.render(
-            "files", EditorPage(title: "\(project.name) · Files", visitor: visitor), values, status: outcome.status)
+            "files", EditorPage(title: text("files.pageTitle", ["project": project.name]), visitor: visitor), values,
+            status: outcome.status)
     }
 
     /// The report of an import as the page shows it.
-    static func reportValues(_ report: TranslationImport.Report, fileName: String) -> [String: Any] {
+    static func reportValues(_ report: TranslationImport.Report, fileName: String, _ text: EditorText)
+        -> [String: Any]
+    {
         [
-            "fileName": fileName, "language": report.language, "languageName": LanguageInfo(code: report.language).name,
+            "title": text(
+                "files.reportTitle",
+                ["file": fileName, "language": LanguageInfo(code: report.language).name, "code": report.language]),
             "imported": report.imported, "empty": report.empty,
             "refused": EditorPages.shown(
                 report.refused.isEmpty
@@ -111,19 +117,19 @@ extension EditorRoutes {
         }
         do {
             guard let file = form.files["file"], !file.fileName.isEmpty || !file.bytes.isEmpty else {
-                throw EditorFormError("Choose a file to import")
+                throw EditorFormError(visitor.text("files.chooseFile"))
             }
             let language = try form.required("language")
             let formatName = form["format"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.format(ofFileNamed: file.fileName)
             guard let formatName else {
-                throw EditorFormError("Choose the format of \(file.fileName): its name does not say it")
+                throw EditorFormError(visitor.text("files.chooseFormat", ["file": file.fileName]))
             }
             let format = try services.configuration.formats.format(named: formatName)
             let status = try TranslationStatus(formValue: form["status"])
             if status != .translated {
                 guard try await allows(visitor, .review(language: language), projectID: projectID) else {
                     throw EditorFormError(
-                        "Only a reviewer of \(language) may import translations as \(status.rawValue)")
+                        visitor.text("files.reviewerOnly", ["language": language, "status": status.rawValue]))
                 }
             }
             let report = try await TranslationImport(services: services).run(
@@ -151,7 +157,7 @@ extension EditorRoutes {
         }
         let query = request.decodedQuery
         guard let language = query["language"], !language.isEmpty else {
-            throw EditorFormError("Choose the language to export")
+            throw EditorFormError(visitor.text("files.chooseLanguage"))
         }
         let filter = ContentFilter(status: query["reviewed"] == "1" ? .reviewed : nil)
         return try await ExportRoutes(services: services).languageFile(

@@ -7,28 +7,41 @@ extension EditorRoutes {
     /// `GET /`: the projects the user may read, each with its languages and their progress.
     func projects(_ visitor: EditorVisitor) async throws -> Response {
         guard let store = workflow?.store else { throw ProtocolError.notFound("This server has no workflow store") }
+        let text = visitor.text
         var projects: [[String: Any]] = []
         for project in try await services.store.projects() {
             guard try await allows(visitor, .readStrings, projectID: project.id) else { continue }
             var languages: [[String: Any]] = []
+            var stringCount = 0
             for language in project.languages {
                 let progress = try await EditorProgress.of(project.id, language: language, in: store)
+                stringCount = progress.total
                 var values = progress.values
                 values["code"] = language
                 values["name"] = LanguageInfo(code: language).name
+                for (name, status) in [
+                    ("translatedLabel", WorkflowStatus.translated), ("needsReviewLabel", .needsReview),
+                    ("reviewedLabel", .reviewed),
+                ] {
+                    values[name] = text(
+                        "projects.progressLabel", ["language": language, "status": text.status(status)])
+                }
                 values["href"] = "/projects/\(Self.queryEncoded(project.id))/\(Self.queryEncoded(language))"
                 languages.append(values)
             }
             let settings = "/projects/\(Self.queryEncoded(project.id))/settings"
             let files = "/projects/\(Self.queryEncoded(project.id))/files"
             projects.append([
-                "id": project.id, "name": project.name, "source": project.sourceLanguage, "languages": languages,
+                "id": project.id, "name": project.name, "languages": languages,
+                "caption": text("projects.caption", ["id": project.id, "source": project.sourceLanguage]),
+                "summary": text(
+                    "projects.summary", ["languages": project.languages.count, "strings": stringCount]),
                 "settings": try await mayChangeSettings(visitor, projectID: project.id) ? settings as Any : false,
                 "files": try await mayMoveFiles(visitor, projectID: project.id) ? files as Any : false,
             ])
         }
         return pages.render(
-            "projects", EditorPage(title: "Projects", visitor: visitor),
+            "projects", EditorPage(title: text("projects.title"), visitor: visitor),
             ["projects": projects, "none": projects.isEmpty])
     }
 
@@ -44,18 +57,19 @@ extension EditorRoutes {
         let progress = try await EditorProgress.of(project.id, language: language, in: store)
         let base = "/projects/\(Self.queryEncoded(project.id))/\(Self.queryEncoded(language))"
         let direction = LanguageInfo(code: language).rightToLeft ? "rtl" : "ltr"
+        let text = visitor.text
         let strings: [[String: Any]] = page.strings.enumerated().map { index, string in
             [
                 "key": string.source.key, "source": string.source.string,
                 "translation": string.translation?.string ?? "", "status": string.status.templateName,
-                "statusLabel": string.status.label,
+                "statusLabel": text.status(string.status),
                 "href": base + "/edit?" + listing.query(key: string.source.key, index: listing.offset + index),
             ]
         }
         let choices: [WorkflowStatus?] = [nil] + WorkflowStatus.allCases.map { $0 }
         let filters: [[String: Any]] = choices.map { status in
             [
-                "value": status?.rawValue ?? "", "label": status?.label ?? "All",
+                "value": status?.rawValue ?? "", "label": status.map(text.status) ?? text("status.all"),
                 "selected": listing.status == status,
                 "count": status.map { progress.counts[$0, default: 0] } ?? progress.total,
             ]
@@ -66,9 +80,12 @@ extension EditorRoutes {
             "languageName": LanguageInfo(code: language).name, "dir": direction, "action": base,
             "search": listing.search ?? "", "filters": filters, "tag": listing.tag ?? "",
             "since": listing.changedSince ?? "", "withComments": listing.withComments, "strings": strings,
-            "total": page.total,
-            "first": page.strings.isEmpty ? 0 : listing.offset + 1, "last": listing.offset + page.strings.count,
-            "progress": progress.values, "empty": page.strings.isEmpty,
+            "progress": progress.values,
+            "counts": page.strings.isEmpty
+                ? text("list.none")
+                : text(
+                    "list.counts",
+                    ["first": listing.offset + 1, "last": listing.offset + page.strings.count, "total": page.total]),
             "changes": base + "/changes", "revision": String(try await store.revision(of: project.id)),
         ]
         if listing.page > 0 { values["previous"] = base + "?" + listing.query(page: listing.page - 1) }

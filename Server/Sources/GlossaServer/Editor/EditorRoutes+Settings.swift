@@ -35,16 +35,27 @@ extension EditorRoutes {
             throw ProtocolError.notFound("No project \"\(projectID)\"")
         }
         // Least privilege first: a form sent without choosing grants translating, never managing.
-        let roles = [ProjectRole.translator, .reviewer, .developer, .manager].map(\.rawValue)
+        let text = visitor.text
+        let roles = [ProjectRole.translator, .reviewer, .developer, .manager].map {
+            ["value": $0.rawValue, "label": text.role($0)]
+        }
         var values: [String: Any] = [
-            "project": ["id": project.id, "name": project.name, "source": project.sourceLanguage],
+            "project": [
+                "id": project.id, "name": project.name,
+                "caption": text("projects.caption", ["id": project.id, "source": project.sourceLanguage]),
+            ],
             "action": "/projects/\(Self.queryEncoded(project.id))/settings",
             "notice": EditorPages.shown(outcome.notice), "error": EditorPages.shown(outcome.error),
             "shown": EditorPages.shown(outcome.shown),
         ]
         if try await allows(visitor, .manageLanguages, projectID: project.id) {
             values["languages"] = [
-                "targets": project.languages.map { ["code": $0, "name": LanguageInfo(code: $0).name] }
+                "targets": project.languages.map { code in
+                    let name = LanguageInfo(code: code).name
+                    return [
+                        "code": code, "name": name, "removeLabel": text("settings.removeLanguage", ["language": name]),
+                    ]
+                }
             ]
         }
         if try await allows(visitor, .manageMembers, projectID: project.id) {
@@ -55,8 +66,14 @@ extension EditorRoutes {
                     "list": members.enumerated().map { index, member in
                         [
                             "index": index, "id": member.user.id, "name": member.user.name, "email": member.user.email,
+                            "removeMemberLabel": text("settings.removeMemberLabel", ["name": member.user.name]),
                             "roles": member.roles.map {
-                                ["role": $0.role.rawValue, "languages": Self.describe($0.languages)]
+                                [
+                                    "role": $0.role.rawValue, "roleName": text.role($0.role),
+                                    "languages": text.languages($0.languages),
+                                    "removeLabel": text(
+                                        "settings.removeRole", ["role": text.role($0.role), "name": member.user.name]),
+                                ]
                             },
                         ] as [String: Any]
                     },
@@ -67,11 +84,16 @@ extension EditorRoutes {
             values["invitations"] =
                 [
                     "roleChoices": roles, "hasList": !invitations.isEmpty,
-                    "defaultDays": services.configuration.accounts.invitationLifetime.components.seconds / 86_400,
+                    "expiresLabel": text(
+                        "settings.inviteExpires",
+                        ["days": services.configuration.accounts.invitationLifetime.components.seconds / 86_400]),
                     "list": invitations.map {
                         [
-                            "id": $0.id, "role": $0.role.rawValue, "languages": Self.describe($0.languages),
+                            "id": $0.id, "roleName": text.role($0.role), "languages": text.languages($0.languages),
                             "expires": Self.time($0.expiresAt),
+                            "revokeLabel": text(
+                                "settings.revokeInvitation",
+                                ["role": text.role($0.role), "expires": Self.time($0.expiresAt)]),
                         ]
                     },
                 ] as [String: Any]
@@ -82,7 +104,7 @@ extension EditorRoutes {
                 "list": try await settings.tokens(of: project).enumerated().map { index, token in
                     [
                         "index": index, "token": token.token, "expired": token.hasExpired(at: now),
-                        "expires": token.expiresAt.map(Self.time) ?? "never",
+                        "expires": token.expiresAt.map(Self.time) ?? text("settings.never"),
                         "date": token.expiresAt.map(EditorDate.string) ?? "",
                     ] as [String: Any]
                 }
@@ -91,13 +113,9 @@ extension EditorRoutes {
         // A page that shows a secret once must not be kept by the browser or a proxy: every editor
         // answer carries `Cache-Control: no-store` (``EditorSecurityHeaders``).
         return pages.render(
-            "settings", EditorPage(title: "\(project.name) · Settings", visitor: visitor), values,
+            "settings", EditorPage(title: text("settings.pageTitle", ["project": project.name]), visitor: visitor),
+            values,
             status: outcome.status)
-    }
-
-    /// A role's or invitation's languages as shown: the codes, or "all languages".
-    static func describe(_ languages: [String]) -> String {
-        languages.isEmpty ? "all languages" : languages.joined(separator: ", ")
     }
 }
 

@@ -2,12 +2,17 @@ import Hummingbird
 
 extension EditorRoutes {
     /// What each settings form says after it did its work (`?done=<action>` after the redirect).
-    static let settingsNotices: [String: String] = [
-        "add-languages": "Languages added.", "remove-language": "Language removed, with its translations.",
-        "set-role": "Role set.", "remove-role": "Role removed.", "remove-member": "Member removed.",
-        "revoke-invitation": "Invitation revoked: its link no longer works.",
-        "expire-token": "Expiry set.", "revoke-token": "Token revoked: servers refuse it within seconds.",
+    static let settingsNotices: Set<String> = [
+        "add-languages", "remove-language", "set-role", "remove-role", "remove-member", "revoke-invitation",
+        "expire-token", "revoke-token",
     ]
+
+    /// What the settings page says after the action `done` (`?done=set-role`), in `text`'s language;
+    /// nil for an action that has no such notice.
+    static func settingsNotice(_ done: String?, _ text: EditorText) -> String? {
+        guard let done, settingsNotices.contains(done) else { return nil }
+        return text("settings.done." + done)
+    }
 
     /// `POST /projects/{project}/settings`: the settings forms, by their `action` field, each with the
     /// session's CSRF token and the authorizer's answer for its own action, done by ``ProjectSettings``
@@ -50,7 +55,7 @@ extension EditorRoutes {
         case "add-languages":
             let project = try await settings.project(projectID, .manageLanguages, as: principal)
             let codes = Self.codes(try form.required("languages"))
-            guard !codes.isEmpty else { throw EditorFormError("Give at least one language code") }
+            guard !codes.isEmpty else { throw EditorFormError(visitor.text("settings.noLanguageCode")) }
             _ = try await settings.addLanguages(codes, to: project)
         case "remove-language":
             let project = try await settings.project(projectID, .manageLanguages, as: principal)
@@ -58,12 +63,12 @@ extension EditorRoutes {
         case "set-role", "remove-role":
             let project = try await settings.project(projectID, .manageMembers, as: principal)
             let userID = try form.required("user")
-            let role = try Self.role(form)
+            let role = try Self.role(form, visitor.text)
             var roles: [(role: ProjectRole, languages: [String])] = try await services.store
                 .memberships(projectID: project.id)
                 .filter { $0.userID == userID && $0.role != role }.map { (role: $0.role, languages: $0.languages) }
             if action == "set-role" {
-                roles.append((role: role, languages: try Self.targetLanguages(form, of: project)))
+                roles.append((role: role, languages: try Self.targetLanguages(form, of: project, visitor.text)))
             }
             _ = try await settings.setRoles(roles.sorted { $0.role < $1.role }, of: userID, in: project)
         case "remove-member":
@@ -72,15 +77,19 @@ extension EditorRoutes {
         case "invite":
             let project = try await settings.project(projectID, .invite, as: principal)
             let (token, invitation) = try await settings.invite(
-                to: project, role: try Self.role(form), languages: try Self.targetLanguages(form, of: project),
+                to: project, role: try Self.role(form, visitor.text),
+                languages: try Self.targetLanguages(form, of: project, visitor.text),
                 expiresAt: try EditorDate.milliseconds(form["expires"], field: "The expiry"), by: visitor.user)
+            let text = visitor.text
             return [
-                "title": "Invitation link",
-                "explanation":
-                    "Send this link to the person you invite (\(invitation.role.rawValue), "
-                    + "\(Self.describe(invitation.languages))). It is shown only now, works once, and expires "
-                    + "\(Self.time(invitation.expiresAt)).",
-                "items": [["label": "Link", "value": origin + "/invite/" + token]],
+                "title": text("settings.invitationLink"),
+                "explanation": text(
+                    "settings.invitationExplanation",
+                    [
+                        "role": text.role(invitation.role), "languages": text.languages(invitation.languages),
+                        "expires": Self.time(invitation.expiresAt),
+                    ]),
+                "items": [["label": text("settings.link"), "value": origin + "/invite/" + token]],
             ]
         case "revoke-invitation":
             let project = try await settings.project(projectID, .invite, as: principal)
@@ -93,13 +102,14 @@ extension EditorRoutes {
                 ? try await settings.issueToken(for: project, expiresAt: expiresAt)
                 : try await settings.rotateToken(
                     try form.required("token"), of: project, expiresAt: expiresAt, oldTokenExpiresAt: nil)
+            let text = visitor.text
+            let created = action == "create-token"
             return [
-                "title": action == "create-token" ? "New token" : "Rotated token",
-                "explanation":
-                    "Copy the secret now: it is shown only once (the server keeps only its hash)."
-                    + (action == "rotate-token" ? " The old token no longer works." : ""),
+                "title": text(created ? "settings.newToken" : "settings.rotatedToken"),
+                "explanation": text(created ? "settings.secretExplanation" : "settings.rotatedExplanation"),
                 "items": [
-                    ["label": "Token", "value": credentials.token], ["label": "Secret", "value": credentials.secret],
+                    ["label": text("settings.token"), "value": credentials.token],
+                    ["label": text("settings.secret"), "value": credentials.secret],
                 ],
             ]
         case "expire-token":
@@ -121,19 +131,21 @@ extension EditorRoutes {
         text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
     }
 
-    private static func role(_ form: EditorForm) throws(EditorFormError) -> ProjectRole {
+    private static func role(_ form: EditorForm, _ text: EditorText) throws(EditorFormError) -> ProjectRole {
         guard let role = ProjectRole(rawValue: try form.required("role")) else {
-            throw EditorFormError("The role must be manager, developer, translator or reviewer")
+            throw EditorFormError(text("settings.unknownRole"))
         }
         return role
     }
 
     /// The form's `languages`: each a target language of `project` (empty: all of them).
-    private static func targetLanguages(_ form: EditorForm, of project: Project) throws(EditorFormError) -> [String] {
+    private static func targetLanguages(_ form: EditorForm, of project: Project, _ text: EditorText)
+        throws(EditorFormError) -> [String]
+    {
         var languages: [String] = []
         for code in codes(form["languages"] ?? "") where !languages.contains(code) {
             guard project.languages.contains(code) else {
-                throw EditorFormError("\"\(code)\" is not a target language of the project")
+                throw EditorFormError(text("settings.notTarget", ["code": code]))
             }
             languages.append(code)
         }

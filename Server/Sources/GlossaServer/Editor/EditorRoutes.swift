@@ -22,7 +22,7 @@ struct EditorRoutes {
         addAccountRoutes(to: router)
         router.get("projects/:project/settings") { request, context in
             try await page(request, context) { visitor in
-                let done = request.decodedQuery["done"].flatMap { Self.settingsNotices[$0] }
+                let done = Self.settingsNotice(request.decodedQuery["done"], visitor.text)
                 return try await settingsPage(
                     try context.parameters.identifier("project"), visitor, SettingsOutcome(notice: done))
             }
@@ -70,7 +70,7 @@ struct EditorRoutes {
             }
             return try await body(visitor)
         } catch {
-            return errorPage(error, visitor: try? await self.visitor(request))
+            return errorPage(error, visitor: try? await self.visitor(request), request: request)
         }
     }
 
@@ -79,7 +79,11 @@ struct EditorRoutes {
         guard let token = SessionCookie.token(in: request),
             let (user, session) = try await services.accounts.resolveSession(token: token)
         else { return nil }
-        return EditorVisitor(user: user, session: session)
+        let setting = user.interfaceLanguage
+        return EditorVisitor(
+            user: user, session: session,
+            text: pages.localization.text(setting: setting, acceptLanguage: request.headers[.acceptLanguage]),
+            interfaceChoices: pages.localization.choices(setting: setting))
     }
 
     /// Asks the authorizer whether `visitor` may do `action` in `projectID`; throws 403 otherwise.
@@ -93,7 +97,7 @@ struct EditorRoutes {
     }
 
     /// The page of an error: its status and what the server says about it.
-    func errorPage(_ error: any Error, visitor: EditorVisitor?) -> Response {
+    func errorPage(_ error: any Error, visitor: EditorVisitor?, request: Request) -> Response {
         let problem: ProtocolError
         switch error {
         case let error as ProtocolError: problem = error
@@ -107,12 +111,17 @@ struct EditorRoutes {
             problem = ProtocolError(status: .internalServerError, message: "Internal Server Error")
         }
         return pages.render(
-            "error", EditorPage(title: problem.message, visitor: visitor),
+            "error", EditorPage(title: problem.message, visitor: visitor, text: visitor?.text ?? text(for: request)),
             [
                 "status": Int(problem.status.code), "message": problem.message,
                 "details": EditorPages.shown(problem.details),
             ],
             status: problem.status)
+    }
+
+    /// The interface for a request nobody signed in to: in the browser's language.
+    func text(for request: Request) -> EditorText {
+        pages.localization.text(setting: nil, acceptLanguage: request.headers[.acceptLanguage])
     }
 
     /// A `303 See Other` to `location` (the answer to a form post).
@@ -131,10 +140,25 @@ struct EditorRoutes {
     static func queryEncoded(_ text: String) -> String { QueryEncoding.encode(text) }
 }
 
-/// The signed-in user of an editor request, with the session the cookie names.
+/// The signed-in user of an editor request, with the session the cookie names and the interface
+/// language chosen for them.
 struct EditorVisitor: Sendable {
     let user: User
     let session: UserSession
+    /// The interface in the user's setting, else in the browser's language.
+    let text: EditorText
+    /// The interface-language form's choices, the user's setting selected.
+    let interfaceChoices: [InterfaceChoice]
+
+    /// ``interfaceChoices`` as the layout's template reads them.
+    var interfaceLanguages: [[String: Any]] {
+        interfaceChoices.map { choice in
+            [
+                "code": choice.code, "name": choice.name ?? text("layout.languageFromBrowser"),
+                "selected": choice.selected,
+            ]
+        }
+    }
 
     /// The principal ``Authorizer`` decides for.
     var principal: Principal { .user(user, via: .session(session)) }

@@ -68,19 +68,25 @@ struct Browser: Sendable {
         return headers
     }
 
-    /// `GET path` as this browser: the status, headers and HTML.
-    func get(_ client: any TestClientProtocol, _ path: String) async throws -> Page {
-        try await client.execute(uri: path, method: .get, headers: headers) { Page($0) }
+    /// `GET path` as this browser (asking for `language` in `Accept-Language` when given): the status,
+    /// headers and HTML.
+    func get(_ client: any TestClientProtocol, _ path: String, language: String? = nil) async throws -> Page {
+        var headers = headers
+        if let language { headers[.acceptLanguage] = language }
+        return try await client.execute(uri: path, method: .get, headers: headers) { Page($0) }
     }
 
-    /// A form posted to `path` (with the session's CSRF token unless `csrf` is false).
-    func post(_ client: any TestClientProtocol, _ path: String, _ fields: [String: String], csrf: Bool = true)
-        async throws -> Page
-    {
+    /// A form posted to `path` (with the session's CSRF token unless `csrf` is false, asking for
+    /// `language` in `Accept-Language` when given).
+    func post(
+        _ client: any TestClientProtocol, _ path: String, _ fields: [String: String], csrf: Bool = true,
+        language: String? = nil
+    ) async throws -> Page {
         var fields = fields
         if csrf { fields[EditorForm.csrfField] = self.csrf }
         var headers = self.headers
         headers[.contentType] = "application/x-www-form-urlencoded"
+        if let language { headers[.acceptLanguage] = language }
         let body = fields.keys.sorted().map {
             "\(EditorRoutes.queryEncoded($0))=\(EditorRoutes.queryEncoded(fields[$0] ?? ""))"
         }.joined(separator: "&")

@@ -159,9 +159,7 @@ enum EditorScript {
             var basedOn = form && form.querySelector('input[name="based_on"]');
             var notice = document.getElementById("live-change");
             if (!latest || latest.mine || !basedOn || !notice || latest.version === basedOn.value) { return; }
-            notice.textContent = latest.actor + " changed this translation at " + latest.when + " to \u201c" +
-              latest.text + "\u201d (" + latest.statusLabel.toLowerCase() + "). Your text is kept: saving will " +
-              "show theirs first.";
+            notice.textContent = latest.notice;
             notice.hidden = false;
             var status = document.getElementById("string-status");
             if (status) { status.textContent = latest.statusLabel; status.className = "status " + latest.status; }

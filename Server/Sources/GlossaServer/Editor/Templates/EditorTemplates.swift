@@ -13,7 +13,7 @@ enum EditorTemplates {
     /// inline) and the top bar with the signed-in user and the sign-out form.
     static let header = """
         <!doctype html>
-        <html lang="en">
+        <html lang="{{lang}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,10 +28,18 @@ enum EditorTemplates {
         <span class="spacer"></span>
         {{#user}}
         <span id="signed-in-as">{{name}}</span>
-        <button type="button" class="secondary" data-help aria-keyshortcuts="?">Shortcuts</button>
+        {{/user}}
+        {{#user}}
+        <form class="inline" method="post" action="/preferences/language" id="interface-language-form">
+        <input type="hidden" name="csrf_token" value="{{csrf}}">
+        <label for="interface-language" class="visually-hidden">{{t.layout_interfaceLanguage}}</label>
+        <select id="interface-language" name="language">{{#interfaceLanguages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{name}}</option>{{/interfaceLanguages}}</select>
+        <button type="submit" class="secondary">{{t.layout_setLanguage}}</button>
+        </form>
+        <button type="button" class="secondary" data-help aria-keyshortcuts="?">{{t.layout_shortcuts}}</button>
         <form class="inline" method="post" action="/sign-out">
         <input type="hidden" name="csrf_token" value="{{csrf}}">
-        <button type="submit" class="secondary">Sign out</button>
+        <button type="submit" class="secondary">{{t.layout_signOut}}</button>
         </form>
         {{/user}}
         </header>
@@ -44,16 +52,16 @@ enum EditorTemplates {
         </main>
         <div id="shortcut-help" hidden role="dialog" aria-modal="true" aria-labelledby="shortcut-title">
         <div class="card">
-        <h2 id="shortcut-title">Keyboard shortcuts</h2>
+        <h2 id="shortcut-title">{{t.help_title}}</h2>
         <dl class="meta">
-        <dt><kbd>Ctrl</kbd>+<kbd>Enter</kbd></dt><dd>Save and go to the next string</dd>
-        <dt><kbd>Ctrl</kbd>+<kbd>S</kbd></dt><dd>Save</dd>
-        <dt><kbd>Alt</kbd>+<kbd>→</kbd>, <kbd>Alt</kbd>+<kbd>←</kbd></dt><dd>Next, previous string</dd>
-        <dt><kbd>Alt</kbd>+<kbd>A</kbd></dt><dd>Approve, then the next string</dd>
-        <dt><kbd>Alt</kbd>+<kbd>C</kbd></dt><dd>Copy the source into the field</dd>
-        <dt><kbd>Alt</kbd>+<kbd>1</kbd>…<kbd>5</kbd></dt><dd>Insert suggestion 1 to 5</dd>
-        <dt><kbd>?</kbd></dt><dd>Show or hide this help</dd>
-        <dt><kbd>Esc</kbd></dt><dd>Close it</dd>
+        <dt><kbd>Ctrl</kbd>+<kbd>Enter</kbd></dt><dd>{{t.help_saveNext}}</dd>
+        <dt><kbd>Ctrl</kbd>+<kbd>S</kbd></dt><dd>{{t.help_save}}</dd>
+        <dt><kbd>Alt</kbd>+<kbd>→</kbd>, <kbd>Alt</kbd>+<kbd>←</kbd></dt><dd>{{t.help_nextPrevious}}</dd>
+        <dt><kbd>Alt</kbd>+<kbd>A</kbd></dt><dd>{{t.help_approve}}</dd>
+        <dt><kbd>Alt</kbd>+<kbd>C</kbd></dt><dd>{{t.help_copySource}}</dd>
+        <dt><kbd>Alt</kbd>+<kbd>1</kbd>…<kbd>5</kbd></dt><dd>{{t.help_insertSuggestion}}</dd>
+        <dt><kbd>?</kbd></dt><dd>{{t.help_toggle}}</dd>
+        <dt><kbd>Esc</kbd></dt><dd>{{t.help_close}}</dd>
         </dl>
         </div>
         </div>
@@ -66,15 +74,15 @@ enum EditorTemplates {
     static let signIn = """
         {{> header}}
         <div class="card narrow">
-        <h1>Sign in</h1>
+        <h1>{{t.signIn_title}}</h1>
         {{#error}}<p class="error" role="alert">{{.}}</p>{{/error}}
         <form method="post" action="/sign-in">
         <input type="hidden" name="next" value="{{next}}">
-        <label for="email">E-mail address</label>
+        <label for="email">{{t.signIn_email}}</label>
         <input type="email" id="email" name="email" value="{{email}}" autocomplete="username" required>
-        <label for="password">Password</label>
+        <label for="password">{{t.signIn_password}}</label>
         <input type="password" id="password" name="password" autocomplete="current-password" required>
-        <div class="actions"><button type="submit">Sign in</button></div>
+        <div class="actions"><button type="submit">{{t.signIn_submit}}</button></div>
         </form>
         </div>
         {{> footer}}
@@ -84,23 +92,23 @@ enum EditorTemplates {
     static let invitation = """
         {{> header}}
         <div class="card narrow">
-        <h1>Join {{project}}</h1>
-        <p>You are invited as <strong>{{role}}</strong> (languages: {{languages}}).</p>
+        <h1>{{heading}}</h1>
+        <p>{{invitedAs}}</p>
         {{#error}}<p class="error" role="alert">{{.}}</p>{{/error}}
         <form method="post" action="{{accept}}">
         {{#user}}
         <input type="hidden" name="csrf_token" value="{{csrf}}">
-        <p>You will join as {{name}}.</p>
+        <p>{{joinAs}}</p>
         {{/user}}
         {{^user}}
-        <label for="name">Your name</label>
+        <label for="name">{{t.invitation_name}}</label>
         <input type="text" id="name" name="name" autocomplete="name" required>
-        <label for="email">E-mail address</label>
+        <label for="email">{{t.signIn_email}}</label>
         <input type="email" id="email" name="email" autocomplete="username" required>
-        <label for="password">Password</label>
+        <label for="password">{{t.signIn_password}}</label>
         <input type="password" id="password" name="password" autocomplete="new-password" required>
         {{/user}}
-        <div class="actions"><button type="submit">Accept the invitation</button></div>
+        <div class="actions"><button type="submit">{{t.invitation_accept}}</button></div>
         </form>
         </div>
         {{> footer}}
@@ -109,25 +117,26 @@ enum EditorTemplates {
     /// `GET /`: the projects with their languages' progress.
     static let projects = """
         {{> header}}
-        <h1>Projects</h1>
-        {{#none}}<p>You are in no project yet: ask a project manager for an invitation.</p>{{/none}}
+        <h1>{{t.projects_title}}</h1>
+        {{#none}}<p>{{t.projects_none}}</p>{{/none}}
         {{#projects}}
         <section class="card" id="project-{{id}}">
-        <h2>{{name}} <span class="muted">({{id}}, source: {{source}})</span></h2>
-        {{#settings}}<p><a href="{{.}}" class="settings-link">Settings: languages, members, invitations, tokens</a></p>{{/settings}}
-        {{#files}}<p><a href="{{.}}" class="files-link">Import and export files</a></p>{{/files}}
+        <h2>{{name}} <span class="muted">{{caption}}</span></h2>
+        <p class="muted project-summary">{{summary}}</p>
+        {{#settings}}<p><a href="{{.}}" class="settings-link">{{t.projects_settingsLink}}</a></p>{{/settings}}
+        {{#files}}<p><a href="{{.}}" class="files-link">{{t.projects_filesLink}}</a></p>{{/files}}
         <table>
-        <thead><tr><th scope="col">Language</th><th scope="col">Translated</th><th scope="col">Needs review</th>
-        <th scope="col">Reviewed</th><th scope="col">Strings</th></tr></thead>
+        <thead><tr><th scope="col">{{t.projects_language}}</th><th scope="col">{{t.status_translated}}</th><th scope="col">{{t.status_needsReview}}</th>
+        <th scope="col">{{t.status_reviewed}}</th><th scope="col">{{t.projects_strings}}</th></tr></thead>
         <tbody>
         {{#languages}}
         <tr>
         <td><a href="{{href}}">{{name}} ({{code}})</a></td>
-        <td><progress class="translated" max="{{scale}}" value="{{withTranslation.count}}" aria-label="{{code}} translated"></progress>
+        <td><progress class="translated" max="{{scale}}" value="{{withTranslation.count}}" aria-label="{{translatedLabel}}"></progress>
         {{withTranslation.percent}} %</td>
-        <td><progress class="needsReview" max="{{scale}}" value="{{needsReview.count}}" aria-label="{{code}} needs review"></progress>
+        <td><progress class="needsReview" max="{{scale}}" value="{{needsReview.count}}" aria-label="{{needsReviewLabel}}"></progress>
         {{needsReview.count}}</td>
-        <td><progress class="reviewed" max="{{scale}}" value="{{reviewed.count}}" aria-label="{{code}} reviewed"></progress>
+        <td><progress class="reviewed" max="{{scale}}" value="{{reviewed.count}}" aria-label="{{reviewedLabel}}"></progress>
         {{reviewed.percent}} %</td>
         <td>{{total}}</td>
         </tr>
@@ -142,27 +151,27 @@ enum EditorTemplates {
     /// `GET /projects/{project}/{lang}`: search, filters, a page of strings.
     static let strings = """
         {{> header}}
-        <nav class="nav" aria-label="Breadcrumb"><a href="/">Projects</a></nav>
+        <nav class="nav" aria-label="{{t.nav_breadcrumb}}"><a href="/">{{t.projects_title}}</a></nav>
         <h1>{{project.name}} · {{languageName}} <span class="muted">({{language}})</span></h1>
         <form method="get" action="{{action}}" role="search" class="card">
-        <label for="q">Search in keys, sources and translations</label>
+        <label for="q">{{t.list_search}}</label>
         <input type="search" id="q" name="q" value="{{search}}">
-        <label for="status">Status</label>
+        <label for="status">{{t.list_status}}</label>
         <select id="status" name="status">
         {{#filters}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}} ({{count}})</option>{{/filters}}
         </select>
-        <label for="tag">Tag</label>
+        <label for="tag">{{t.list_tag}}</label>
         <input type="text" id="tag" name="tag" value="{{tag}}">
-        <label for="since">Changed since</label>
+        <label for="since">{{t.list_since}}</label>
         <input type="date" id="since" name="since" value="{{since}}">
-        <label><input type="checkbox" id="comments" name="comments" value="1"{{#withComments}} checked{{/withComments}}> With comments</label>
-        <button type="submit">Show</button>
+        <label><input type="checkbox" id="comments" name="comments" value="1"{{#withComments}} checked{{/withComments}}> {{t.list_withComments}}</label>
+        <button type="submit">{{t.list_show}}</button>
         </form>
         <div id="string-list" data-changes="{{changes}}" data-revision="{{revision}}">
-        <p id="counts" aria-live="polite">{{#empty}}No strings match.{{/empty}}{{^empty}}Strings {{first}}–{{last}} of {{total}}{{/empty}}</p>
+        <p id="counts" aria-live="polite">{{counts}}</p>
         <table>
-        <thead><tr><th scope="col">Key</th><th scope="col">Source</th><th scope="col">Translation</th>
-        <th scope="col">Status</th></tr></thead>
+        <thead><tr><th scope="col">{{t.list_key}}</th><th scope="col">{{t.list_source}}</th><th scope="col">{{t.list_translation}}</th>
+        <th scope="col">{{t.list_status}}</th></tr></thead>
         <tbody>
         {{#strings}}
         <tr><td class="key"><a href="{{href}}">{{key}}</a></td><td>{{source}}</td>
@@ -172,9 +181,9 @@ enum EditorTemplates {
         </tbody>
         </table>
         </div>
-        <nav class="nav" aria-label="Pages">
-        <span>{{#previous}}<a rel="prev" href="{{.}}">Previous page</a>{{/previous}}</span>
-        <span>{{#next}}<a rel="next" href="{{.}}">Next page</a>{{/next}}</span>
+        <nav class="nav" aria-label="{{t.nav_pages}}">
+        <span>{{#previous}}<a rel="prev" href="{{.}}">{{t.list_previousPage}}</a>{{/previous}}</span>
+        <span>{{#next}}<a rel="next" href="{{.}}">{{t.list_nextPage}}</a>{{/next}}</span>
         </nav>
         {{> footer}}
         """
@@ -185,7 +194,7 @@ enum EditorTemplates {
         <div class="card narrow">
         <h1>{{status}} · {{message}}</h1>
         {{#details}}<p class="error">{{.}}</p>{{/details}}
-        <p><a href="/">Back to the projects</a></p>
+        <p><a href="/">{{t.error_back}}</a></p>
         </div>
         {{> footer}}
         """

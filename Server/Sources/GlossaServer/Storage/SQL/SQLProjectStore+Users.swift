@@ -1,6 +1,7 @@
 /// Users, sessions and personal tokens in SQL (``AccountStore``).
 extension SQLProjectStore: AccountStore {
-    static let userColumns = "id, name, email, password_hash, administrator, disabled, created_at"
+    static let userColumns =
+        "id, name, email, password_hash, administrator, disabled, created_at, interface_language"
 
     public func createUser(_ user: User) async throws {
         try await database.transaction { session in try await Self.insertUser(user, session) }
@@ -12,13 +13,14 @@ extension SQLProjectStore: AccountStore {
         guard taken.isEmpty else { throw StoreError.conflict("a user with this e-mail address") }
         try await session.query(
             """
-            INSERT INTO users (id, name, email, email_key, password_hash, administrator, disabled, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO users (id, name, email, email_key, password_hash, administrator, disabled, created_at,
+                interface_language)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .text(user.id), .text(user.name), .text(user.email), .text(user.normalizedEmail),
                 .text(user.passwordHash), .integer(user.isAdministrator ? 1 : 0), .integer(user.isDisabled ? 1 : 0),
-                .integer(user.createdAt),
+                .integer(user.createdAt), user.interfaceLanguage.map(SQLValue.text) ?? .null,
             ])
     }
 
@@ -54,11 +56,12 @@ extension SQLProjectStore: AccountStore {
             try await session.query(
                 """
                 UPDATE users SET name = ?, email = ?, email_key = ?, password_hash = ?, administrator = ?,
-                    disabled = ? WHERE id = ?
+                    disabled = ?, interface_language = ? WHERE id = ?
                 """,
                 [
                     .text(user.name), .text(user.email), .text(user.normalizedEmail), .text(user.passwordHash),
-                    .integer(user.isAdministrator ? 1 : 0), .integer(user.isDisabled ? 1 : 0), .text(user.id),
+                    .integer(user.isAdministrator ? 1 : 0), .integer(user.isDisabled ? 1 : 0),
+                    user.interfaceLanguage.map(SQLValue.text) ?? .null, .text(user.id),
                 ])
             return true
         }
@@ -68,7 +71,8 @@ extension SQLProjectStore: AccountStore {
         User(
             id: try row.text("id"), name: try row.text("name"), email: try row.text("email"),
             passwordHash: try row.text("password_hash"), isAdministrator: try row.integer("administrator") != 0,
-            isDisabled: try row.integer("disabled") != 0, createdAt: try row.integer("created_at"))
+            isDisabled: try row.integer("disabled") != 0, createdAt: try row.integer("created_at"),
+            interfaceLanguage: row.optionalText("interface_language"))
     }
 
     public func createSession(_ stored: UserSession) async throws {

@@ -78,6 +78,8 @@ enum SQLSchema {
         WorkflowSchema.statements,
         WorkflowPerformanceSchema.statements,
         WorkflowSearchSchema.statements,
+        // The editor's interface language each user chose (null: as their browser asks).
+        ["ALTER TABLE users ADD COLUMN interface_language TEXT"],
     ]
 
     static func apply(on database: any SQLDatabase) async throws {
