@@ -50,15 +50,15 @@ public struct DeliveryServer: Sendable {
         router.add(
             middleware: ProtocolErrorMiddleware(
                 maximumBodySize: configuration.maximumBodySize, routeMethods: routeMethods))
-        // The workflow API, decided by the same authorizer (see ``PrincipalWorkflowAccess``).
+        // The workflow and release APIs, decided by the same authorizer (see ``PrincipalWorkflowAccess``).
+        let access =
+            workflowAccess
+            ?? PrincipalWorkflowAccess(
+                authorizer: services.authorizer,
+                credentials: CredentialCheck(
+                    scope: .private, authenticator: services.authenticator, limiter: services.limiter))
         let workflow = services.workflow.map { store in
-            WorkflowRoutes(
-                services: services, store: store,
-                access: workflowAccess
-                    ?? PrincipalWorkflowAccess(
-                        authorizer: services.authorizer,
-                        credentials: CredentialCheck(
-                            scope: .private, authenticator: services.authenticator, limiter: services.limiter)))
+            WorkflowRoutes(services: services, store: store, access: access)
         }
         // The translators' web editor: HTML pages at `/` and under its own paths, on its own router.
         router.add(
@@ -71,6 +71,7 @@ public struct DeliveryServer: Sendable {
         pull.add(middleware: ConditionalRequestMiddleware())
         LanguageRoutes(services: services).add(to: pull)
         ContentRoutes(services: services).add(to: pull)
+        if let releases = services.releases { ReleaseDeliveryRoutes(services: services, store: releases).add(to: pull) }
 
         // Exports need the secret: the CDS protocol gives the public token, which every app embeds,
         // /languages and /content only, and an export is a whole file in any format.
@@ -97,6 +98,9 @@ public struct DeliveryServer: Sendable {
         ProjectLanguageRoutes(settings: settings).add(to: api)
         ProjectTokenRoutes(settings: settings).add(to: api)
         workflow?.add(to: api)
+        if let releases = services.releases {
+            ReleaseRoutes(services: services, store: releases, access: access).add(to: api)
+        }
         return router
     }
 

@@ -21,6 +21,10 @@ struct ServerServices: Sendable {
     let wallClock: any WallClock
     /// The workflow storage, when the store has it (both built-in stores do).
     var workflow: (any WorkflowStore)? { store as? any WorkflowStore }
+    /// The storage of releases and channels, when the store has it (both built-in stores do).
+    var releases: (any ReleaseStore)? { store as? any ReleaseStore }
+    /// Release files read once and served from memory (they never change).
+    let releaseFiles = ReleaseFileCache()
     /// `max-age=N`, built once.
     let cacheControl: String
 

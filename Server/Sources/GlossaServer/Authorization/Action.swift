@@ -1,7 +1,8 @@
 /// Everything a request can ask to do; ``Authorizer/authorize(_:_:projectID:)`` decides each one.
 ///
 /// CDS routes map to the first group, the `/api/v1` account routes to the second; the third group
-/// is for the translation workflow (strings, review, comments, glossary, translation memory).
+/// is for the translation workflow (strings, review, comments, glossary, translation memory); the
+/// fourth for releases and channels (apps read a channel's release with ``readContent``).
 public enum Action: Sendable, Hashable {
     /// `GET /languages`, `GET /content/…`: read what apps are served.
     case readContent
@@ -43,6 +44,11 @@ public enum Action: Sendable, Hashable {
     case manageGlossary
     /// Ask the translation memory for suggestions.
     case useTranslationMemory
+
+    /// List releases, read their manifests and diffs, read channels and their history.
+    case readReleases
+    /// Create releases; promote and roll back channels.
+    case manageReleases
 
     /// The language an action is about, if it is about one.
     public var language: String? {

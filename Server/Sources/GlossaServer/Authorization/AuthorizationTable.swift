@@ -68,6 +68,8 @@ enum AuthorizationTable {
         Row(title: "comment") { .comment(language: $0) },
         Row(title: "edit the glossary") { _ in .manageGlossary },
         Row(title: "use the translation memory") { _ in .useTranslationMemory },
+        Row(title: "read releases, diffs and channels (`…/releases`, `…/channels`)") { _ in .readReleases },
+        Row(title: "create releases, promote and roll back channels") { _ in .manageReleases },
         Row(title: "manage users (server)") { _ in .manageUsers },
         Row(title: "own account and personal tokens") { _ in .manageOwnAccount },
     ]

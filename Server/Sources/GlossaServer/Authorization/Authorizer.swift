@@ -47,7 +47,8 @@ public struct Authorizer: Sendable {
     /// What project credentials may do: the token alone reads content; with the secret, every CDS
     /// route and the whole workflow API (it can already write translations through `/translations`, so
     /// reviewing, commenting and the glossary grant it nothing new; its changes are recorded as
-    /// ``WorkflowActor/projectSecret``); with the trust secret, content, jobs and cache invalidation.
+    /// ``WorkflowActor/projectSecret``), releases and channels included (a CI job releases with it);
+    /// with the trust secret, content, jobs and cache invalidation.
     static func allows(_ scope: AuthenticationScope, _ action: Action) -> Bool {
         switch (scope, action) {
         case (_, .readContent): true
@@ -58,6 +59,8 @@ public struct Authorizer: Sendable {
             (.private, .manageGlossary), (.private, .useTranslationMemory):
             true
         case (.private, .pollJobs), (.private, .invalidateCache), (.trust, .pollJobs), (.trust, .invalidateCache):
+            true
+        case (.private, .readReleases), (.private, .manageReleases):
             true
         default: false
         }
@@ -72,7 +75,7 @@ public struct Authorizer: Sendable {
         case .developer:
             switch action {
             case .readContent, .exportTranslations, .pushSources, .writeTranslations, .importTranslations,
-                .pollJobs, .invalidateCache, .readStrings, .comment:
+                .pollJobs, .invalidateCache, .readStrings, .comment, .readReleases:
                 return true
             default: return false
             }

@@ -2,10 +2,11 @@
 /// `{"string": …}`: the source text for the source language, the translation or `""` for a target
 /// language, plurals in the CDS's `{???, plural, …}` form.
 enum ContentRenderer {
-    /// The entries, sorted by key.
+    /// The entries, sorted by key. A translation below `minimumStatus` (a reviewed-only release) is
+    /// rendered as an untranslated one, `""`, so that clients fall back to the source text.
     static func entries(
         project: Project, language: String, filter: ContentFilter, strings: [SourceString],
-        translations: [String: Translation]
+        translations: [String: Translation], minimumStatus: TranslationStatus? = nil
     ) -> [(key: String, string: String)] {
         var result: [(key: String, string: String)] = []
         result.reserveCapacity(strings.count)
@@ -18,6 +19,10 @@ enum ContentRenderer {
             let translation = translations[string.key]
             if let status = filter.status {
                 guard let translation, translation.status >= status else { continue }
+            }
+            if let minimumStatus, let translation, translation.status < minimumStatus {
+                result.append((string.key, ""))
+                continue
             }
             result.append((string.key, translation.map { PluralForm.wire($0.string) } ?? ""))
         }

@@ -127,20 +127,41 @@ public struct DocumentFileFormat: TranslationFileFormat {
 
     public func write(_ languages: [(language: String, entries: [(key: String, string: String)])]) -> [UInt8] {
         guard let target = languages.first else { return [] }
-        let source = languages.dropFirst().first
-        var document = LocalizationDocument(sourceLocale: source?.language ?? target.language)
-        let sourceStrings = Dictionary(source?.entries ?? [], uniquingKeysWith: { first, _ in first })
-        for entry in target.entries.sorted(by: { $0.key < $1.key }) {
-            var localizations: Localizations = [:]
-            if let source, let text = sourceStrings[entry.key] {
-                localizations[source.language] = Localization(value: text)
+        guard let source = languages.dropFirst().first else {
+            var document = LocalizationDocument(sourceLocale: target.language)
+            for entry in target.entries.sorted(by: { $0.key < $1.key }) {
+                document.entries.append(
+                    LocalizationEntry(key: entry.key, localizations: [target.language: Localization(value: entry.string)]))
             }
-            if !entry.string.isEmpty || source == nil {
-                localizations[target.language] = Localization(value: entry.string)
-            }
-            document.entries.append(LocalizationEntry(key: entry.key, localizations: localizations))
+            return writer(document, WriteOptions(locale: target.language)).bytes
         }
-        return writer(document, WriteOptions(locale: target.language)).bytes
+        return writer(Self.document(source: source, targets: [target]), WriteOptions(locale: target.language)).bytes
+    }
+
+    /// A document of the keys of `targets` with their source text and their translations into each
+    /// target (an empty string is no translation: the entry has the source text only).
+    static func document(
+        source: (language: String, entries: [(key: String, string: String)]),
+        targets: [(language: String, entries: [(key: String, string: String)])]
+    ) -> LocalizationDocument {
+        var document = LocalizationDocument(sourceLocale: source.language)
+        let sourceStrings = Dictionary(source.entries, uniquingKeysWith: { first, _ in first })
+        var byKey: [String: Localizations] = [:]
+        if targets.isEmpty {
+            for entry in source.entries { byKey[entry.key] = [source.language: Localization(value: entry.string)] }
+        }
+        for target in targets {
+            for entry in target.entries {
+                var localizations = byKey[entry.key] ?? [:]
+                if let text = sourceStrings[entry.key] { localizations[source.language] = Localization(value: text) }
+                if !entry.string.isEmpty { localizations[target.language] = Localization(value: entry.string) }
+                byKey[entry.key] = localizations
+            }
+        }
+        for (key, localizations) in byKey.sorted(by: { $0.key < $1.key }) {
+            document.entries.append(LocalizationEntry(key: key, localizations: localizations))
+        }
+        return document
     }
 
     /// The case without context of context variations (a TML translation with gender rules and a default).

@@ -48,8 +48,9 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
             }
         } catch let error as StoreError {
             switch error {
-            case .unknownProject, .unknownLanguage: return ProtocolError.notFound(error.description).response()
-            case .conflict:
+            case .unknownProject, .unknownLanguage, .unknownRelease, .unknownChannel:
+                return ProtocolError.notFound(error.description).response()
+            case .conflict, .notPossible:
                 return ProtocolError(status: .conflict, message: "Conflict", details: error.description).response()
             case .corrupt: return internalError(error, context)
             }

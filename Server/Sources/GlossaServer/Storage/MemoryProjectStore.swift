@@ -15,6 +15,8 @@ public actor MemoryProjectStore: WorkflowStore {
     var commentsByProject: [String: [StringComment]] = [:]
     /// project → term → glossary term
     var glossaries: [String: [String: GlossaryTerm]] = [:]
+    /// project → releases, their files and channels
+    var releaseState: [String: MemoryReleases] = [:]
     /// The time recorded in the history of translations a push flags or drops.
     let wallClock: any WallClock
 

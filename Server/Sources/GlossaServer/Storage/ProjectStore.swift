@@ -69,6 +69,12 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case conflict(String)
     /// The database answered something the store could not read.
     case corrupt(String)
+    /// The project has no release with this number.
+    case unknownRelease(Int)
+    /// The channel has no entry for these app versions.
+    case unknownChannel(String)
+    /// The change is not possible in the current state (a roll back with nothing to go back to).
+    case notPossible(String)
 
     /// A sentence saying what went wrong.
     public var description: String {
@@ -77,6 +83,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownLanguage(let code): "the project has no language \"\(code)\""
         case .conflict(let what): "\(what) already exists"
         case .corrupt(let what): "unreadable stored data: \(what)"
+        case .unknownRelease(let number): "no release \(number)"
+        case .unknownChannel(let what): "no channel \(what)"
+        case .notPossible(let why): why
         }
     }
 }

@@ -5,7 +5,8 @@ import Hummingbird
 /// in without the routes knowing about it.
 public protocol WorkflowAccess: Sendable {
     /// The actor of `request` if it may do `action` (one of the workflow's: ``Action/readStrings``,
-    /// `translate`, `review`, `comment`, `manageGlossary`, `useTranslationMemory`) on `projectID`;
+    /// `translate`, `review`, `comment`, `manageGlossary`, `useTranslationMemory`; and the release
+    /// API's ``Action/readReleases`` and ``Action/manageReleases``) on `projectID`;
     /// throws the server's 401 or 403 ``ProtocolError`` otherwise.
     func authorize(_ request: Request, context: DeliveryRequestContext, projectID: String, action: Action)
         async throws -> WorkflowActor

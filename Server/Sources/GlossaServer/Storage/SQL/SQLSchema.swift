@@ -80,6 +80,7 @@ enum SQLSchema {
         WorkflowSearchSchema.statements,
         // The editor's interface language each user chose (null: as their browser asks).
         ["ALTER TABLE users ADD COLUMN interface_language TEXT"],
+        ReleaseSchema.statements,
     ]
 
     static func apply(on database: any SQLDatabase) async throws {
