@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GlossaDelivery
 
-/// How `push`, `pull` and `invalidate` reach a CDS host.
+/// How `push`, `pull`, `invalidate`, `release` and `channel` reach a CDS host.
 ///
 /// The host comes from `--host`, else `GLOSSA_HOST`. A command that sends the project secret (push,
 /// invalidate) requires it: it never falls back to a third party's host, where the secret would leak.
@@ -42,6 +42,16 @@ struct CDSOptions: ParsableArguments {
         }
         return CDSClient(
             configuration: CDSConfiguration(host: url, token: token, secret: secret), logger: SilentDeliveryLogger())
+    }
+
+    /// A client for Glossa's release API: the host is required (like for a write), and the credentials
+    /// are a personal access token (`glp_…`, sent alone) or the project's token with its secret.
+    func managementClient() throws -> CDSClient {
+        let token = token ?? ProcessInfo.processInfo.environment["GLOSSA_TOKEN"] ?? ""
+        guard token.hasPrefix("glp_") else { return try client(needsSecret: true) }
+        return CDSClient(
+            configuration: CDSConfiguration(host: try hostURL(needsSecret: true), token: token),
+            logger: SilentDeliveryLogger())
     }
 
     /// The host from `--host`, else `GLOSSA_HOST`; without either, Transifex's CDS for a command that

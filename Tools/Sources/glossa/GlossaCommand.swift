@@ -27,6 +27,7 @@ struct GlossaCommand: AsyncParsableCommand {
                 -o Sources/App/L10n.swift
               glossa stats Resources/Localizable.xcstrings
               glossa project create demo --source en --languages fr,de
+              glossa release create --project demo --reviewed-only
               glossa serve
 
             \(ExitStatus.documentation)
@@ -35,7 +36,7 @@ struct GlossaCommand: AsyncParsableCommand {
             PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self, ExtractCommand.self,
             LintCommand.self, PseudoCommand.self, GenerateCommand.self, StatsCommand.self, PushCommand.self,
             PullCommand.self, InvalidateCommand.self, BundleCommand.self, ServeCommand.self, ProjectCommand.self,
-            UserCommand.self,
+            UserCommand.self, ReleaseCommand.self, ChannelCommand.self,
         ]
     )
 

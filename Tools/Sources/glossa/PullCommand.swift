@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlossaDelivery
 import GlossaFormats
+import GlossaJSON
 import GlossaToolsKit
 
 /// `glossa pull`: fetches translations from a CDS host and writes them in a format the runtime reads.
@@ -24,6 +25,12 @@ struct PullCommand: AsyncParsableCommand {
                 -o Localizable.xcstrings
               glossa pull --tag ios --status reviewed --format strings -o Resources/
               glossa pull --format tml -o Resources/tml_1.tar.gz
+              glossa pull --channel production --app-version 2.1 -o Resources/txstrings.json
+              glossa pull --release 4 --project demo --format tml -o Resources/tml_4.tar.gz
+
+            --channel (with the token) and --release (with the secret or a personal access token, and \
+            --project) fetch a release of Glossa's server instead of the current strings: each file by \
+            its SHA-256, refused if its bytes do not match.
 
             \(ExitStatus.documentation) pull: 1 also when the host cannot be reached or refuses.
             """
@@ -64,6 +71,18 @@ struct PullCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The table name for single-locale files (default: Localizable).", valueName: "name"))
     var table = "Localizable"
 
+    @Option(help: ArgumentHelp("Pull this release of Glossa's server (needs --project).", valueName: "number"))
+    var release: Int?
+
+    @Option(help: ArgumentHelp("Pull the release this channel of Glossa's server serves.", valueName: "name"))
+    var channel: String?
+
+    @Option(help: ArgumentHelp("The app version to ask --channel for (semver, such as 2.1).", valueName: "version"))
+    var appVersion: String?
+
+    @Option(help: ArgumentHelp("The project of --release (default: $GLOSSA_PROJECT).", valueName: "id"))
+    var project: String?
+
     var resolvedFormat: LocalizationFormat? {
         if let format { return LocalizationFormat(name: format) }
         return LocalizationFormat.detect(path: output, contents: [])
@@ -76,10 +95,16 @@ struct PullCommand: AsyncParsableCommand {
         if resolvedFormat == nil {
             throw ValidationError("Cannot tell the format of \(output): name it with --format.")
         }
+        if release != nil && channel != nil { throw ValidationError("Give --release or --channel, not both.") }
+        if (release != nil || channel != nil) && (!tag.isEmpty || status != nil) {
+            throw ValidationError("A release is pulled whole: --tag and --status do not apply to it.")
+        }
+        if appVersion != nil && channel == nil { throw ValidationError("--app-version goes with --channel.") }
     }
 
     func run() async throws {
         guard let format = resolvedFormat else { return }
+        if release != nil || channel != nil { return try await pullRelease(as: format) }
         let client = try cds.client(needsSecret: false)
         var locales = locale
         var source = "en"
@@ -105,11 +130,67 @@ struct PullCommand: AsyncParsableCommand {
                 throw InputError(description: "pull \(locale) from \(cds.hostDescription) failed: \(error)")
             }
         }
+        try write(tables, source: source, as: format)
+    }
+
+    /// Writes the pulled tables as `format` and says what was written.
+    private func write(_ tables: [(locale: String, table: [String: String])], source: String, as format: LocalizationFormat)
+        throws
+    {
         let (document, problems) = PulledContent.document(sourceLocale: source, tables: tables)
         for problem in problems { StandardError.write("glossa: pull: \(problem)\n") }
         try write(document, as: format, locales: tables.map(\.locale))
         let counts = tables.map { "\($0.locale) \($0.table.values.filter { !$0.isEmpty }.count)" }
         StandardError.write("pull: \(counts.joined(separator: ", ")) → \(output)\n")
+    }
+
+    /// `--release` or `--channel`: the release's manifest (from the release API, or the channel the app
+    /// token reads), then each language's file by its SHA-256, verified.
+    private func pullRelease(as format: LocalizationFormat) async throws {
+        let manifest: JSONValue
+        var projectID: String?
+        let client: CDSClient
+        do {
+            if let release {
+                guard let id = project ?? ProcessInfo.processInfo.environment["GLOSSA_PROJECT"], !id.isEmpty else {
+                    throw InputError(description: "no project: give --project or set GLOSSA_PROJECT")
+                }
+                projectID = id
+                client = try cds.managementClient()
+                manifest = try await client.release(project: id, number: release)
+            } else {
+                client = try cds.client(needsSecret: false)
+                guard let channel else { return }
+                manifest = try await client.channelRelease(channel, appVersion: appVersion)["release"] ?? .null
+            }
+        } catch let error as CDSError {
+            throw InputError(description: "pull from \(cds.hostDescription) failed: \(error)")
+        }
+        // A personal access token reads files of the project it names; a project token of its own.
+        let fileProject = cds.token?.hasPrefix("glp_") == true ? projectID : nil
+        let source = manifest["source_language"]?.stringValue ?? "en"
+        var tables: [(locale: String, table: [String: String])] = []
+        for (language, file) in manifest["languages"]?.objectValue?.members ?? []
+        where locale.isEmpty || locale.contains(language) {
+            guard let sha256 = file["sha256"]?.stringValue else {
+                throw InputError(description: "pull: the release's manifest has no file for \(language)")
+            }
+            do {
+                if case .content(let table, _, let skipped) = try await client.releaseContent(
+                    sha256: sha256, project: fileProject)
+                {
+                    tables.append((language, table))
+                    for problem in skipped { StandardError.write("glossa: pull \(language): skipped \(problem)\n") }
+                }
+            } catch {
+                throw InputError(description: "pull \(language) from \(cds.hostDescription) failed: \(error)")
+            }
+        }
+        for missing in locale where !tables.contains(where: { $0.locale == missing }) {
+            throw InputError(description: "pull: the release has no language \"\(missing)\"")
+        }
+        StandardError.write("pull: release \(manifest["number"]?.intValue ?? 0)\n")
+        try write(tables, source: source, as: format)
     }
 
     private func write(_ document: LocalizationDocument, as format: LocalizationFormat, locales: [String]) throws {
