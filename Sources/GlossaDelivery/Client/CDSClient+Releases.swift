@@ -44,7 +44,8 @@ extension CDSClient {
         var body: JSONObject = ["release": .number(JSONNumber(number))]
         if let minimumAppVersion { body.append("min_app_version", .string(minimumAppVersion)) }
         if let maximumAppVersion { body.append("max_app_version", .string(maximumAppVersion)) }
-        return try await management(.put, project, "channels/\(PathEncoding.encodeSegment(channel))", body: .object(body))
+        return try await management(
+            .put, project, "channels/\(PathEncoding.encodeSegment(channel))", body: .object(body))
     }
 
     /// Points `channel`'s entry for the app-version range back at the release it served before. Answers the entry.

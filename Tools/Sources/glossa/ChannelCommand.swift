@@ -30,10 +30,12 @@ struct ChannelCommand: AsyncParsableCommand {
 
 /// The app-version range of a channel entry.
 struct AppVersionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The lowest app version the entry serves (default: no lower bound).", valueName: "version"))
+    @Option(
+        help: ArgumentHelp("The lowest app version the entry serves (default: no lower bound).", valueName: "version"))
     var minAppVersion: String?
 
-    @Option(help: ArgumentHelp("The highest app version the entry serves (default: no upper bound).", valueName: "version"))
+    @Option(
+        help: ArgumentHelp("The highest app version the entry serves (default: no upper bound).", valueName: "version"))
     var maxAppVersion: String?
 }
 

@@ -134,7 +134,9 @@ struct PullCommand: AsyncParsableCommand {
     }
 
     /// Writes the pulled tables as `format` and says what was written.
-    private func write(_ tables: [(locale: String, table: [String: String])], source: String, as format: LocalizationFormat)
+    private func write(
+        _ tables: [(locale: String, table: [String: String])], source: String, as format: LocalizationFormat
+    )
         throws
     {
         let (document, problems) = PulledContent.document(sourceLocale: source, tables: tables)

@@ -55,7 +55,8 @@ struct ReleaseCreateCommand: AsyncParsableCommand {
 
 /// `glossa release list`.
 struct ReleaseListCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the project's releases, newest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the project's releases, newest first.")
 
     @OptionGroup var options: ReleaseOptions
 
@@ -104,13 +105,16 @@ struct ReleaseDiffCommand: AsyncParsableCommand {
             let changed = changes["changed"]?.arrayValue ?? []
             guard !(added.isEmpty && removed.isEmpty && changed.isEmpty) else { continue }
             lines.append("\(language): \(added.count) added, \(removed.count) removed, \(changed.count) changed")
-            for item in added { lines.append("  + \(item["key"]?.stringValue ?? ""): \(item["string"]?.stringValue ?? "")") }
+            for item in added {
+                lines.append("  + \(item["key"]?.stringValue ?? ""): \(item["string"]?.stringValue ?? "")")
+            }
             for item in removed {
                 lines.append("  - \(item["key"]?.stringValue ?? ""): \(item["string"]?.stringValue ?? "")")
             }
             for item in changed {
                 lines.append(
-                    "  ~ \(item["key"]?.stringValue ?? ""): \(item["old"]?.stringValue ?? "") → \(item["new"]?.stringValue ?? "")")
+                    "  ~ \(item["key"]?.stringValue ?? ""): \(item["old"]?.stringValue ?? "") → \(item["new"]?.stringValue ?? "")"
+                )
             }
         }
         StandardOutput.write(lines: lines.isEmpty ? ["no changes from release \(from) to \(to)"] : lines)

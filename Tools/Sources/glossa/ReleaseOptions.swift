@@ -59,7 +59,8 @@ struct ReleaseOptions: ParsableArguments {
         for (language, file) in release["languages"]?.objectValue?.members ?? [] {
             let strings = file["strings"]?.intValue ?? 0
             lines.append(
-                "  \(language)  \(file["translated"]?.intValue ?? 0)/\(strings) translated  \(file["sha256"]?.stringValue ?? "")")
+                "  \(language)  \(file["translated"]?.intValue ?? 0)/\(strings) translated  \(file["sha256"]?.stringValue ?? "")"
+            )
         }
         if let archive = release["archive"] {
             lines.append(

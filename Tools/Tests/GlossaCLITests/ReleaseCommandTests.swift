@@ -59,15 +59,17 @@ struct ReleaseCommandTests {
         let full = try Glossa.run(["release", "create"], environment: environment)
         #expect(full.lines.contains { $0.hasPrefix("  fr  2/2 translated  ") }, "\(full)")
         let list = try Glossa.run(["release", "list"], environment: environment)
-        #expect(list.lines == ["2  en, fr  by Project secret", "1  en, fr  reviewed only  by Project secret"], "\(list)")
+        #expect(
+            list.lines == ["2  en, fr  by Project secret", "1  en, fr  reviewed only  by Project secret"], "\(list)")
         let diff = try Glossa.run(["release", "diff", "1", "2"], environment: environment)
         #expect(diff.lines == ["fr: 0 added, 0 removed, 1 changed", "  ~ pear:  → Poire"], "\(diff)")
 
         // Promote, roll back, promote again: each pull reads the channel's release of the moment.
         var pulls: [[String: String]] = []
-        for step in [["promote", "production", "--release", "1"], ["promote", "production", "--release", "2"],
-            ["rollback", "production"], ["promote", "production", "--release", "2"]]
-        {
+        for step in [
+            ["promote", "production", "--release", "1"], ["promote", "production", "--release", "2"],
+            ["rollback", "production"], ["promote", "production", "--release", "2"],
+        ] {
             let changed = try Glossa.run(["channel"] + step, environment: environment)
             #expect(changed.status == 0, "\(step): \(changed)")
             let pull = try Glossa.run(
@@ -84,7 +86,8 @@ struct ReleaseCommandTests {
 
         // App-version targeting through the CLI.
         let old = try Glossa.run(
-            ["channel", "promote", "production", "--release", "1", "--max-app-version", "1.9"], environment: environment)
+            ["channel", "promote", "production", "--release", "1", "--max-app-version", "1.9"], environment: environment
+        )
         #expect(old.lines == ["production (app versions …1.9.0) → release 1"], "\(old)")
         let pullOld = try Glossa.run(
             [
@@ -121,10 +124,12 @@ struct ReleaseCommandTests {
         let noProject = try Glossa.run(["release", "list"], environment: environment)
         #expect(noProject.status == 1)
         #expect(noProject.standardError.contains("no project: give --project"), "\(noProject)")
-        let unknown = try Glossa.run(["channel", "promote", "production", "--release", "9", "--project", "rel"], environment: environment)
+        let unknown = try Glossa.run(
+            ["channel", "promote", "production", "--release", "9", "--project", "rel"], environment: environment)
         #expect(unknown.status == 1)
         #expect(unknown.standardError.contains("not found (404)"), "\(unknown)")
-        let noChannel = try Glossa.run(["pull", "--channel", "staging", "-o", scratch.path("x.json")], environment: environment)
+        let noChannel = try Glossa.run(
+            ["pull", "--channel", "staging", "-o", scratch.path("x.json")], environment: environment)
         #expect(noChannel.status == 1)
         #expect(noChannel.standardError.contains("No channel"), "\(noChannel)")
         let both = try Glossa.run(["pull", "--channel", "a", "--release", "1", "-o", scratch.path("x.json")])

@@ -131,7 +131,8 @@ public struct DocumentFileFormat: TranslationFileFormat {
             var document = LocalizationDocument(sourceLocale: target.language)
             for entry in target.entries.sorted(by: { $0.key < $1.key }) {
                 document.entries.append(
-                    LocalizationEntry(key: entry.key, localizations: [target.language: Localization(value: entry.string)]))
+                    LocalizationEntry(
+                        key: entry.key, localizations: [target.language: Localization(value: entry.string)]))
             }
             return writer(document, WriteOptions(locale: target.language)).bytes
         }

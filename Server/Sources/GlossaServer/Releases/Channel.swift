@@ -72,7 +72,8 @@ public enum ChannelName {
     public static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, (1...64).contains(name.utf8.count) else { return false }
         func allowed(_ byte: UInt8) -> Bool { (97...122).contains(byte) || (48...57).contains(byte) }
-        return allowed(first) && name.utf8.allSatisfy { allowed($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        return allowed(first)
+            && name.utf8.allSatisfy { allowed($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
     /// `"production"`, or `"production" for app versions 1.0.0…2.0.0`, for messages.

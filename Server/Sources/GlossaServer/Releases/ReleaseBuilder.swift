@@ -60,7 +60,8 @@ struct ReleaseBuilder {
                     translated: table.reduce(0) { $0 + ($1.string.isEmpty ? 0 : 1) }))
         }
         let document = DocumentFileFormat.document(source: tables[0], targets: Array(tables.dropFirst()))
-        let archive = ReleaseFile(kind: .archive, bytes: TMLReleaseFormat().writeArchive(document, kind: .tarGZip).bytes)
+        let archive = ReleaseFile(
+            kind: .archive, bytes: TMLReleaseFormat().writeArchive(document, kind: .tarGZip).bytes)
         files.append(archive)
         return ReleaseDraft(
             createdAt: time, createdBy: actor, reviewedOnly: reviewedOnly, sourceLanguage: project.sourceLanguage,

@@ -50,7 +50,9 @@ extension MemoryProjectStore: ReleaseStore {
         let key = MemoryReleases.EntryKey(channel: channel, range: range)
         let name = ChannelName.describe(channel, range)
         guard var entry = state.entries[key] else { throw StoreError.unknownChannel(name) }
-        guard let previous = entry.previousRelease else { throw StoreError.notPossible("\(name) has no previous release") }
+        guard let previous = entry.previousRelease else {
+            throw StoreError.notPossible("\(name) has no previous release")
+        }
         entry.previousRelease = entry.release
         entry.release = previous
         entry.updatedAt = time

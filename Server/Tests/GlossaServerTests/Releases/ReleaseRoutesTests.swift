@@ -34,7 +34,8 @@ struct ReleaseRoutesTests {
     }
 
     /// A release file's bytes by its URL in a manifest, read with the app's token.
-    static func file(_ client: any TestClientProtocol, _ fixture: ServerFixture, _ url: String) async throws -> [UInt8] {
+    static func file(_ client: any TestClientProtocol, _ fixture: ServerFixture, _ url: String) async throws -> [UInt8]
+    {
         try await client.execute(uri: url, method: .get, headers: fixture.read) { response in
             #expect(response.status == .ok, "\(url)")
             return Array(response.body.readableBytesView)
@@ -54,8 +55,9 @@ struct ReleaseRoutesTests {
         _ client: any TestClientProtocol, _ fixture: ServerFixture, _ channel: String, appVersion: String? = nil
     ) async throws -> Int? {
         let query = appVersion.map { "?app_version=\($0)" } ?? ""
-        return try await client.execute(uri: "/releases/channels/\(channel)\(query)", method: .get, headers: fixture.read)
-        { response in
+        return try await client.execute(
+            uri: "/releases/channels/\(channel)\(query)", method: .get, headers: fixture.read
+        ) { response in
             guard response.status == .ok else { return nil }
             return try JSONValue(parsing: String(buffer: response.body))["data", "release", "number"]?.intValue
         }
@@ -222,7 +224,9 @@ struct ReleaseRoutesTests {
                 #expect(response.status == .ok)
                 let json = try JSONValue(parsing: String(buffer: response.body))
                 #expect(json["data", "channel"]?.stringValue == "production")
-                #expect(json["data", "release", "languages", "en", "url"]?.stringValue?.hasPrefix("/releases/files/") == true)
+                #expect(
+                    json["data", "release", "languages", "en", "url"]?.stringValue?.hasPrefix("/releases/files/")
+                        == true)
                 #expect(response.headers[.eTag] != nil)
             }
         }
@@ -305,7 +309,10 @@ struct ReleaseRoutesTests {
                 (.put, "channels/production", #"{"release": 1.5}"#, .badRequest),
                 (.put, "channels/Prod", #"{"release": 1}"#, .badRequest),
                 (.put, "channels/production", #"{"release": 1, "min_app_version": "x"}"#, .badRequest),
-                (.put, "channels/production", #"{"release": 1, "min_app_version": "3", "max_app_version": "2"}"#, .badRequest),
+                (
+                    .put, "channels/production", #"{"release": 1, "min_app_version": "3", "max_app_version": "2"}"#,
+                    .badRequest
+                ),
                 (.post, "channels/production/rollback", "", .notFound),
                 (.get, "channels/production", nil, .notFound),
             ]

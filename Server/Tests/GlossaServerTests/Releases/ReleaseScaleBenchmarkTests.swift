@@ -43,7 +43,8 @@ struct ReleaseScaleBenchmarkTests {
             "release at scale \(kind), \(Self.keys) keys × \(Self.languages.count) languages: "
                 + "\(String(format: "%.2f", seconds)) s (read and build \(String(format: "%.2f", Double(built - start) / 1e9)) s, "
                 + "store \(String(format: "%.2f", Double(stored - built) / 1e9)) s); "
-                + "files \(draft.files.reduce(0) { $0 + $1.bytes.count } / 1_000_000) MB, archive \(release.archive.size / 1_000) kB")
+                + "files \(draft.files.reduce(0) { $0 + $1.bytes.count } / 1_000_000) MB, archive \(release.archive.size / 1_000) kB"
+        )
         #expect(release.languages.count == Self.languages.count + 1)
         #expect(release.language("fr")?.translated == Self.keys / 2)
         #expect(seconds <= 5)

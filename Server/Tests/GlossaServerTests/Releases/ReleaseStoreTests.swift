@@ -64,7 +64,8 @@ struct ReleaseStoreTests {
             let archive = try await store.releaseFile(first.archive.sha256, projectID: projectID)
             #expect(archive?.kind == .archive)
             #expect(archive?.bytes == [0x1f, 0x8b, 0, 0xff] + Array("archive".utf8))
-            let french = try await store.releaseFile(try #require(second.language("fr")).file.sha256, projectID: projectID)
+            let french = try await store.releaseFile(
+                try #require(second.language("fr")).file.sha256, projectID: projectID)
             #expect(french.map { String(decoding: $0.bytes, as: UTF8.self) } == #"{"data":{"a":{"string":"â"}}}"#)
             #expect(try await store.releaseFile(String(repeating: "0", count: 64), projectID: projectID) == nil)
             // Another project does not see these files.
@@ -80,25 +81,32 @@ struct ReleaseStoreTests {
                     Self.draft(["en": #"{"data":{"k":{"string":"\#(index)"}}}"#]), projectID: projectID)
             }
             await #expect(throws: StoreError.unknownRelease(9)) {
-                try await store.promote(9, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 1)
+                try await store.promote(
+                    9, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 1)
             }
             await #expect(throws: StoreError.self) {
-                try await store.rollBack(channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 1)
+                try await store.rollBack(
+                    channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 1)
             }
             var entry = try await store.promote(
                 1, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 10)
             #expect(entry.release == 1 && entry.previousRelease == nil)
             await #expect(throws: StoreError.self) {
-                try await store.rollBack(channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 11)
+                try await store.rollBack(
+                    channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 11)
             }
-            entry = try await store.promote(2, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 20)
+            entry = try await store.promote(
+                2, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 20)
             #expect(entry.release == 2 && entry.previousRelease == 1)
-            entry = try await store.rollBack(channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 30)
+            entry = try await store.rollBack(
+                channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 30)
             #expect(entry.release == 1 && entry.previousRelease == 2)
-            entry = try await store.promote(3, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 40)
+            entry = try await store.promote(
+                3, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 40)
             #expect(entry.release == 3 && entry.previousRelease == 1)
             // Promoting the release already served keeps what a roll back returns to.
-            entry = try await store.promote(3, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 50)
+            entry = try await store.promote(
+                3, channel: "production", range: .all, projectID: projectID, actor: Self.actor, at: 50)
             #expect(entry.release == 3 && entry.previousRelease == 1)
             #expect(try await store.channelEntries("production", projectID: projectID) == [entry])
             let history = try await store.channelHistory("production", projectID: projectID)
@@ -119,13 +127,17 @@ struct ReleaseStoreTests {
             }
             let old = AppVersionRange(minimum: nil, maximum: AppVersion("1.9"))
             let new = AppVersionRange(minimum: AppVersion("2"), maximum: nil)
-            _ = try await store.promote(2, channel: "production", range: new, projectID: projectID, actor: Self.actor, at: 1)
-            _ = try await store.promote(1, channel: "production", range: old, projectID: projectID, actor: Self.actor, at: 2)
-            _ = try await store.promote(2, channel: "staging", range: .all, projectID: projectID, actor: Self.actor, at: 3)
+            _ = try await store.promote(
+                2, channel: "production", range: new, projectID: projectID, actor: Self.actor, at: 1)
+            _ = try await store.promote(
+                1, channel: "production", range: old, projectID: projectID, actor: Self.actor, at: 2)
+            _ = try await store.promote(
+                2, channel: "staging", range: .all, projectID: projectID, actor: Self.actor, at: 3)
             let entries = try await store.channelEntries("production", projectID: projectID)
             #expect(entries.map(\.range) == [old, new])
             #expect(entries.map(\.release) == [1, 2])
-            #expect(try await store.channelEntries(of: projectID).map(\.channel) == ["production", "production", "staging"])
+            #expect(
+                try await store.channelEntries(of: projectID).map(\.channel) == ["production", "production", "staging"])
             #expect(ChannelName.resolve(entries, appVersion: AppVersion("1.5"))?.release == 1)
             #expect(ChannelName.resolve(entries, appVersion: AppVersion("2.5"))?.release == 2)
             #expect(ChannelName.resolve(entries, appVersion: nil) == nil)

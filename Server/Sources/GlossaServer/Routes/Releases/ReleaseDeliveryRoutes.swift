@@ -20,7 +20,8 @@ struct ReleaseDeliveryRoutes {
             var version: AppVersion?
             if let text = request.decodedQuery["app_version"], !text.isEmpty {
                 guard let parsed = AppVersion(text) else {
-                    throw ProtocolError.badRequest("app_version must be a version such as 2.1 or 2.1.3, not \"\(text)\"")
+                    throw ProtocolError.badRequest(
+                        "app_version must be a version such as 2.1 or 2.1.3, not \"\(text)\"")
                 }
                 version = parsed
             }
@@ -28,7 +29,9 @@ struct ReleaseDeliveryRoutes {
             guard let entry = ChannelName.resolve(entries, appVersion: version) else {
                 throw ProtocolError.notFound(
                     entries.isEmpty
-                        ? "No channel \"\(name)\"" : "Channel \"\(name)\" has no release for app version \(version?.description ?? "(none given)")")
+                        ? "No channel \"\(name)\""
+                        : "Channel \"\(name)\" has no release for app version \(version?.description ?? "(none given)")"
+                )
             }
             guard let release = try await store.release(entry.release, projectID: project.id) else {
                 throw StoreError.corrupt("channel \(name) points at a missing release \(entry.release)")

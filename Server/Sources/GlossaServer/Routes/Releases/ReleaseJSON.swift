@@ -60,7 +60,8 @@ enum ReleaseJSON {
             languages.append(
                 language.language,
                 .object([
-                    "added": .array(language.added.map { .object(["key": .string($0.key), "string": .string($0.string)]) }),
+                    "added": .array(
+                        language.added.map { .object(["key": .string($0.key), "string": .string($0.string)]) }),
                     "removed": .array(
                         language.removed.map { .object(["key": .string($0.key), "string": .string($0.string)]) }),
                     "changed": .array(

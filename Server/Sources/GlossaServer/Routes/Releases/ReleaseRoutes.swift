@@ -70,7 +70,9 @@ struct ReleaseRoutes {
         }
         var reviewedOnly = false
         if let value = body["reviewed_only"], !value.isNull {
-            guard case .bool(let flag) = value else { throw ProtocolError.badRequest("/reviewed_only must be true or false") }
+            guard case .bool(let flag) = value else {
+                throw ProtocolError.badRequest("/reviewed_only must be true or false")
+            }
             reviewedOnly = flag
         }
         let draft = try await ReleaseBuilder(store: store).draft(
@@ -81,7 +83,8 @@ struct ReleaseRoutes {
     }
 
     /// The release numbered by the path parameter `name`, or 400 / 404.
-    private func release(_ context: DeliveryRequestContext, _ name: String, _ project: Project) async throws -> Release {
+    private func release(_ context: DeliveryRequestContext, _ name: String, _ project: Project) async throws -> Release
+    {
         let text = try context.parameters.decoded(name)
         guard let number = Int(text), number > 0, number <= Int(Int32.max) else {
             throw ProtocolError.badRequest("A release number is a whole number from 1, not \"\(text)\"")
