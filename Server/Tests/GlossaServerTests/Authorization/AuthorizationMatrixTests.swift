@@ -48,6 +48,14 @@ struct AuthorizationMatrixTests {
             (.put, "\(project)/glossary/none", #"{"translations":{"fr":"rien"}}"#, .manageGlossary),
             (.delete, "\(project)/glossary/none", nil, .manageGlossary),
             (.get, "\(project)/translation-memory?language=fr&text=Hello", nil, .useTranslationMemory),
+            (.get, "\(project)/releases", nil, .readReleases),
+            (.post, "\(project)/releases", "{}", .manageReleases),
+            (.get, "\(project)/releases/1", nil, .readReleases),
+            (.get, "\(project)/releases/1/diff/1", nil, .readReleases),
+            (.get, "\(project)/channels", nil, .readReleases),
+            (.get, "\(project)/channels/none", nil, .readReleases),
+            (.put, "\(project)/channels/none", #"{"release":1}"#, .manageReleases),
+            (.post, "\(project)/channels/none/rollback", nil, .manageReleases),
         ].map { method, path, body, action in
             Route(
                 method: method, path: path, body: body, action: action, inProject: true,
@@ -103,6 +111,10 @@ struct AuthorizationMatrixTests {
         ] + settingsRoutes(projectID: projectID, victim: victim) + [
             Route(method: .get, path: "/languages", action: .readContent, inProject: true),
             Route(method: .get, path: "/content/fr", action: .readContent, inProject: true),
+            Route(method: .get, path: "/releases/channels/none", action: .readContent, inProject: true),
+            Route(
+                method: .get, path: "/releases/files/\(String(repeating: "0", count: 64))", action: .readContent,
+                inProject: true),
             Route(method: .get, path: "/export/fr", action: .exportTranslations, inProject: true),
             Route(method: .post, path: "/content", body: #"{"data":{}}"#, action: .pushSources, inProject: true),
             Route(
@@ -219,7 +231,8 @@ struct AuthorizationMatrixTests {
         let fixture = try await AccountFixture.make()
         let covered = Set(
             Self.routes(projectID: "P", victim: "V").map {
-                Self.shape($0.method, $0.path, values: ["P", "V", "fr", "it", "none", "1"])
+                Self.shape(
+                    $0.method, $0.path, values: ["P", "V", "fr", "it", "none", "1", String(repeating: "0", count: 64)])
             })
         for route in fixture.base.server.buildRouter().routes {
             let shape = Self.shape(route.method, route.path.description)
