@@ -25,8 +25,9 @@ struct PullCommand: AsyncParsableCommand {
                 -o Localizable.xcstrings
               glossa pull --tag ios --status reviewed --format strings -o Resources/
               glossa pull --format tml -o Resources/tml_1.tar.gz
-              glossa pull --channel production --app-version 2.1 -o Resources/txstrings.json
-              glossa pull --release 4 --project demo --format tml -o Resources/tml_4.tar.gz
+              glossa pull --channel production --app-version 2.1 \\
+                -o Resources/txstrings.json
+              glossa pull --release 4 --project demo -o Resources/txstrings.json
 
             --channel (with the token) and --release (with the secret or a personal access token, and \
             --project) fetch a release of Glossa's server instead of the current strings: each file by \
