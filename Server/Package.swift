@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.8.0"),
     ],
     targets: [
         // The server library (level: above delivery; never imported by the runtime). Routes per
@@ -52,6 +53,10 @@ let package = Package(
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 // The translators' web editor's HTML templates (Editor/).
                 .product(name: "Mustache", package: "swift-mustache"),
+                // Graceful shutdown on SIGTERM: the change listener and the drain before stopping (Coordination/,
+                // Application/).
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             resources: [.embedInCode("OpenAPI/openapi.json")]
         ),

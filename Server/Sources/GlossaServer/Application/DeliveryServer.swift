@@ -1,6 +1,8 @@
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
+import UnixSignals
 
 /// Glossa's delivery server: the CDS routes, translation management and the OpenAPI document on
 /// Hummingbird, over a ``ProjectStore``.
@@ -19,18 +21,20 @@ public struct DeliveryServer: Sendable {
 
     /// Builds a server over `store`, with injectable clocks (monotonic for caches and rate limits, calendar
     /// time for stored job timestamps), a hook that runs before each push is processed (tests use it to
-    /// hold a push in `pending`) and the workflow API's access check (default: the server's
-    /// ``Authorizer``, for users and for the project's token and secret).
+    /// hold a push in `pending`), the workflow API's access check (default: the server's
+    /// ``Authorizer``, for users and for the project's token and secret) and the coordination with other
+    /// servers sharing the database (default: what the store's database offers, ``ServerCoordination/init(store:)``).
     public init(
         configuration: ServerConfiguration, store: any ServerStore, clock: any MonotonicClock = SystemMonotonicClock(),
         wallClock: any WallClock = SystemWallClock(), logger: Logger,
-        beforePushProcessing: @escaping @Sendable () async -> Void = {}, workflowAccess: (any WorkflowAccess)? = nil
+        beforePushProcessing: @escaping @Sendable () async -> Void = {}, workflowAccess: (any WorkflowAccess)? = nil,
+        coordination: ServerCoordination? = nil
     ) {
         self.configuration = configuration
         self.workflowAccess = workflowAccess
         self.services = ServerServices(
             configuration: configuration, store: store, clock: clock, wallClock: wallClock, logger: logger,
-            beforePushProcessing: beforePushProcessing)
+            coordination: coordination ?? ServerCoordination(store: store), beforePushProcessing: beforePushProcessing)
     }
 
     /// The store the server reads and writes.
@@ -120,7 +124,8 @@ public struct DeliveryServer: Sendable {
     /// The Hummingbird application, listening where the configuration says; `onServerRunning` gets the
     /// bound port (useful with port 0). Cached `GET`/`HEAD /content/{lang}` requests (200 and 304) are
     /// answered on the event loop by `ContentFastPathHandler`, right after NIO's HTTP/1 decoder and before
-    /// Hummingbird's request loop; the rest go through the router.
+    /// Hummingbird's request loop; the rest go through the router. The application also runs the listener
+    /// of other servers' change notices (on PostgreSQL; see <doc:SeveralServers>).
     public func buildApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
@@ -147,17 +152,20 @@ public struct DeliveryServer: Sendable {
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil,
                 availableConnectionsDelegate: .maximum(max(1, configuration.maximumConnections), logger: logger)),
+            services: [services.changeListener],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
 
-    /// Runs until SIGTERM or SIGINT, then stops accepting connections, lets requests in flight and
-    /// running pushes finish, and closes the store.
+    /// Runs until SIGTERM or SIGINT, then drains: `/ready` answers 503 (for
+    /// ``ServerConfiguration/drainDelay`` while connections are still accepted), the server stops accepting
+    /// connections and lets requests in flight finish, running pushes finish, and the store is closed.
     /// Before listening, fails the push jobs this instance left unfinished when it last stopped.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         do {
             _ = try await failInterruptedJobs()
-            try await buildApplication(onServerRunning: onServerRunning).runService()
+            try await serviceGroup(onServerRunning: onServerRunning, gracefulShutdownSignals: [.sigterm, .sigint])
+                .run()
         } catch {
             await services.pushes.drain()
             try? await services.store.close()
@@ -165,6 +173,21 @@ public struct DeliveryServer: Sendable {
         }
         await services.pushes.drain()
         try await services.store.close()
+    }
+
+    /// The application and the drain notice, in a service group that shuts down gracefully on
+    /// `gracefulShutdownSignals` (tests trigger it by hand). The drain notice comes last, so it is the first
+    /// told: `/ready` fails before the application stops accepting connections.
+    func serviceGroup(
+        onServerRunning: @escaping @Sendable (Int) async -> Void, gracefulShutdownSignals: [UnixSignal]
+    ) -> ServiceGroup {
+        ServiceGroup(
+            configuration: .init(
+                services: [
+                    buildApplication(onServerRunning: onServerRunning),
+                    DrainNotice(
+                        state: services.draining, delay: configuration.drainDelay, logger: services.logger),
+                ], gracefulShutdownSignals: gracefulShutdownSignals, logger: services.logger))
     }
 
     /// Marks failed the push jobs this server instance (``ServerConfiguration/instanceName``; on SQLite,

@@ -22,9 +22,17 @@ public struct ServerConfiguration: Sendable {
     /// `Cache-Control: max-age` of content and language responses, in seconds.
     public var cacheMaxAge = 1800
     /// How long a cached response or token is trusted before the database is asked whether the
-    /// project changed (writes through this server invalidate at once; this bounds how stale another
-    /// server's writes can look when several share a PostgreSQL database).
+    /// project changed. Writes through this server invalidate at once, and on PostgreSQL so do other
+    /// servers' writes (their change notices); this is the safety net for a notice lost with its
+    /// connection.
     public var revalidationInterval = Duration.seconds(2)
+    /// How long the server keeps accepting requests after SIGTERM, answering `/ready` with 503 so that a
+    /// load balancer's health checks take it out of rotation, before it stops accepting connections and
+    /// finishes the requests in flight (0 by default: it stops accepting at once).
+    public var drainDelay = Duration.zero
+    /// How long to wait before listening again for other servers' change notices after the connection
+    /// was lost (PostgreSQL); once listening again, every cached body is revalidated.
+    public var changeFeedRetryDelay = Duration.seconds(1)
     /// Per-token request limits.
     public var rateLimits = RateLimits()
     /// How long finished push jobs can be polled (they are stored, so this holds across restarts).

@@ -16,6 +16,12 @@ struct ServerServices: Sendable {
     /// Imports are read through this gate, a bounded number at once.
     let imports: ImportGate
     let pushes: PushCoordinator
+    /// Applies committed writes to the caches here and tells the other servers sharing the database.
+    let changes: ChangePropagation
+    /// The listener of other servers' change notices, run as a service of the application.
+    let changeListener: ChangeListener
+    /// Set when a graceful shutdown begins: `/ready` answers 503 from then on.
+    let draining = DrainState()
     let logger: Logger
     /// Calendar time for history, comments and job timestamps.
     let wallClock: any WallClock
@@ -30,7 +36,8 @@ struct ServerServices: Sendable {
 
     init(
         configuration: ServerConfiguration, store: any ServerStore, clock: any MonotonicClock,
-        wallClock: any WallClock, logger: Logger, beforePushProcessing: @escaping @Sendable () async -> Void
+        wallClock: any WallClock, logger: Logger, coordination: ServerCoordination,
+        beforePushProcessing: @escaping @Sendable () async -> Void
     ) {
         self.configuration = configuration
         self.store = store
@@ -49,19 +56,20 @@ struct ServerServices: Sendable {
         self.cache = cache
         self.imports = ImportGate(limit: configuration.maximumConcurrentImports)
         self.limiter = RateLimiter(limits: configuration.rateLimits, clock: clock)
+        // This process's name in stored jobs and change notices (it ignores its own notices).
+        let instance = PushCoordinator.instanceIdentifier(named: configuration.instanceName)
+        let propagation = ChangePropagation(
+            origin: instance, cache: cache, authenticator: authenticator, feed: coordination.feed, logger: logger)
+        self.changes = propagation
         self.pushes = PushCoordinator(
-            store: store, clock: wallClock, configuration: configuration, logger: logger,
+            store: store, clock: wallClock, configuration: configuration, instance: instance,
+            locks: coordination.pushLocks, logger: logger,
             beforeProcessing: beforePushProcessing,
-            onChange: { projectID, report in
-                // The content bodies are patched with the push's changes on their next read; without the
-                // revision the push wrote, everything of the project is rebuilt.
-                if let revision = report.revision {
-                    cache.recordPush(
-                        projectID: projectID, changes: ContentChanges(plan: report.plan), revision: revision)
-                } else {
-                    cache.invalidate(projectID: projectID)
-                }
-            })
+            onChange: { projectID, report in await propagation.pushed(projectID: projectID, report: report) })
+        self.changeListener = ChangeListener(
+            feed: coordination.feed, propagation: propagation,
+            status: ChangeListenerStatus(listening: !coordination.feed.isShared),
+            retryDelay: configuration.changeFeedRetryDelay, logger: logger)
     }
 
 }

@@ -5,7 +5,8 @@ import NIOConcurrencyHelpers
 ///
 /// A hit younger than the revalidation interval is served without touching the database; an older one
 /// is served if the project's revision has not moved, and rebuilt otherwise. Writes through this
-/// server and `POST /invalidate` drop entries at once.
+/// server and `POST /invalidate` drop entries at once; so do other servers' writes, on the change notice
+/// they publish (``ChangePropagation``).
 ///
 /// A push through this server is the exception: it leaves the unfiltered content bodies
 /// (``contentBody(for:isSource:build:)``) in place, marked stale, and records what it changed under the
@@ -181,6 +182,16 @@ final class ResponseCache: Sendable {
                     state.entries[key]?.stale = true
                 }
             }
+        }
+    }
+
+    /// Marks every entry to be checked against the database's revision on its next read (served if the
+    /// project has not moved, patched or rebuilt otherwise): after the change notifications' connection was
+    /// lost, when other servers' writes may have gone unnoticed.
+    func revalidateAll() {
+        state.withLockedValue { state in
+            state.generation += 1
+            for key in state.entries.keys { state.entries[key]?.stale = true }
         }
     }
 

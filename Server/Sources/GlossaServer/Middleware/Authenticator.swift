@@ -4,8 +4,9 @@ import NIOConcurrencyHelpers
 
 /// Checks `Authorization: Bearer <token>[:<secret>]` (or the configured header) against the store,
 /// caching token lookups for the revalidation interval so reads do not touch the database. A token
-/// revoked or given an expiry (by `glossa project token`, on any server sharing the database) stops
-/// working within that interval; an expired token, at once.
+/// revoked or given an expiry through a server stops working at once on every server sharing the
+/// database (the change notice drops the project's cached tokens); by `glossa project token`, within that
+/// interval; an expired token, at once.
 final class Authenticator: Sendable {
     static let trustSecretHeader = HTTPField.Name("X-TRANSIFEX-TRUST-SECRET")!
 
@@ -100,6 +101,12 @@ final class Authenticator: Sendable {
     /// Forgets cached tokens of `projectID` (its languages changed).
     func forget(projectID: String) {
         entries.withLockedValue { entries in entries = entries.filter { $0.value.project?.id != projectID } }
+    }
+
+    /// Forgets every cached token (the change notifications' connection was lost: revocations on other
+    /// servers may have gone unnoticed).
+    func forgetAll() {
+        entries.withLockedValue { $0.removeAll() }
     }
 
     private func lookup(_ token: String) async throws -> (ProjectToken, Project)? {

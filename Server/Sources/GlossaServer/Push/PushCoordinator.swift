@@ -5,7 +5,8 @@ import Logging
 /// `pending` when the job starts, `processing`, then `completed` inside the push's own transaction (so a
 /// job reads completed exactly when its strings are committed) or `failed`. Jobs this server is running
 /// are also kept in memory and answered from there; finished jobs and other servers' jobs come from the
-/// store. An identical push (same token, same body) still pending or processing here is refused.
+/// store. While a push of a project is pending or processing, on this server or on any other sharing the
+/// database, another push of the project is refused (``PushLocks``).
 actor PushCoordinator {
     private let store: any ProjectStore
     private let clock: any WallClock
@@ -13,7 +14,8 @@ actor PushCoordinator {
     private let perProject: Int
     private let interruptedAfter: Int64
     private let logger: Logger
-    private let onChange: @Sendable (_ projectID: String, _ report: PushReport) -> Void
+    private let locks: any PushLocks
+    private let onChange: @Sendable (_ projectID: String, _ report: PushReport) async -> Void
     private let beforeProcessing: @Sendable () async -> Void
     /// The server instance's name (``ServerConfiguration/instanceName``), the same across restarts.
     let owner: String
@@ -23,9 +25,9 @@ actor PushCoordinator {
     private var running: [String: Task<Void, Never>] = [:]
 
     init(
-        store: any ProjectStore, clock: any WallClock, configuration: ServerConfiguration, logger: Logger,
-        beforeProcessing: @escaping @Sendable () async -> Void = {},
-        onChange: @escaping @Sendable (_ projectID: String, _ report: PushReport) -> Void
+        store: any ProjectStore, clock: any WallClock, configuration: ServerConfiguration, instance: String,
+        locks: any PushLocks, logger: Logger, beforeProcessing: @escaping @Sendable () async -> Void = {},
+        onChange: @escaping @Sendable (_ projectID: String, _ report: PushReport) async -> Void
     ) {
         self.store = store
         self.clock = clock
@@ -35,11 +37,15 @@ actor PushCoordinator {
         self.logger = logger
         self.beforeProcessing = beforeProcessing
         self.onChange = onChange
-        var generator = SystemRandomNumberGenerator()
         self.owner = configuration.instanceName
-        self.instance =
-            configuration.instanceName + "#"
-            + (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined(separator: "-")
+        self.instance = instance
+        self.locks = locks
+    }
+
+    /// A new process identifier for the server instance `name`: the name, `#`, and a random part.
+    static func instanceIdentifier(named name: String) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return name + "#" + (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined(separator: "-")
     }
 
     /// The job identifier the CDS gives a push: `md5(token:md5(body):push)`.
@@ -50,11 +56,26 @@ actor PushCoordinator {
 
     /// Queues `payload`; returns the job identifier.
     ///
-    /// - Throws: ``ProtocolError/pushInProgress`` if the same job is pending or processing here.
-    func submit(_ payload: PushPayload, id: String, projectID: String) throws(ProtocolError) -> String {
-        if jobs[id] != nil { throw .pushInProgress }
+    /// - Throws: ``ProtocolError/pushInProgress`` if a push of the project is pending or processing, here
+    ///   or on another server sharing the database.
+    func submit(_ payload: PushPayload, id: String, projectID: String) async throws -> String {
+        if jobs[id] != nil { throw ProtocolError.pushInProgress }
+        // Reserved before the lock is asked for, so the same push sent twice at once is refused here.
         jobs[id] = PushJob(id: id, projectID: projectID, status: .pending)
-        running[id] = Task { await self.run(id: id, payload: payload, projectID: projectID) }
+        let lease: (any PushLease)?
+        do {
+            lease = try await locks.acquire(projectID: projectID)
+        } catch {
+            jobs[id] = nil
+            throw error
+        }
+        guard let lease else {
+            jobs[id] = nil
+            throw ProtocolError.pushInProgress
+        }
+        running[id] = Task {
+            await self.run(id: id, payload: payload, projectID: projectID, lease: lease)
+        }
         return id
     }
 
@@ -113,11 +134,18 @@ actor PushCoordinator {
             retention: PushJobRetention(finishedBefore: now - retention, perProject: perProject))
     }
 
-    private func run(id: String, payload: PushPayload, projectID: String) async {
+    private func run(id: String, payload: PushPayload, projectID: String, lease: any PushLease) async {
         defer {
             jobs[id] = nil
             running[id] = nil
         }
+        await process(id: id, payload: payload, projectID: projectID, lease: lease)
+        await lease.release()
+    }
+
+    /// Runs the push and records its status; the lease is released as soon as the push's transaction
+    /// has ended, before the other servers are told of its changes.
+    private func process(id: String, payload: PushPayload, projectID: String, lease: any PushLease) async {
         do {
             try await record(PushJob(id: id, projectID: projectID, status: .pending), finished: false)
             await beforeProcessing()
@@ -125,7 +153,8 @@ actor PushCoordinator {
             try await record(PushJob(id: id, projectID: projectID, status: .processing), finished: false)
             let completion = PushJobCompletion(id: id, instance: instance, finishedAt: clock.unixMilliseconds())
             let report = try await store.push(payload, to: projectID, completing: completion)
-            if report.plan.changesContent && !report.dryRun { onChange(projectID, report) }
+            await lease.release()
+            if report.plan.changesContent && !report.dryRun { await onChange(projectID, report) }
             logger.info(
                 "push applied",
                 metadata: [

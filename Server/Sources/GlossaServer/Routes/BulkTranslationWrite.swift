@@ -2,7 +2,8 @@ import GlossaJSON
 
 /// Writes a batch of translations from `POST /translations/{lang}` or an import: checked like a single
 /// save (``BulkTranslationCheck``) when the store keeps the workflow (both built-in stores do), then
-/// applied in one transaction with history; the response cache of the project is invalidated.
+/// applied in one transaction with history; the project's cached responses are dropped, here and on every
+/// server sharing the database.
 struct BulkTranslationWrite {
     let services: ServerServices
 
@@ -37,7 +38,22 @@ struct BulkTranslationWrite {
         _ translations: [Translation], language: String, project: Project, channel: ChangeChannel,
         actor: WorkflowActor = .projectSecret
     ) async throws -> Result {
-        defer { services.cache.invalidate(projectID: project.id) }
+        do {
+            let result = try await apply(
+                translations, language: language, project: project, channel: channel, actor: actor)
+            await services.changes.translationsChanged(projectID: project.id, language: language)
+            return result
+        } catch {
+            // A refused batch wrote nothing; dropping the bodies here costs one rebuild and guards the rest.
+            services.cache.invalidate(projectID: project.id)
+            throw error
+        }
+    }
+
+    private func apply(
+        _ translations: [Translation], language: String, project: Project, channel: ChangeChannel,
+        actor: WorkflowActor
+    ) async throws -> Result {
         guard let workflow = services.workflow else {
             let unknown = try await services.store.setTranslations(
                 translations, language: language, projectID: project.id)

@@ -1,7 +1,12 @@
 import GlossaJSON
 import Hummingbird
 
-/// `GET /` and `GET /health` (no authentication).
+/// `GET /`, `GET /health` and `GET /ready` (no authentication).
+///
+/// `/health` says the process answers and its database does. `/ready` says the server should get
+/// traffic: the database answers, every migration this build knows is applied, the server is not
+/// draining (after SIGTERM) and, on PostgreSQL, it listens for other servers' change notices; 503 naming
+/// the first that fails otherwise.
 struct HealthRoutes {
     let services: ServerServices
 
@@ -24,6 +29,27 @@ struct HealthRoutes {
                     status: .serviceUnavailable)
             }
         }
+        router.get("ready") { _, _ in
+            let status = await readiness()
+            return Response.json(
+                .object(["version": .string(GlossaServerVersion.current), "status": .string(status)]),
+                status: status == "ready" ? .ok : .serviceUnavailable)
+        }
+    }
+
+    /// `ready`, or what keeps the server from it: `draining`, `unavailable` (the database does not
+    /// answer), `migrating` (migrations pending), `connecting` (not yet listening for change notices).
+    private func readiness() async -> String {
+        if services.draining.isDraining { return "draining" }
+        let pending: Int
+        do {
+            pending = try await services.store.pendingMigrations()
+        } catch {
+            services.logger.error("readiness check: the database does not answer", metadata: ["error": "\(error)"])
+            return "unavailable"
+        }
+        if pending > 0 { return "migrating" }
+        return services.changeListener.status.isListening ? "ready" : "connecting"
     }
 }
 

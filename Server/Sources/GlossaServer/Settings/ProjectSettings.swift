@@ -1,7 +1,8 @@
 /// A project's settings as its managers change them: target languages, members and their roles,
 /// invitations and project tokens. The `/api/v1` routes (JSON) and the editor's settings pages (forms)
 /// both call these methods, which ask the server's one ``Authorizer`` first and then reuse
-/// ``ProjectAdministration`` (what `glossa project …` does) and ``AccountService``.
+/// ``ProjectAdministration`` (what `glossa project …` does) and ``AccountService``. A change of languages or
+/// tokens drops the project's cached responses and tokens on every server sharing the database.
 struct ProjectSettings: Sendable {
     let services: ServerServices
 
@@ -38,6 +39,7 @@ struct ProjectSettings: Sendable {
             throw ProtocolError.badRequest("\"\(code)\" is the project's source language")
         }
         try await administering { try await $0.addLanguages(codes, to: project.id) }
+        await services.changes.settingsChanged(projectID: project.id)
         return try await reloaded(project)
     }
 
@@ -45,6 +47,7 @@ struct ProjectSettings: Sendable {
     func removeLanguage(_ code: String, from project: Project) async throws -> Project {
         try TranslationRoutes.requireTarget(code, of: project)
         try await administering { try await $0.removeLanguage(code, from: project.id) }
+        await services.changes.settingsChanged(projectID: project.id)
         return try await reloaded(project)
     }
 
@@ -133,12 +136,14 @@ struct ProjectSettings: Sendable {
     func revokeToken(_ token: String, of project: Project) async throws {
         try await requireToken(token, of: project)
         try await administering { try await $0.revokeToken(token) }
+        await services.changes.settingsChanged(projectID: project.id)
     }
 
     /// Sets when `token` expires (nil: never); 404 unless it is one of the project's.
     func setExpiry(of token: String, to expiresAt: Int64?, in project: Project) async throws -> ProjectToken {
         try await requireToken(token, of: project)
         try await administering { try await $0.setExpiry(of: token, to: expiresAt) }
+        await services.changes.settingsChanged(projectID: project.id)
         return try await requireToken(token, of: project)
     }
 
@@ -148,9 +153,11 @@ struct ProjectSettings: Sendable {
         async throws -> ProjectCredentials
     {
         try await requireToken(token, of: project)
-        return try await administering {
+        let credentials = try await administering {
             try await $0.rotateToken(token, expiresAt: expiresAt, oldTokenExpiresAt: oldTokenExpiresAt).1
         }
+        await services.changes.settingsChanged(projectID: project.id)
+        return credentials
     }
 
     @discardableResult

@@ -27,6 +27,8 @@ public actor MemoryProjectStore: WorkflowStore {
 
     public func migrate() async throws {}
 
+    public func pendingMigrations() async throws -> Int { 0 }
+
     public func createProject(_ project: Project) async throws {
         guard projectsByID[project.id] == nil else { throw StoreError.conflict("project \"\(project.id)\"") }
         projectsByID[project.id] = project

@@ -7,6 +7,9 @@
 public protocol ProjectStore: Sendable {
     /// Creates or upgrades the schema; called once at start.
     func migrate() async throws
+    /// How many of the schema migrations this build knows are not applied yet (0 once ``migrate()`` has
+    /// run, here or on another server sharing the database); asking also proves the database answers.
+    func pendingMigrations() async throws -> Int
     /// Stores a new project. Throws ``StoreError/conflict(_:)`` if the identifier is taken.
     func createProject(_ project: Project) async throws
     /// The project with `id`, or nil.

@@ -212,9 +212,9 @@ struct AuthorizationMatrixTests {
         return subjects
     }
 
-    /// Routes anyone may call: health, the document, sign-in, and an invitation's own link.
+    /// Routes anyone may call: health, readiness, the document, sign-in, and an invitation's own link.
     static let publicRoutes: Set<String> = [
-        "GET /", "GET /health", "GET /openapi.json", "POST /api/v1/sessions", "GET /api/v1/invitations/*",
+        "GET /", "GET /health", "GET /ready", "GET /openapi.json", "POST /api/v1/sessions", "GET /api/v1/invitations/*",
         "POST /api/v1/invitations/*/accept",
     ]
 

@@ -141,7 +141,7 @@ struct WorkflowRoutes {
         _ = try await store.apply(
             [TranslationChange(key: string.source.key, new: new, actor: actor, channel: .api, comment: comment)],
             language: language, projectID: project.id, at: services.wallClock.unixMilliseconds())
-        services.cache.invalidate(projectID: project.id)
+        await services.changes.translationsChanged(projectID: project.id, language: language)
         var updated = string
         updated.translation = new
         return WorkflowJSON.data(WorkflowJSON.string(updated))

@@ -68,6 +68,21 @@ public final class PostgresBackend: SQLDatabase {
         }
     }
 
+    /// `LISTEN`s on `channel` on a connection of the pool, held until the connection is lost (it throws, or
+    /// returns without the task being cancelled) or the task is cancelled (then `UNLISTEN` and it returns).
+    func listen(on channel: String, connected: @Sendable () -> Void, received: @Sendable (String) -> Void)
+        async throws
+    {
+        try await PostgresError.reporting {
+            try await client.withConnection { connection in
+                try await connection.listen(on: channel) { notifications in
+                    connected()
+                    for try await notification in notifications { received(notification.payload) }
+                }
+            }
+        }
+    }
+
     public func close() async throws {
         runner.cancel()
         await runner.value

@@ -20,6 +20,10 @@ public struct SQLProjectStore: WorkflowStore {
         if database.dialect == .sqlite { try await indexMissingTrigrams() }
     }
 
+    public func pendingMigrations() async throws -> Int {
+        try await SQLSchema.pending(on: database)
+    }
+
     public func createProject(_ project: Project) async throws {
         try await database.transaction { session in
             let existing = try await session.query("SELECT id FROM projects WHERE id = ?", [.text(project.id)])

@@ -83,6 +83,20 @@ enum SQLSchema {
         ReleaseSchema.statements,
     ]
 
+    /// How many migrations are not applied (all of them on an empty database).
+    static func pending(on database: any SQLDatabase) async throws -> Int {
+        try await database.read { session in
+            let table = try await session.query(
+                database.dialect == .postgres
+                    ? "SELECT count(*) AS present FROM pg_tables WHERE tablename = 'glossa_schema_migrations'"
+                    : "SELECT count(*) AS present FROM sqlite_master WHERE name = 'glossa_schema_migrations'", [])
+            guard try table.first?.integer("present") ?? 0 > 0 else { return migrations.count }
+            let rows = try await session.query("SELECT version FROM glossa_schema_migrations", [])
+            let applied = Set(try rows.map { try $0.integer("version") })
+            return (1...migrations.count).filter { !applied.contains(Int64($0)) }.count
+        }
+    }
+
     static func apply(on database: any SQLDatabase) async throws {
         try await database.transaction { session in
             if database.dialect == .postgres {
