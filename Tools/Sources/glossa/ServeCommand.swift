@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             GLOSSA_MAX_BODY_SIZE, GLOSSA_RATE_LIMITS (for example "pull=5000/4s,push=off"), \
             GLOSSA_HEADER_TIMEOUT, GLOSSA_BODY_TIMEOUT, GLOSSA_IDLE_TIMEOUT, GLOSSA_MAX_CONNECTIONS, \
             GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
-            GLOSSA_INSTANCE_NAME, GLOSSA_SECURE_COOKIES. Prefer the environment for the trust secret: command lines are visible \
+            GLOSSA_INSTANCE_NAME, GLOSSA_DRAIN_DELAY, GLOSSA_SECURE_COOKIES. Prefer the environment for the trust secret: command lines are visible \
             to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
             (http://127.0.0.1:10300): serve listens on that URL's host, and on its port unless --port or \
             GLOSSA_PORT names one.
@@ -30,8 +30,20 @@ struct ServeCommand: AsyncParsableCommand {
             several servers on one PostgreSQL database on the same host, give each its own \
             --instance-name (default: the host name).
 
-            The schema is created or migrated at start. SIGTERM or SIGINT stops the server gracefully: \
-            requests in flight and running pushes finish first.
+            Several servers can share one PostgreSQL database behind a load balancer: a write through one \
+            reaches every server's cache at once (LISTEN/NOTIFY on the channel glossa_changes; each server \
+            revalidates its cache every 2 s if the notifications' connection is lost), and a push of a \
+            project while another runs gets 409 from any of them. Rate limits are counted per server. \
+            SQLite serves one server only.
+
+            GET /health answers 200 while the server and its database answer. GET /ready answers 200 only \
+            when the database answers and is migrated, the server is not draining and (PostgreSQL) it \
+            listens for other servers' changes; 503 otherwise: point load balancer health checks at it.
+
+            The schema is created or migrated at start (once, when several servers start together). \
+            SIGTERM or SIGINT stops the server gracefully: /ready answers 503 at once while requests are \
+            still accepted for --drain-delay seconds (default 0), then the server stops accepting \
+            connections, lets requests in flight and running pushes finish, and exits.
 
             Examples:
               glossa project create demo --source en --languages fr,de
@@ -39,6 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
               glossa serve --port 8080 --data-dir /var/lib/glossa
               glossa serve --idle-timeout 10 --max-connections 256
               GLOSSA_DATABASE_URL=postgres://glossa@db/glossa glossa serve --host 0.0.0.0
+              glossa serve --port 10301 --instance-name a --drain-delay 5
 
             Exit status: 0 after a graceful stop; 1 if the database cannot be opened or the address \
             cannot be bound; 64 usage error.
@@ -129,6 +142,12 @@ struct ServeCommand: AsyncParsableCommand {
             "This server's name in stored push jobs, the same across restarts (env GLOSSA_INSTANCE_NAME; default the host name).",
             valueName: "name"))
     var instanceName: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Seconds to keep accepting requests after SIGTERM, with /ready answering 503, before stopping (env GLOSSA_DRAIN_DELAY; default 0).",
+            valueName: "seconds"))
+    var drainDelay: Double?
 
     @Flag(
         help:
@@ -223,6 +242,12 @@ struct ServeCommand: AsyncParsableCommand {
             maxStringsPerPush.map(String.init), "GLOSSA_MAX_STRINGS_PER_PUSH", "--max-strings-per-push")
         {
             configuration.maximumStringsPerPush = count
+        }
+        if let text = value(drainDelay.map { String($0) }, "GLOSSA_DRAIN_DELAY") {
+            guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+                throw ValidationError("--drain-delay must be a number of seconds from 0 to 3600, not \(text)")
+            }
+            configuration.drainDelay = .milliseconds(Int64(seconds * 1000))
         }
         if let name = value(instanceName, "GLOSSA_INSTANCE_NAME") {
             guard !name.contains("#") else { throw ValidationError("--instance-name cannot contain '#'") }

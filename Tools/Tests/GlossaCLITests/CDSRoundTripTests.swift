@@ -41,8 +41,15 @@ struct CDSRoundTripTests {
             url = found
         }
 
-        deinit {
+        /// Sends SIGTERM and waits; returns the exit status, or nil if a signal ended the process.
+        func stop() -> Int32? {
             process.terminate()
+            process.waitUntilExit()
+            return process.terminationReason == .exit ? process.terminationStatus : nil
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
             process.waitUntilExit()
         }
     }

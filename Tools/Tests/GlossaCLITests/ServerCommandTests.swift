@@ -51,7 +51,8 @@ struct ServerCommandTests {
             ["serve", "--idle-timeout", "0"], ["serve", "--header-timeout", "-1"], ["serve", "--max-connections", "0"],
             ["serve", "--max-key-length", "x"], ["serve", "--rate-limits", "auth=often"],
             ["serve", "--instance-name", "a#b"], ["serve", "--public-url", "ftp://glossa.example.com"],
-            ["serve", "--public-url", "glossa.example.com"],
+            ["serve", "--public-url", "glossa.example.com"], ["serve", "--drain-delay", "-1"],
+            ["serve", "--drain-delay", "soon"],
         ] {
             let result = try Glossa.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result)")
@@ -69,6 +70,23 @@ struct ServerCommandTests {
         let unknown = try Glossa.run(["serve", "--rate-limits", "exports=1/1s"])
         #expect(unknown.status == 64)
         #expect(unknown.standardError.contains("pull|export|push|invalidate|jobs|auth=N/Ds"), "\(unknown)")
+    }
+
+    /// Issue 19: `serve --help` says how several servers share a database, what `/ready` answers and how
+    /// SIGTERM drains; SIGTERM ends the server with status 0.
+    @Test func serveHelpDocumentsSeveralServersAndSIGTERMStopsGracefully() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = "400"
+        let help = try Glossa.run(["serve", "--help"], environment: environment)
+        #expect(help.status == 0)
+        for text in ["--drain-delay", "GET /ready", "LISTEN/NOTIFY", "gets 409 from any of them"] {
+            #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
+        }
+        let directory = dataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let server = try CDSRoundTripTests.Server(
+            dataDirectory: directory, arguments: ["--port", "0", "--drain-delay", "0.2"])
+        #expect(server.stop() == 0)
     }
 
     @Test func tokensAreListedRevokedRotatedAndExpired() throws {
