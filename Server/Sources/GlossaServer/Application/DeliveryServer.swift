@@ -125,7 +125,8 @@ public struct DeliveryServer: Sendable {
     /// bound port (useful with port 0). Cached `GET`/`HEAD /content/{lang}` requests (200 and 304) are
     /// answered on the event loop by `ContentFastPathHandler`, right after NIO's HTTP/1 decoder and before
     /// Hummingbird's request loop; the rest go through the router. The application also runs the listener
-    /// of other servers' change notices (on PostgreSQL; see <doc:SeveralServers>).
+    /// of other servers' change notices (on PostgreSQL) and the sweeper of push jobs whose lease expired
+    /// (see <doc:SeveralServers>).
     public func buildApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
@@ -152,7 +153,11 @@ public struct DeliveryServer: Sendable {
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil,
                 availableConnectionsDelegate: .maximum(max(1, configuration.maximumConnections), logger: logger)),
-            services: [services.changeListener],
+            services: [
+                services.changeListener,
+                JobSweeper(
+                    pushes: services.pushes, interval: configuration.jobSweepInterval, logger: services.logger),
+            ],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }

@@ -39,10 +39,15 @@ public struct ServerConfiguration: Sendable {
     public var jobRetention = Duration.seconds(480 * 60)
     /// The most finished push jobs kept per project (the most recent); older ones are deleted.
     public var maximumJobsPerProject = 1000
-    /// How long a stored job may stay pending or processing without moving before it is reported
-    /// failed (its server stopped before finishing it; nothing of the push was written). Jobs this
-    /// server is running are never reported so.
-    public var jobInterruptionTimeout = Duration.seconds(10 * 60)
+    /// A running push job's lease: its server renews it every ``jobHeartbeatInterval``; a job not renewed
+    /// for this long (its server died or lost its database) is failed by any server sharing the database
+    /// (nothing of the push was written), and the project accepts pushes again.
+    public var jobLease = Duration.seconds(15)
+    /// How often a server renews the lease of each push job it runs (a third of ``jobLease`` by default).
+    public var jobHeartbeatInterval = Duration.seconds(5)
+    /// How often a server fails the jobs, of any server, whose lease expired; with the defaults, a job
+    /// whose server died reads failed within 20 s.
+    public var jobSweepInterval = Duration.seconds(5)
     /// How long a new connection may take to send its first request's header before it is closed
     /// (nginx's `client_header_timeout`, 60 s).
     public var headerTimeout = Duration.seconds(60)

@@ -63,7 +63,7 @@ struct ServerServices: Sendable {
         self.changes = propagation
         self.pushes = PushCoordinator(
             store: store, clock: wallClock, configuration: configuration, instance: instance,
-            locks: coordination.pushLocks, logger: logger,
+            logger: logger,
             beforeProcessing: beforePushProcessing,
             onChange: { projectID, report in await propagation.pushed(projectID: projectID, report: report) })
         self.changeListener = ChangeListener(

@@ -52,7 +52,7 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
                 return ProtocolError.notFound(error.description).response()
             case .conflict, .notPossible:
                 return ProtocolError(status: .conflict, message: "Conflict", details: error.description).response()
-            case .corrupt: return internalError(error, context)
+            case .corrupt, .jobLost: return internalError(error, context)
             }
         } catch let error as AccountError {
             return error.protocolError.response()

@@ -31,6 +31,20 @@ public struct StoredPushJob: Sendable, Hashable {
     }
 }
 
+extension StoredPushJob {
+    /// Why a job whose server stopped (or lost its lease) reads failed.
+    static let interruption = "the server running the push stopped before finishing it; nothing of it was written"
+
+    /// The job `id` of `projectID`, failed at `time` because the server running it (`instance`) stopped
+    /// renewing its lease before the push committed: nothing of it was written.
+    static func interrupted(id: String, projectID: String, instance: String, at time: Int64) -> StoredPushJob {
+        let job = PushJob(id: id, projectID: projectID, status: .failed, failure: interruption)
+        return StoredPushJob(
+            id: id, projectID: projectID, status: .failed, body: job.jsonText, instance: instance, updatedAt: time,
+            finishedAt: time)
+    }
+}
+
 /// What a store records about the job of a push in the push's own transaction, so a job reads
 /// `completed` exactly when its strings are committed.
 public struct PushJobCompletion: Sendable, Hashable {

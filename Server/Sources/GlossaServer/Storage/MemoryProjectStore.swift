@@ -6,7 +6,7 @@ public actor MemoryProjectStore: WorkflowStore {
     var strings: [String: [String: SourceString]] = [:]
     /// project → language → key → translation
     var translationsByProject: [String: [String: [String: WorkflowTranslation]]] = [:]
-    private var jobs: [String: StoredPushJob] = [:]
+    var jobs: [String: StoredPushJob] = [:]
     /// Users, sessions, tokens, invitations, memberships and sign-in failures (``AccountStore``).
     var accounts = MemoryAccounts()
     /// project → language → key → changes, oldest first
@@ -94,6 +94,7 @@ public actor MemoryProjectStore: WorkflowStore {
         async throws -> PushReport
     {
         guard projectsByID[projectID] != nil else { throw StoreError.unknownProject(projectID) }
+        if let completion, !holds(completion) { throw StoreError.jobLost(completion.id) }
         let plan = PushPlanner.plan(payload, existing: strings[projectID] ?? [:])
         if payload.options.dryRun || !plan.changesContent {
             let report = PushReport(plan: plan, dryRun: payload.options.dryRun)

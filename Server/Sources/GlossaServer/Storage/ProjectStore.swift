@@ -37,13 +37,31 @@ public protocol ProjectStore: Sendable {
     /// The project's translations into `language`, by key.
     func translations(of projectID: String, language: String) async throws -> [String: Translation]
     /// Plans `payload` against the stored strings and, unless it is a dry run, applies the plan, all in
-    /// one transaction; with `completion`, the job is stored as completed in that same transaction.
+    /// one transaction; with `completion`, the job is stored as completed in that same transaction, which
+    /// first checks that the job is still unfinished and `completion.instance`'s (else it throws
+    /// ``StoreError/jobLost(_:)`` and writes nothing) and, on PostgreSQL, locks the job's row so that no
+    /// other server fails it while the push commits.
     func push(_ payload: PushPayload, to projectID: String, completing completion: PushJobCompletion?) async throws
         -> PushReport
     /// Stores (or replaces) a push job's status, and deletes finished jobs that `retention` no longer keeps.
     func saveJob(_ job: StoredPushJob, retention: PushJobRetention) async throws
     /// The stored job with `id`, or nil.
     func job(id: String) async throws -> StoredPushJob?
+    /// Stores `job` (pending, its server's) as the project's running push, unless another job of the project
+    /// is unfinished and live: renewed at or after `liveSince`, or, on PostgreSQL, with its push's
+    /// transaction running. Unfinished jobs of the project whose lease expired are failed
+    /// (``StoredPushJob/interrupted(id:projectID:instance:at:)``) in the same transaction. Returns false,
+    /// storing nothing, if a push of the project is live; then applies `retention` like ``saveJob(_:retention:)``.
+    func claimJob(_ job: StoredPushJob, liveSince: Int64, retention: PushJobRetention) async throws -> Bool
+    /// Records `job`'s status and time (a new status, or the same one later: the lease's renewal) if the job is
+    /// still unfinished and `job.instance`'s. Returns false if it is not (another server failed it after its
+    /// lease expired). On PostgreSQL a job whose push's transaction holds its row is left as it is, and true
+    /// is returned: the transaction keeps it live.
+    func renewJob(_ job: StoredPushJob) async throws -> Bool
+    /// Fails, at `time`, the unfinished jobs (only `id`, if given) not renewed since `liveSince`, except, on
+    /// PostgreSQL, those whose push's transaction is running (`FOR UPDATE SKIP LOCKED`). Returns the jobs
+    /// it failed.
+    func failExpiredJobs(liveSince: Int64, at time: Int64, id: String?) async throws -> [StoredPushJob]
     /// The unfinished (pending or processing) jobs of the server instance named `owner` (their
     /// ``StoredPushJob/instance`` starts with `owner` and `#`). A store that only one server can use
     /// (SQLite, memory) returns every unfinished job: they are all its own.
@@ -78,6 +96,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownChannel(String)
     /// The change is not possible in the current state (a roll back with nothing to go back to).
     case notPossible(String)
+    /// The push job is no longer the server's to complete: its lease expired and another server failed it.
+    case jobLost(String)
 
     /// A sentence saying what went wrong.
     public var description: String {
@@ -89,6 +109,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownRelease(let number): "no release \(number)"
         case .unknownChannel(let what): "no channel \(what)"
         case .notPossible(let why): why
+        case .jobLost(let id): "push job \(id) was failed by another server after its lease expired"
         }
     }
 }

@@ -32,7 +32,7 @@ struct ReadinessTests {
     @Test func aPendingMigrationIsNotReady() async throws {
         let fixture = try await ServerFixture.make(.sqlite)
         let sql = try #require(fixture.store as? SQLProjectStore)
-        try await sql.database.transaction { session in
+        _ = try await sql.database.transaction { session in
             try await session.query(
                 "DELETE FROM glossa_schema_migrations WHERE version = ?", [.integer(Int64(SQLSchema.migrations.count))])
         }

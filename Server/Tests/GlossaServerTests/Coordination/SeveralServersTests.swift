@@ -15,13 +15,23 @@ struct SeveralServersTests {
     struct Pair {
         let a: DeliveryServer
         let b: DeliveryServer
+        /// The calendar both servers share.
+        let wallClock: ManualClock
         let project: Project
         let read: HTTPFields
         let write: HTTPFields
 
-        /// Two servers; `holdOnA` holds A's pushes in `pending` until it opens.
-        static func make(holdOnA: Gate? = nil) async throws -> Pair {
-            let location = try #require(try StoreKind.postgres.makeLocation())
+        /// Two servers on one test calendar; `holdOnA` holds A's pushes in `pending` until it opens. With
+        /// `leases`, they share a database of their own, where their sweepers may fail every expired job
+        /// (`configureA` and `configureB` change each server's configuration).
+        static func make(
+            holdOnA: Gate? = nil, leases: Bool = false, configureA: (inout ServerConfiguration) -> Void = { _ in },
+            configureB: (inout ServerConfiguration) -> Void = { _ in }
+        ) async throws -> Pair {
+            let location =
+                leases
+                ? try #require(try await StoreKind.isolatedPostgresLocation())
+                : try #require(try StoreKind.postgres.makeLocation())
             let storeA = try await location.openStore(logger: .quiet)
             let storeB = try await location.openStore(logger: .quiet)
             let (project, credentials) = try await ProjectAdministration(store: storeA).createProject(
@@ -31,15 +41,20 @@ struct SeveralServersTests {
             configuration.rateLimits = .unlimited
             configuration.trustSecret = "trust-me"
             configuration.changeFeedRetryDelay = .milliseconds(100)
+            var configurationA = configuration
+            configureA(&configurationA)
+            var configurationB = configuration
+            configureB(&configurationB)
             // Job timestamps on a test clock near zero, as the other tests sharing the database use: a server
-            // on the real calendar would prune their jobs as past retention.
+            // on the real calendar would prune their jobs as past retention. Leases expire only when a test
+            // moves it, never because a loaded machine delayed a heartbeat.
             let wallClock = ManualClock()
             return Pair(
                 a: DeliveryServer(
-                    configuration: configuration, store: storeA, wallClock: wallClock, logger: .quiet,
+                    configuration: configurationA, store: storeA, wallClock: wallClock, logger: .quiet,
                     beforePushProcessing: { await holdOnA?.wait() }),
-                b: DeliveryServer(configuration: configuration, store: storeB, wallClock: wallClock, logger: .quiet),
-                project: project,
+                b: DeliveryServer(configuration: configurationB, store: storeB, wallClock: wallClock, logger: .quiet),
+                wallClock: wallClock, project: project,
                 read: [.authorization: "Bearer \(credentials.token)"],
                 write: [
                     .authorization: "Bearer \(credentials.token):\(credentials.secret)",
@@ -127,8 +142,13 @@ struct SeveralServersTests {
             ) { #expect($0.status == .ok, "\(String(buffer: $0.body))") }
             let seconds = try #require(try await pair.secondsUntil(b, serves: ["hello": "Bonjour"], "fr"))
             #expect(seconds < 1, "B served the translation after \(seconds) s")
-            // An invalidation through A empties B's cache too.
-            #expect(pair.b.services.cache.freshBody(for: Self.frenchKey(pair.project)) != nil)
+            // An invalidation through A empties B's cache too. B cached the body again once the notices of the
+            // push and the translation, which may reach it after it read the database, have dropped it.
+            try await waitUntil {
+                _ = try await pair.content(b, "fr")
+                try await Task.sleep(for: .milliseconds(50))
+                return pair.b.services.cache.freshBody(for: Self.frenchKey(pair.project)) != nil
+            }
             try await a.execute(uri: "/invalidate/fr", method: .post, headers: pair.write) { response in
                 #expect(response.status == .ok)
             }
@@ -162,6 +182,124 @@ struct SeveralServersTests {
             }
             await pair.b.finishPushes()
             #expect(try await pair.secondsUntil(a, serves: ["a": "A", "b": "B"], "en") != nil)
+        }
+    }
+
+    /// Leases of 3 s on the test calendar, renewed every 200 ms and swept every 100 ms of real time.
+    static func shortLeases(_ configuration: inout ServerConfiguration) {
+        configuration.jobLease = .seconds(3)
+        configuration.jobHeartbeatInterval = .milliseconds(200)
+        configuration.jobSweepInterval = .milliseconds(100)
+    }
+
+    /// A server that dies during a push (its heartbeat stops while the push is held) blocks the project's
+    /// pushes for no longer than a lease: its heartbeat keeps the job live past the claim's lease for as long
+    /// as it runs; once it died and a lease passed, B fails the job, reports it failed, and accepts a push;
+    /// the dead server's push, let go, writes nothing.
+    @Test(.timeLimit(.minutes(1))) func aDeadServersPushLockIsReleased() async throws {
+        let gate = Gate()
+        let pair = try await Pair.make(
+            holdOnA: gate, leases: true, configureA: Self.shortLeases, configureB: Self.shortLeases)
+        let first = ByteBuffer(string: #"{"data": {"a": {"string": "A"}}}"#)
+        let second = ByteBuffer(string: #"{"data": {"b": {"string": "B"}}}"#)
+        try await pair.run { a, b in
+            let path = try await a.execute(uri: "/content", method: .post, headers: pair.write, body: first) {
+                #expect($0.status == .accepted)
+                return try #require(
+                    try JSONValue(parsing: String(buffer: $0.body))["data", "links", "job"]?.stringValue)
+            }
+            // A's heartbeat renews the job while the push waits: 4 s after the claim (a lease is 3 s), having
+            // renewed it at 2 s and 4 s, it still holds the project.
+            let id = String(path.split(separator: "/").last ?? "")
+            let claimed = try #require(try await pair.b.store.job(id: id)).updatedAt
+            for _ in 0..<2 {
+                pair.wallClock.advance(by: .seconds(2))
+                let now = pair.wallClock.unixMilliseconds()
+                try await waitUntil { try await pair.b.store.job(id: id)?.updatedAt == now }
+            }
+            #expect(pair.wallClock.unixMilliseconds() - claimed == 4000)
+            try await b.execute(uri: "/content", method: .post, headers: pair.write, body: second) {
+                #expect($0.status == .conflict)
+            }
+            try await b.execute(uri: path, method: .get, headers: pair.write) {
+                #expect(String(buffer: $0.body) == #"{"data":{"status":"pending"}}"#)
+            }
+            // A dies: nothing renews the lease (closing its connections under queries in flight would hang
+            // those queries in postgres-nio); a lease later, B's sweep fails the job.
+            // (A renewal under way has read the clock already: it writes the time of the last one.)
+            await pair.a.services.pushes.stopRenewingLeases()
+            pair.wallClock.advance(by: .seconds(3))
+            try await b.execute(uri: "/content", method: .post, headers: pair.write, body: second) {
+                #expect($0.status == .conflict)
+            }
+            pair.wallClock.advance(by: .milliseconds(1))
+            let died = ContinuousClock.now
+            var status = HTTPResponse.Status.conflict
+            while status == .conflict, ContinuousClock.now - died < .seconds(30) {
+                status = try await b.execute(uri: "/content", method: .post, headers: pair.write, body: second) {
+                    $0.status
+                }
+                if status == .conflict { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            // Within a sweep (100 ms) on a quiet machine.
+            #expect(status == .accepted, "B accepted no push within 30 s of A's lease expiring")
+            try await b.execute(uri: path, method: .get, headers: pair.write) { response in
+                let text = String(buffer: response.body)
+                let status = try JSONValue(parsing: text)["data", "status"]
+                #expect(status == "failed", "\(text)")
+                #expect(text.contains("stopped before finishing it; nothing of it was written"))
+            }
+            await pair.b.finishPushes()
+            // A's held push, let go after its death, writes nothing.
+            await gate.open()
+            await pair.a.finishPushes()
+            #expect(try await pair.content(b, "en") == ["b": "B"])
+        }
+    }
+
+    /// A server whose heartbeat stopped (but which is alive) loses its job once the lease expires: B fails it,
+    /// and A's push, when it then runs, does not commit: no part of it is ever visible, and the job stays
+    /// failed on both servers.
+    @Test(.timeLimit(.minutes(1))) func aPushWhoseLeaseExpiredNeverCommits() async throws {
+        let gate = Gate()
+        let pair = try await Pair.make(
+            holdOnA: gate, leases: true,
+            configureA: {
+                Self.shortLeases(&$0)
+                $0.jobHeartbeatInterval = .seconds(3600)
+            }, configureB: Self.shortLeases)
+        let first = ByteBuffer(string: #"{"data": {"a": {"string": "A"}, "c": {"string": "C"}}}"#)
+        try await pair.run { a, b in
+            let path = try await a.execute(uri: "/content", method: .post, headers: pair.write, body: first) {
+                #expect($0.status == .accepted)
+                return try #require(
+                    try JSONValue(parsing: String(buffer: $0.body))["data", "links", "job"]?.stringValue)
+            }
+            pair.wallClock.advance(by: .milliseconds(3001))
+            let failed = #"stopped before finishing it; nothing of it was written"#
+            try await waitUntil {
+                try await b.execute(uri: path, method: .get, headers: pair.write) {
+                    String(buffer: $0.body).contains(failed)
+                }
+            }
+            await gate.open()
+            await pair.a.finishPushes()
+            for client in [a, b] {
+                try await client.execute(uri: path, method: .get, headers: pair.write) { response in
+                    let text = String(buffer: response.body)
+                    let status = try JSONValue(parsing: text)["data", "status"]
+                    #expect(status == "failed", "\(text)")
+                    #expect(text.contains(failed))
+                }
+                #expect(try await pair.content(client, "en") == [:])
+            }
+            // The project takes pushes again (through B, whose heartbeat runs).
+            try await b.execute(
+                uri: "/content", method: .post, headers: pair.write,
+                body: ByteBuffer(string: #"{"data": {"b": {"string": "B"}}}"#)
+            ) { #expect($0.status == .accepted) }
+            await pair.b.finishPushes()
+            #expect(try await pair.secondsUntil(a, serves: ["b": "B"], "en") != nil)
         }
     }
 

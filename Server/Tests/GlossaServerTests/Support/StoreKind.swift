@@ -46,6 +46,26 @@ enum StoreKind: String, CaseIterable, CustomStringConvertible, Sendable {
     }
 }
 
+extension StoreKind {
+    /// A new, empty PostgreSQL database of its own on the test server (nil without one), for tests whose
+    /// servers sweep every job of the database on the real calendar: in the shared database they would
+    /// fail other tests' jobs, stored at their test clocks' early times.
+    static func isolatedPostgresLocation() async throws -> DatabaseLocation? {
+        guard let url = postgresURL, var components = URLComponents(string: url) else { return nil }
+        let name = "glossa_" + UUID().uuidString.prefix(8).lowercased()
+        let server = try PostgresBackend(url: url, logger: .quiet)
+        do {
+            _ = try await server.read { session in try await session.query("CREATE DATABASE \(name)", []) }
+        } catch {
+            try? await server.close()
+            throw error
+        }
+        try await server.close()
+        components.path = "/" + name
+        return components.string.map(DatabaseLocation.postgres)
+    }
+}
+
 extension Logger {
     static var quiet: Logger {
         var logger = Logger(label: "glossa-test")

@@ -164,6 +164,7 @@ public struct SQLProjectStore: WorkflowStore {
             guard let project = try await Self.lockProject(projectID, session) else {
                 throw StoreError.unknownProject(projectID)
             }
+            if let completion { try await Self.holdJob(completion, session) }
             // Only the pushed keys are read (every key only with `purge`, which deletes the others), so a
             // push costs in proportion to what it sends, not to the project's size.
             let stored =
@@ -199,59 +200,6 @@ public struct SQLProjectStore: WorkflowStore {
                 try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
             }
             return report
-        }
-    }
-
-    public func saveJob(_ job: StoredPushJob, retention: PushJobRetention) async throws {
-        try await database.transaction { session in
-            guard try await Self.loadProject(job.projectID, session) != nil else {
-                throw StoreError.unknownProject(job.projectID)
-            }
-            try await Self.upsertJob(job, session)
-            // Finished jobs past retention, and unfinished ones that have not moved for as long (their
-            // server stopped), of every project.
-            try await session.query(
-                "DELETE FROM push_jobs WHERE finished_at < ? OR (finished_at IS NULL AND updated_at < ?)",
-                [.integer(retention.finishedBefore), .integer(retention.finishedBefore)])
-            // Beyond the newest `perProject` finished jobs of the project, the oldest go.
-            let beyond = try await session.query(
-                """
-                SELECT id FROM push_jobs WHERE project_id = ? AND finished_at IS NOT NULL
-                ORDER BY finished_at DESC, id LIMIT 1 OFFSET ?
-                """, [.text(job.projectID), .integer(Int64(retention.perProject))])
-            if !beyond.isEmpty {
-                try await session.query(
-                    """
-                    DELETE FROM push_jobs WHERE project_id = ? AND finished_at IS NOT NULL AND id NOT IN
-                        (SELECT id FROM push_jobs WHERE project_id = ? AND finished_at IS NOT NULL
-                         ORDER BY finished_at DESC, id LIMIT ?)
-                    """, [.text(job.projectID), .text(job.projectID), .integer(Int64(retention.perProject))])
-            }
-        }
-    }
-
-    public func job(id: String) async throws -> StoredPushJob? {
-        try await database.read { session in
-            let rows = try await session.query(
-                "SELECT \(Self.jobColumns) FROM push_jobs WHERE id = ?", [.text(id)])
-            return try rows.first.map(Self.readJob)
-        }
-    }
-
-    /// On SQLite, every unfinished job (a SQLite database serves one server); on PostgreSQL, those of
-    /// `owner`.
-    public func unfinishedJobs(ownedBy owner: String) async throws -> [StoredPushJob] {
-        try await database.read { session in
-            let rows =
-                database.dialect == .postgres
-                ? try await session.query(
-                    """
-                    SELECT \(Self.jobColumns) FROM push_jobs
-                    WHERE finished_at IS NULL AND starts_with(instance, ?) ORDER BY id
-                    """, [.text(owner + "#")])
-                : try await session.query(
-                    "SELECT \(Self.jobColumns) FROM push_jobs WHERE finished_at IS NULL ORDER BY id", [])
-            return try rows.map(Self.readJob)
         }
     }
 
@@ -297,34 +245,6 @@ extension SQLProjectStore {
             token: try row.text("token"), projectID: try row.text("project_id"),
             secretHash: try row.text("secret_hash"), salt: try row.text("salt"),
             expiresAt: row.optionalInteger("expires_at"))
-    }
-
-    static let jobColumns = "id, project_id, status, body, instance, updated_at, finished_at"
-
-    static func readJob(_ row: SQLRow) throws -> StoredPushJob {
-        let id = try row.text("id")
-        guard let status = PushJob.Status(rawValue: try row.text("status")) else {
-            throw StoreError.corrupt("push job \(id) has an unknown status")
-        }
-        return StoredPushJob(
-            id: id, projectID: try row.text("project_id"), status: status, body: try row.text("body"),
-            instance: try row.text("instance"), updatedAt: try row.integer("updated_at"),
-            finishedAt: row.optionalInteger("finished_at"))
-    }
-
-    static func upsertJob(_ job: StoredPushJob, _ session: any SQLSession) async throws {
-        try await session.query(
-            """
-            INSERT INTO push_jobs (id, project_id, status, body, instance, updated_at, finished_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET project_id = excluded.project_id, status = excluded.status,
-                body = excluded.body, instance = excluded.instance, updated_at = excluded.updated_at,
-                finished_at = excluded.finished_at
-            """,
-            [
-                .text(job.id), .text(job.projectID), .text(job.status.rawValue), .text(job.body),
-                .text(job.instance), .integer(job.updatedAt), job.finishedAt.map(SQLValue.integer) ?? .null,
-            ])
     }
 
     static func bump(_ projectID: String, _ session: any SQLSession) async throws {
