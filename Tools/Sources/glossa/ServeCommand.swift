@@ -33,7 +33,9 @@ struct ServeCommand: AsyncParsableCommand {
             Several servers can share one PostgreSQL database behind a load balancer: a write through one \
             reaches every server's cache at once (LISTEN/NOTIFY on the channel glossa_changes; each server \
             revalidates its cache every 2 s if the notifications' connection is lost), and a push of a \
-            project while another runs gets 409 from any of them. Rate limits are counted per server. \
+            project while another runs gets 409 from any of them. A push whose server dies reads failed on \
+            every server within 20 s (its lease is not renewed), and nothing of it is written. The push and \
+            invalidate rate limits are counted in the database, across servers; the others per server. \
             SQLite serves one server only.
 
             GET /health answers 200 while the server and its database answer. GET /ready answers 200 only \

@@ -79,7 +79,10 @@ struct ServerCommandTests {
         environment["COLUMNS"] = "400"
         let help = try Glossa.run(["serve", "--help"], environment: environment)
         #expect(help.status == 0)
-        for text in ["--drain-delay", "GET /ready", "LISTEN/NOTIFY", "gets 409 from any of them"] {
+        for text in [
+            "--drain-delay", "GET /ready", "LISTEN/NOTIFY", "gets 409 from any of them", "within 20 s",
+            "counted in the database, across servers",
+        ] {
             #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
         }
         let directory = dataDirectory()

@@ -200,4 +200,9 @@ public enum RateLimitScope: String, Sendable, Hashable, CaseIterable {
     case jobs
     /// Failed authentications, counted per client address rather than per token.
     case authenticationFailures = "auth"
+
+    /// Whether the scope's requests are counted in the database, together by every server sharing it (writes
+    /// and invalidations), rather than by each server on its own (reads, exports, job polls, failed
+    /// authentications: the load balancer spreads them).
+    public var isShared: Bool { self == .push || self == .invalidate }
 }

@@ -55,7 +55,8 @@ struct ServerServices: Sendable {
         self.authorizer = Authorizer(store: store)
         self.cache = cache
         self.imports = ImportGate(limit: configuration.maximumConcurrentImports)
-        self.limiter = RateLimiter(limits: configuration.rateLimits, clock: clock)
+        self.limiter = RateLimiter(
+            limits: configuration.rateLimits, clock: clock, counters: store, wallClock: wallClock)
         // This process's name in stored jobs and change notices (it ignores its own notices).
         let instance = PushCoordinator.instanceIdentifier(named: configuration.instanceName)
         let propagation = ChangePropagation(

@@ -12,7 +12,7 @@ struct RateLimitMiddleware: RouterMiddleware {
         -> Response
     {
         let authentication = try context.authenticated()
-        if let retryAfter = limiter.acquire(token: authentication.token, scope: scope) {
+        if let retryAfter = try await limiter.admit(token: authentication.token, scope: scope) {
             throw ProtocolError.tooManyRequests(retryAfterSeconds: retryAfter)
         }
         return try await next(request, context)

@@ -1,6 +1,8 @@
 import NIOConcurrencyHelpers
 
 /// Fixed-window request counters per token (or, for failed authentications, client address) and scope.
+/// Writes and invalidations (``RateLimitScope/isShared``) are counted in the database, so their limits hold
+/// across every server sharing it (``admit(token:scope:)``); the other scopes are counted in this process.
 final class RateLimiter: Sendable {
     private struct Key: Hashable {
         var token: String
@@ -15,13 +17,34 @@ final class RateLimiter: Sendable {
     private let limits: RateLimits
     private let clock: any MonotonicClock
     private let windows = NIOLockedValueBox<[Key: Window]>([:])
+    /// Where the shared scopes are counted, in windows aligned on `wallClock` (the same on every server).
+    private let counters: any RequestCounterStore
+    private let wallClock: any WallClock
 
-    init(limits: RateLimits, clock: any MonotonicClock) {
+    init(limits: RateLimits, clock: any MonotonicClock, counters: any RequestCounterStore, wallClock: any WallClock) {
         self.limits = limits
         self.clock = clock
+        self.counters = counters
+        self.wallClock = wallClock
     }
 
-    /// Counts one request; returns nil if it is allowed, or the seconds until the window resets.
+    /// Counts one request of `token` in `scope`: in the database for the shared scopes (write, invalidate),
+    /// in a window that starts at a multiple of the limit's window on the calendar; here for the others
+    /// (``acquire(token:scope:)``). Returns nil if the request is allowed, or the seconds until the window
+    /// resets.
+    func admit(token: String, scope: RateLimitScope) async throws -> Int? {
+        guard scope.isShared else { return acquire(token: token, scope: scope) }
+        guard let limit = limits.limit(for: scope) else { return nil }
+        let length = max(1, Int64(limit.window.nanoseconds / 1_000_000))
+        let now = wallClock.unixMilliseconds()
+        let start = now - ((now % length) + length) % length
+        let count = try await counters.countRequest(key: "\(scope.rawValue):\(token)", windowStart: start)
+        guard count > limit.requests else { return nil }
+        return Int((start + length - now + 999) / 1000)
+    }
+
+    /// Counts one request in this process; returns nil if it is allowed, or the seconds until the window
+    /// resets.
     func acquire(token: String, scope: RateLimitScope) -> Int? {
         guard let limit = limits.limit(for: scope) else { return nil }
         let now = clock.nanoseconds()

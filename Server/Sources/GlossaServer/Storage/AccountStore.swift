@@ -1,5 +1,5 @@
-/// A store the server runs on: projects and accounts in one database.
-public typealias ServerStore = AccountStore & ProjectStore
+/// A store the server runs on: projects, accounts and the shared request counters in one database.
+public typealias ServerStore = AccountStore & ProjectStore & RequestCounterStore
 
 /// Where the server keeps user accounts, sessions, personal tokens, invitations, project memberships
 /// and sign-in failures. ``SQLProjectStore`` (SQLite, PostgreSQL) and ``MemoryProjectStore`` implement

@@ -7,6 +7,8 @@ public actor MemoryProjectStore: WorkflowStore {
     /// project → language → key → translation
     var translationsByProject: [String: [String: [String: WorkflowTranslation]]] = [:]
     var jobs: [String: StoredPushJob] = [:]
+    /// Request counter key → window start → requests (``RequestCounterStore``).
+    var requestWindows: [String: [Int64: Int64]] = [:]
     /// Users, sessions, tokens, invitations, memberships and sign-in failures (``AccountStore``).
     var accounts = MemoryAccounts()
     /// project → language → key → changes, oldest first

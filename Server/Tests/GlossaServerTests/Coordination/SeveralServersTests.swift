@@ -303,6 +303,43 @@ struct SeveralServersTests {
         }
     }
 
+    /// Write and invalidate limits hold across servers: with invalidate=3/60s, three invalidations spread over
+    /// A and B pass and the next, on either, gets 429 until the window (on the shared calendar) ends; the same
+    /// for writes. Read limits stay per server.
+    @Test func writeAndInvalidateLimitsAreCountedAcrossServers() async throws {
+        let limits: (inout ServerConfiguration) -> Void = {
+            $0.rateLimits.invalidate = RateLimit(requests: 3, window: .seconds(60))
+            $0.rateLimits.push = RateLimit(requests: 2, window: .seconds(60))
+            $0.rateLimits.pull = RateLimit(requests: 2, window: .seconds(60))
+        }
+        let pair = try await Pair.make(configureA: limits, configureB: limits)
+        let clock = pair.wallClock
+        let translation = ByteBuffer(string: #"{"data": {"hello": {"string": "Bonjour"}}}"#)
+        try await pair.run { a, b in
+            for client in [a, b, a] {
+                try await client.execute(uri: "/invalidate", method: .post, headers: pair.write) {
+                    #expect($0.status == .ok)
+                }
+            }
+            // The window started at 0 on the calendar; the clock reads 1 s.
+            for client in [b, a] {
+                try await client.execute(uri: "/invalidate", method: .post, headers: pair.write) { response in
+                    #expect(response.status == .tooManyRequests)
+                    #expect(response.headers[.retryAfter] == "59")
+                }
+            }
+            for (client, expected) in [(a, HTTPResponse.Status.ok), (b, .ok), (a, .tooManyRequests)] {
+                try await client.execute(
+                    uri: "/translations/fr", method: .post, headers: pair.write, body: translation
+                ) { #expect($0.status == expected) }
+            }
+            // Two reads on each server: each counts its own.
+            for client in [a, a, b, b] { _ = try await pair.content(client, "en") }
+            clock.advance(by: .seconds(59))
+            try await b.execute(uri: "/invalidate", method: .post, headers: pair.write) { #expect($0.status == .ok) }
+        }
+    }
+
     static func frenchKey(_ project: Project) -> ResponseCache.Key {
         .init(projectID: project.id, resource: "content", language: "fr")
     }

@@ -81,6 +81,14 @@ enum SQLSchema {
         // The editor's interface language each user chose (null: as their browser asks).
         ["ALTER TABLE users ADD COLUMN interface_language TEXT"],
         ReleaseSchema.statements,
+        // The rate limits every server sharing the database counts together: requests per key (scope and
+        // token) and fixed window (its start, Unix milliseconds).
+        [
+            """
+            CREATE TABLE request_windows (counter_key TEXT NOT NULL, window_start BIGINT NOT NULL,
+                requests BIGINT NOT NULL, PRIMARY KEY (counter_key, window_start))
+            """
+        ],
     ]
 
     /// How many migrations are not applied (all of them on an empty database).
