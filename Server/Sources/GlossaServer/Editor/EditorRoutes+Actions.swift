@@ -20,40 +20,32 @@ extension EditorRoutes {
         let action = try form.required("action")
         // The next string as the list stands before the change (which can move this one out of it).
         let upcoming = try await neighbours(query, project: project, language: language, store: store).next
-        let refuse = { (errors: [String], fields: [String: String], basedOn: String?) in
-            try await editorPage(
-                string, project: project, language: language, store: store, query: query, visitor: visitor,
-                submission: EditorSubmission(fields: fields, errors: errors, basedOn: basedOn ?? form["based_on"]),
-                notice: nil)
-        }
-        let conflict = { () async throws -> EditorConflict? in
-            try await EditorConflict.find(
-                basedOn: form["based_on"], key: string.source.key, language: language, projectID: project.id,
-                by: visitor.actor, in: store, text: visitor.text)
-        }
+        let post = EditorPost(
+            form: form, project: project, language: language, store: store, query: query, string: string,
+            visitor: visitor)
         switch action {
         case "save", "save-next":
             try await require(visitor, .translate(language: language), projectID: project.id)
             let plural = EditorPlural(source: string.source.string, language: language)
             let text = plural?.join(form) ?? form["translation"] ?? ""
             let fields = form.fields.filter { $0.key == "translation" || $0.key.hasPrefix("form_") }
-            if let conflict = try await conflict() {
-                return try await refuse([conflict.message], fields, conflict.version)
+            if let conflict = try await conflict(post) {
+                return try await refuse(post, [conflict.message], fields, basedOn: conflict.version)
             }
             let errors = Self.check(
                 text, of: string, project: project, language: language, configuration: services, in: visitor.text)
-            if !errors.isEmpty { return try await refuse(errors, fields, nil) }
+            if !errors.isEmpty { return try await refuse(post, errors, fields, basedOn: nil) }
             _ = try await workflow.write(
                 text, to: string, project: project, language: language, actor: visitor.actor, comment: nil)
             return try after(action == "save-next" ? upcoming : nil, query, project: project, language: language)
         case "approve", "reject":
             try await require(visitor, .review(language: language), projectID: project.id)
             let comment = form["comment"].flatMap { $0.isEmpty ? nil : $0 }
-            if let conflict = try await conflict() {
-                return try await refuse([conflict.message], [:], conflict.version)
+            if let conflict = try await conflict(post) {
+                return try await refuse(post, [conflict.message], [:], basedOn: conflict.version)
             }
             if action == "reject" && comment == nil {
-                return try await refuse([visitor.text("review.needsComment")], [:], nil)
+                return try await refuse(post, [visitor.text("review.needsComment")], [:], basedOn: nil)
             }
             _ = try await workflow.review(
                 string, approve: action == "approve", comment: comment, project: project, language: language,
@@ -101,6 +93,25 @@ extension EditorRoutes {
 
     /// The redirect after a change: to the next string of the list (when asked for and there is one),
     /// or back to the same string with a notice.
+    /// The editor page again after a refused form: the fields as typed, the errors, and the history
+    /// version the next save is based on (the conflicting one, or the form's).
+    private func refuse(_ post: EditorPost, _ errors: [String], _ fields: [String: String], basedOn: String?)
+        async throws -> Response
+    {
+        try await editorPage(
+            post.string, project: post.project, language: post.language, store: post.store, query: post.query,
+            visitor: post.visitor,
+            submission: EditorSubmission(fields: fields, errors: errors, basedOn: basedOn ?? post.form["based_on"]),
+            notice: nil)
+    }
+
+    /// Someone else's change to the translation since the page the form came from was shown, if any.
+    private func conflict(_ post: EditorPost) async throws -> EditorConflict? {
+        try await EditorConflict.find(
+            basedOn: post.form["based_on"], key: post.string.source.key, language: post.language,
+            projectID: post.project.id, by: post.visitor.actor, in: post.store, text: post.visitor.text)
+    }
+
     private func after(
         _ next: (key: String, index: Int)?, _ query: [String: String], project: Project, language: String
     )
@@ -112,4 +123,17 @@ extension EditorRoutes {
         }
         return Self.redirect(to: base + Self.editorQuery(query) + "&saved=1")
     }
+}
+
+/// What one form posted to the editor acts on. The refusal and the conflict check are methods taking
+/// it rather than closures inside ``EditorRoutes/act(_:_:_:)``: Swift 6.3.1 crashes while splitting
+/// that function's coroutine in release builds when it holds throwing async closures.
+private struct EditorPost {
+    let form: EditorForm
+    let project: Project
+    let language: String
+    let store: any WorkflowStore
+    let query: [String: String]
+    let string: WorkflowString
+    let visitor: EditorVisitor
 }

@@ -6,26 +6,35 @@ extension MemoryProjectStore {
         let commented = Set(
             (commentsByProject[projectID] ?? []).filter { $0.language == query.language }.map(\.key))
         let history = historyByProject[projectID]?[query.language] ?? [:]
-        let matching = (strings[projectID] ?? [:]).values.sorted { $0.key < $1.key }.compactMap { source in
+        // A loop over a named predicate, not a `compactMap` closure: Swift 6.3.1's optimizer crashes
+        // on the closure form (CopyPropagation's ownership verifier), so release builds failed.
+        var matching: [WorkflowString] = []
+        for source in (strings[projectID] ?? [:]).values.sorted(by: { $0.key < $1.key }) {
             let listed = WorkflowString(source: source, translation: table[source.key])
-            if let status = query.status, listed.status != status { return nil as WorkflowString? }
-            if let tag = query.tag, !source.tags.contains(tag) { return nil }
-            if query.withComments, !commented.contains(source.key) { return nil }
-            if let since = query.changedSince,
-                !(history[source.key] ?? []).contains(where: { $0.createdAt >= since })
-            {
-                return nil
+            if Self.matches(listed, query, needle: needle, commented: commented, history: history[source.key]) {
+                matching.append(listed)
             }
-            if let needle,
-                !([source.key, source.string, listed.translation?.string ?? ""].contains {
-                    $0.lowercased().contains(needle)
-                })
-            {
-                return nil
-            }
-            return listed
         }
         return StringPage(total: matching.count, strings: Array(matching.dropFirst(query.offset).prefix(query.limit)))
+    }
+
+    /// Whether `listed` passes `query`'s filters: status, tag, comments, change day and search (`needle`,
+    /// lowercased, in the key, source and translation).
+    private static func matches(
+        _ listed: WorkflowString, _ query: StringQuery, needle: String?, commented: Set<String>,
+        history: [HistoryEntry]?
+    ) -> Bool {
+        let source = listed.source
+        if let status = query.status, listed.status != status { return false }
+        if let tag = query.tag, !source.tags.contains(tag) { return false }
+        if query.withComments, !commented.contains(source.key) { return false }
+        if let since = query.changedSince, !(history ?? []).contains(where: { $0.createdAt >= since }) { return false }
+        guard let needle else { return true }
+        for text in [source.key, source.string, listed.translation?.string ?? ""]
+        where text.lowercased().contains(needle) {
+            return true
+        }
+        return false
     }
 
     public func string(_ key: String, language: String, projectID: String) async throws -> WorkflowString? {
