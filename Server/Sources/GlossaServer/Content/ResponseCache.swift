@@ -50,12 +50,18 @@ final class ResponseCache: Sendable {
     private let cacheControl: String
     private struct State {
         var entries: [Key: Entry] = [:]
-        /// Raised by every invalidation, so a body built from data read before it is not cached after it.
+        /// Raised when every entry is revalidated; ``projectGenerations`` for one project's invalidations
+        /// and pushes. A body built from data read before either moved is not cached as fresh after it,
+        /// and other projects' changes (another server's notifications included) leave it alone.
         var generation: UInt64 = 0
+        var projectGenerations: [String: UInt64] = [:]
         var serial: UInt64 = 0
         /// The changes of recent pushes through this server, by project and revision written.
         var changes: [String: [Int64: ContentChanges]] = [:]
         var statistics = Statistics()
+
+        /// What a read of `projectID` compares before and after: it grows with every change that concerns it.
+        func stamp(of projectID: String) -> UInt64 { generation + (projectGenerations[projectID] ?? 0) }
 
         mutating func store(_ entry: Entry, for key: Key) {
             if entries.count > 50_000 { entries.removeAll() }
@@ -110,7 +116,7 @@ final class ResponseCache: Sendable {
         for key: Key, isSource: Bool, build: @Sendable () async throws -> (CachedBody, ContentBody?)
     ) async throws -> CachedBody {
         let now = clock.nanoseconds()
-        let (cached, generation) = state.withLockedValue { ($0.entries[key], $0.generation) }
+        let (cached, generation) = state.withLockedValue { ($0.entries[key], $0.stamp(of: key.projectID)) }
         if let cached, !cached.stale, now < cached.checked + interval { return cached.body }
         let revision = try await store.revision(of: key.projectID)
         if let cached, cached.revision == revision {
@@ -133,7 +139,7 @@ final class ResponseCache: Sendable {
                 state.store(
                     Entry(
                         body: body, revision: revision, checked: now, content: patched,
-                        stale: state.generation != generation), for: key)
+                        stale: state.stamp(of: key.projectID) != generation), for: key)
             }
             return body
         }
@@ -144,7 +150,7 @@ final class ResponseCache: Sendable {
             // than `revision`: only a content body is kept, stale, and the next read patches it with the
             // pushes after `revision` (setting a key to its pushed string is the same whether or not the
             // data held it already) or rebuilds where another write came between.
-            let moved = state.generation != generation
+            let moved = state.stamp(of: key.projectID) != generation
             guard !moved || content != nil else { return }
             state.store(Entry(body: body, revision: revision, checked: now, content: content, stale: moved), for: key)
         }
@@ -170,7 +176,7 @@ final class ResponseCache: Sendable {
     /// project's content bodies turn stale (patched on their next read), its other entries are dropped.
     func recordPush(projectID: String, changes: ContentChanges, revision: Int64) {
         state.withLockedValue { state in
-            state.generation += 1
+            state.projectGenerations[projectID, default: 0] += 1
             var log = state.changes[projectID] ?? [:]
             log[revision] = changes
             if log.count > Self.changeLogLength, let oldest = log.keys.min() { log[oldest] = nil }
@@ -199,7 +205,7 @@ final class ResponseCache: Sendable {
     @discardableResult
     func invalidate(projectID: String, language: String? = nil) -> Int {
         state.withLockedValue { state in
-            state.generation += 1
+            state.projectGenerations[projectID, default: 0] += 1
             let doomed = state.entries.keys.filter {
                 $0.projectID == projectID && (language == nil || $0.language == language)
             }
