@@ -46,7 +46,27 @@ import Testing
         // DeliveryCatalogSource example ends
     }
 
+    static func channelReleaseSource(serverURL: URL, token: String, installer: ReleaseInstaller) async
+        -> ReleaseUpdateOutcome
+    {
+        // ChannelReleaseSource example begins
+        let client = CDSClient(configuration: CDSConfiguration(host: serverURL, token: token))
+        let channel = ChannelReleaseSource(client: client, channel: "production", appVersion: "2.1.0")
+        let outcome = await installer.updateIfAvailable(from: channel)
+        // ChannelReleaseSource example ends
+        return outcome
+    }
+
+    static func bundledArchive() -> URL? {
+        // BundledArchive example begins
+        let bundled = Bundle.main.resourceURL.flatMap { ReleaseArchiveName.bundledArchive(in: $0) }
+        // BundledArchive example ends
+        return bundled
+    }
+
     @Test(arguments: [
+        ("ChannelReleaseSource", "Sources/GlossaDelivery/Channels/ChannelReleaseSource.swift"),
+        ("BundledArchive", "Sources/GlossaDelivery/Archives/ReleaseArchiveName+Folder.swift"),
         ("StandardCache", "Sources/GlossaDelivery/Cache/StandardCache.swift"),
         ("TranslationDelivery", "Sources/GlossaDelivery/Coordinator/TranslationDelivery.swift"),
         ("DeliveryCatalogSource", "Sources/GlossaDelivery/Localization/DeliveryCatalogSource.swift"),

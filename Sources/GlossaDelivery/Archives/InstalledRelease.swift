@@ -21,9 +21,11 @@ public struct InstalledRelease: Sendable, Hashable {
 /// What ``ReleaseInstaller/updateIfAvailable(from:)`` and
 /// ``ReleaseInstaller/installBundledArchive(at:)`` did.
 public enum ReleaseUpdateOutcome: Sendable, Hashable {
-    /// The installed release is as new as the offered one; nothing changed.
+    /// The installed release is the offered one (or as new, for ``ReleaseUpdateRule/newerOnly``), or the
+    /// offered one was rolled back from before; nothing changed.
     case upToDate(InstalledRelease?)
-    /// The offered release is installed and current; `previous` is kept until it is confirmed.
+    /// The offered release is installed and current; `previous` is kept until it is confirmed. From a
+    /// channel that was rolled back, the installed release is older than `previous`.
     case installed(InstalledRelease, previous: InstalledRelease?)
     /// The offered release was rejected (corrupt download, bad checksum, invalid content); the
     /// current release is unchanged.

@@ -15,8 +15,9 @@ import GlossaLocalization
 /// ```
 ///
 /// Given a ``ReleaseSource`` (`updates:`), the source is updatable: `Localizer.fetchTranslations()`
-/// installs a newer release through ``ReleaseInstaller/updateIfAvailable(from:)`` and then reads the
-/// loaded locales from it, so the app never calls the installer itself.
+/// installs a newer release through ``ReleaseInstaller/updateIfAvailable(from:)`` (or, from a
+/// ``ChannelReleaseSource``, whichever release the channel serves, older after a rollback) and then
+/// reads the loaded locales from it, so the app never calls the installer itself.
 ///
 /// ```swift
 /// let source = ReleaseCatalogSource(
@@ -27,7 +28,8 @@ import GlossaLocalization
 public struct ReleaseCatalogSource: UpdatableCatalogSource {
     /// The installer whose current release is read.
     public let installer: ReleaseInstaller
-    /// The archive shipped with the app, installed unless the installer has a release as new.
+    /// The archive shipped with the app, installed when no release is, or when the app first ships it
+    /// and it is newer (see ``ReleaseInstaller/installBundledArchive(at:)``).
     public let bundledArchive: URL?
     /// Where newer releases come from (a CDN through ``HTTPReleaseSource``); nil when the app ships
     /// its release only.
@@ -83,7 +85,8 @@ public struct ReleaseCatalogSource: UpdatableCatalogSource {
         return loaded
     }
 
-    /// Installs the newest release of ``updates`` if it is newer than the current one, then reads the
+    /// Installs the release of ``updates`` as ``ReleaseInstaller/updateIfAvailable(from:)`` does (when it
+    /// is newer than the current one, or, for a channel, whenever it is another), then reads the
     /// `installNow` locales from it. Per locale: ``CatalogUpdate/Outcome/updated`` after an install,
     /// ``CatalogUpdate/Outcome/notModified`` when the current release is as new, and
     /// ``CatalogUpdate/Outcome/failed(_:)`` when the release was rejected (the current one stays in

@@ -1,7 +1,8 @@
 import Foundation
 import GlossaFormats
 
-/// Installs TML release archives: the one bundled with the app, then newer ones from a server.
+/// Installs TML release archives: the one bundled with the app, then newer ones from a server — or,
+/// following a channel of Glossa's server (``ChannelReleaseSource``), whichever release the channel serves.
 ///
 /// ```swift
 /// let installer = ReleaseInstaller(directory: releasesURL)
@@ -17,7 +18,8 @@ import GlossaFormats
 /// place and records it as current — one atomic step. A corrupt download never replaces the current
 /// release. The previous release is kept until ``confirmCurrentRelease()``; ``rollBack()`` (or
 /// ``recordLaunch()`` after too many unconfirmed launches) returns to it and never reinstalls the
-/// rejected version.
+/// rejected version. Which release of a source is installed is the source's ``ReleaseSource/updateRule``:
+/// newer ones only, or the source's release whatever its version (a channel rolled back to an older one).
 ///
 /// Layout: `<directory>/releases/<version>/`, `<directory>/state.json`, and temporary
 /// `<directory>/staging-*` and `<directory>/downloads/` while installing.
@@ -71,20 +73,40 @@ public actor ReleaseInstaller {
     }
 
     /// Installs an archive shipped with the app (`tml_<version>.tar.gz`, `.tgz`, `.tar` or `.zip`)
-    /// unless the installed release is as new. A bundled release counts as confirmed.
+    /// when no release is installed, or when the app ships this bundled release for the first time
+    /// and it is newer than the installed one (the app was updated). A bundled release counts as
+    /// confirmed.
+    ///
+    /// A bundle already offered before does not replace the installed release, even an older one:
+    /// when a channel was rolled back to a release older than the bundle
+    /// (``ReleaseUpdateRule/followSource``), the channel's release stays in use across launches.
+    /// ``ReleaseArchiveName/bundledArchive(in:)`` finds the archive `glossa bundle` wrote.
     public func installBundledArchive(at archive: URL) async -> ReleaseUpdateOutcome {
         guard let name = ReleaseArchiveName(fileName: archive.lastPathComponent) else {
             return .rejected(.unrecognizedArchiveName(archive.lastPathComponent), current: currentRelease())
         }
-        let state = ReleaseState.load(from: stateURL)
-        if let current = state.current, !ReleaseVersion.isOlder(current, than: name.version) {
-            return .upToDate(currentRelease())
+        var state = ReleaseState.load(from: stateURL)
+        if let current = currentRelease(),
+            state.bundled == name.version || !ReleaseVersion.isOlder(current.version, than: name.version)
+        {
+            if state.bundled != name.version {
+                state.bundled = name.version
+                try? state.save(to: stateURL)
+            }
+            return .upToDate(current)
         }
-        return install(archive: archive, version: name.version, format: name.format, confirmed: true)
+        return install(
+            archive: archive, version: name.version, format: name.format, confirmed: true, bundled: name.version)
     }
 
-    /// Asks `source` for its newest release and installs it if it is newer than the current one (and
-    /// was not rolled back from before).
+    /// Asks `source` for its release and installs it if the source's ``ReleaseSource/updateRule``
+    /// says so: when it is newer than the current one (``ReleaseUpdateRule/newerOnly``), or whenever it
+    /// is not the current one (``ReleaseUpdateRule/followSource``, a channel that may have been rolled
+    /// back). A release the app rolled back from is not installed again.
+    ///
+    /// The archive is checked against the manifest's SHA-256 when it has one; a failed download, a
+    /// checksum mismatch or an invalid release is ``ReleaseUpdateOutcome/rejected(_:current:)`` and
+    /// leaves the current release in place.
     public func updateIfAvailable(from source: any ReleaseSource) async -> ReleaseUpdateOutcome {
         let manifest: ReleaseManifest
         do throws(ReleaseError) {
@@ -94,8 +116,13 @@ public actor ReleaseInstaller {
             return .rejected(error, current: currentRelease())
         }
         let state = ReleaseState.load(from: stateURL)
-        if let current = state.current, !ReleaseVersion.isOlder(current, than: manifest.version) {
-            return .upToDate(currentRelease())
+        switch source.updateRule {
+        case .newerOnly:
+            if let current = state.current, !ReleaseVersion.isOlder(current, than: manifest.version) {
+                return .upToDate(currentRelease())
+            }
+        case .followSource:
+            if let current = currentRelease(), current.version == manifest.version { return .upToDate(current) }
         }
         if state.rejected.contains(manifest.version) {
             logger.log(.info, "release \(manifest.version) was rolled back before; not installing it again")
@@ -175,7 +202,9 @@ public actor ReleaseInstaller {
     }
 
     /// Unpacks, validates and commits; any failure leaves the current release in place.
-    private func install(archive: URL, version: String, format: ArchiveKind, confirmed: Bool) -> ReleaseUpdateOutcome {
+    private func install(
+        archive: URL, version: String, format: ArchiveKind, confirmed: Bool, bundled: String? = nil
+    ) -> ReleaseUpdateOutcome {
         removeLeftovers()
         let staging = directory.appendingPathComponent("staging-\(UUID().uuidString)", isDirectory: true)
         var committed = false
@@ -212,6 +241,7 @@ public actor ReleaseInstaller {
             state.confirmed = confirmed
             state.unconfirmedLaunches = 0
             state.rejected.removeAll { $0 == version }
+            if let bundled { state.bundled = bundled }
             do {
                 try state.save(to: stateURL)
             } catch {

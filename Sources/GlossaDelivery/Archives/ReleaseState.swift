@@ -10,6 +10,9 @@ struct ReleaseState: Sendable, Hashable {
     var unconfirmedLaunches = 0
     /// Versions rolled back from; not installed again.
     var rejected: [String] = []
+    /// The version of the bundled archive last offered to the installer: a bundle is installed once,
+    /// when the app first ships it, not again after the installed release moved away from it.
+    var bundled: String?
 
     static func load(from url: URL) -> ReleaseState {
         guard let data = FileManager.default.contents(atPath: url.path), let root = try? JSONParser().parse(data) else {
@@ -21,7 +24,7 @@ struct ReleaseState: Sendable, Hashable {
         return ReleaseState(
             current: version("current"), previous: version("previous"), confirmed: root["confirmed"]?.boolValue ?? true,
             unconfirmedLaunches: root["unconfirmed_launches"]?.intValue ?? 0,
-            rejected: (root["rejected"]?.arrayValue ?? []).compactMap(\.stringValue))
+            rejected: (root["rejected"]?.arrayValue ?? []).compactMap(\.stringValue), bundled: version("bundled"))
     }
 
     func save(to url: URL) throws(ReleaseError) {
@@ -31,6 +34,7 @@ struct ReleaseState: Sendable, Hashable {
         object.append("confirmed", .bool(confirmed))
         object.append("unconfirmed_launches", .number(JSONNumber(unconfirmedLaunches)))
         object.append("rejected", .array(rejected.map(JSONValue.string)))
+        if let bundled { object.append("bundled", .string(bundled)) }
         do {
             try AtomicFile.write(Data(JSONWriter().bytes(from: .object(object))), to: url)
         } catch {

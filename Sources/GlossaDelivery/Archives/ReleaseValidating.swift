@@ -10,7 +10,9 @@ public protocol ReleaseValidating: Sendable {
 }
 
 /// Checks a TML release: `snapshot.json` exists and is an object whose `version` (if present) is the
-/// expected one, and every `.json` file in the release parses.
+/// expected one — or, for a release without a snapshot (as GlossaFormats' `TMLReleaseFormat` writes
+/// them for Glossa's server and `glossa bundle`, named by their archive alone), `translation_keys.json`
+/// exists — and every `.json` file in the release parses.
 public struct TMLReleaseValidator: ReleaseValidating {
     /// Creates the validator.
     public init() {}
@@ -18,18 +20,21 @@ public struct TMLReleaseValidator: ReleaseValidating {
     /// Validates the release.
     public func validate(releaseAt directory: URL, version: String) throws(ReleaseError) {
         let snapshot = directory.appendingPathComponent("snapshot.json")
-        guard let data = FileManager.default.contents(atPath: snapshot.path) else {
-            throw .invalidRelease("snapshot.json is missing")
-        }
-        let root: JSONValue
-        do {
-            root = try JSONParser().parse(data)
-        } catch {
-            throw .invalidRelease("snapshot.json: \(error.message) at \(error.location)")
-        }
-        guard root.objectValue != nil else { throw .invalidRelease("snapshot.json is not an object") }
-        if let declared = root["version"]?.stringValue, declared != version {
-            throw .invalidRelease("snapshot.json says version \(declared), expected \(version)")
+        if let data = FileManager.default.contents(atPath: snapshot.path) {
+            let root: JSONValue
+            do {
+                root = try JSONParser().parse(data)
+            } catch {
+                throw .invalidRelease("snapshot.json: \(error.message) at \(error.location)")
+            }
+            guard root.objectValue != nil else { throw .invalidRelease("snapshot.json is not an object") }
+            if let declared = root["version"]?.stringValue, declared != version {
+                throw .invalidRelease("snapshot.json says version \(declared), expected \(version)")
+            }
+        } else if !FileManager.default.fileExists(
+            atPath: directory.appendingPathComponent("translation_keys.json").path)
+        {
+            throw .invalidRelease("snapshot.json and translation_keys.json are missing: not a TML release")
         }
         guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
             throw .invalidRelease("cannot list the release")

@@ -65,8 +65,12 @@ extension CDSClient {
     }
 
     /// The release `channel` serves to an app of `appVersion` (`GET /releases/channels/{channel}`, with
-    /// the app's token): the channel's entry with the release's manifest under `release`.
-    public func channelRelease(_ channel: String, appVersion: String? = nil) async throws(CDSError) -> JSONValue {
+    /// the app's token): the channel's entry whose app-version range holds `appVersion` (the newest
+    /// release among them), with the release's manifest.
+    ///
+    /// - Throws: ``CDSError/notFound(_:)`` for an unknown channel or one without an entry for the app
+    ///   version; ``CDSError/malformedResponse(_:)`` naming the member of the answer that is wrong.
+    public func channelRelease(_ channel: String, appVersion: String? = nil) async throws(CDSError) -> ChannelRelease {
         let path = "/releases/channels/\(PathEncoding.encodeSegment(channel))"
         let query = appVersion.map { "app_version=\(QueryEncoding.encode($0))" } ?? ""
         let response = try await exchange(.get, path: path, query: query, scope: .read)
@@ -74,21 +78,28 @@ extension CDSClient {
         guard let data = try WireDecoding.document(response.body, what: "channel")["data"] else {
             throw .malformedResponse("channel: no \"data\"")
         }
-        return data
+        return try ChannelRelease(json: data)
     }
 
     /// The release file whose SHA-256 is `sha256` (`GET /releases/files/{sha256}`, with the app's
     /// token, or a personal access token and the `project` it reads), verified: bytes that do not hash
     /// to the address are refused with ``CDSError/malformedResponse(_:)``.
     public func releaseFile(sha256: String, project: String? = nil) async throws(CDSError) -> Data {
+        let body = try await downloadReleaseFile(sha256: sha256, project: project)
+        let actual = SHA256.hexDigest(of: body)
+        guard actual == sha256.lowercased() else {
+            throw .malformedResponse("release file \(sha256): the bytes hash to \(actual)")
+        }
+        return body
+    }
+
+    /// The bytes served at `/releases/files/{sha256}`, not yet checked against their address (the
+    /// release installer checks an archive's, and reports a mismatch as such).
+    func downloadReleaseFile(sha256: String, project: String? = nil) async throws(CDSError) -> Data {
         let path = "/releases/files/\(PathEncoding.encodeSegment(sha256))"
         let response = try await exchange(
             .get, path: path, scope: .read, headers: project.map { ["X-Glossa-Project": $0] } ?? [:])
         try check(response, for: path)
-        let actual = SHA256.hexDigest(of: response.body)
-        guard actual == sha256.lowercased() else {
-            throw .malformedResponse("release file \(sha256): the bytes hash to \(actual)")
-        }
         return response.body
     }
 

@@ -150,50 +150,28 @@ struct PullCommand: AsyncParsableCommand {
     /// `--release` or `--channel`: the release's manifest (from the release API, or the channel the app
     /// token reads), then each language's file by its SHA-256, verified.
     private func pullRelease(as format: LocalizationFormat) async throws {
-        let manifest: JSONValue
-        var projectID: String?
-        let client: CDSClient
-        do {
-            if let release {
-                guard let id = project ?? ProcessInfo.processInfo.environment["GLOSSA_PROJECT"], !id.isEmpty else {
-                    throw InputError(description: "no project: give --project or set GLOSSA_PROJECT")
-                }
-                projectID = id
-                client = try cds.managementClient()
-                manifest = try await client.release(project: id, number: release)
-            } else {
-                client = try cds.client(needsSecret: false)
-                guard let channel else { return }
-                manifest = try await client.channelRelease(channel, appVersion: appVersion)["release"] ?? .null
-            }
-        } catch let error as CDSError {
-            throw InputError(description: "pull from \(cds.hostDescription) failed: \(error)")
-        }
-        // A personal access token reads files of the project it names; a project token of its own.
-        let fileProject = cds.token?.hasPrefix("glp_") == true ? projectID : nil
-        let source = manifest["source_language"]?.stringValue ?? "en"
+        let (client, manifest, fileProject) = try await ReleaseFetch(cds: cds, project: project).manifest(
+            release: release, channel: channel, appVersion: appVersion)
         var tables: [(locale: String, table: [String: String])] = []
-        for (language, file) in manifest["languages"]?.objectValue?.members ?? []
-        where locale.isEmpty || locale.contains(language) {
-            guard let sha256 = file["sha256"]?.stringValue else {
-                throw InputError(description: "pull: the release's manifest has no file for \(language)")
-            }
+        for language in manifest.languages where locale.isEmpty || locale.contains(language.code) {
             do {
                 if case .content(let table, _, let skipped) = try await client.releaseContent(
-                    sha256: sha256, project: fileProject)
+                    sha256: language.file.sha256, project: fileProject)
                 {
-                    tables.append((language, table))
-                    for problem in skipped { StandardError.write("glossa: pull \(language): skipped \(problem)\n") }
+                    tables.append((language.code, table))
+                    for problem in skipped {
+                        StandardError.write("glossa: pull \(language.code): skipped \(problem)\n")
+                    }
                 }
             } catch {
-                throw InputError(description: "pull \(language) from \(cds.hostDescription) failed: \(error)")
+                throw InputError(description: "pull \(language.code) from \(cds.hostDescription) failed: \(error)")
             }
         }
         for missing in locale where !tables.contains(where: { $0.locale == missing }) {
             throw InputError(description: "pull: the release has no language \"\(missing)\"")
         }
-        StandardError.write("pull: release \(manifest["number"]?.intValue ?? 0)\n")
-        try write(tables, source: source, as: format)
+        StandardError.write("pull: release \(manifest.number)\n")
+        try write(tables, source: manifest.sourceLanguage, as: format)
     }
 
     private func write(_ document: LocalizationDocument, as format: LocalizationFormat, locales: [String]) throws {
