@@ -3,14 +3,15 @@ import Foundation
 import GlossaFormats
 import GlossaToolsKit
 
-/// `glossa bundle`: the offline files an app ships.
-struct BundleCommand: ParsableCommand {
+/// `glossa bundle`: the offline files an app ships — made from catalogs, or a release of Glossa's
+/// server (by number or by channel) or a release archive on disk.
+struct BundleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bundle",
         abstract: "Write the offline archive and cache file to ship inside an app.",
         discussion: """
-            Reads catalogs in any format (the same table in several locales is merged key by key) and \
-            writes into the output folder:
+            From catalogs in any format (the same table in several locales is merged key by key), writes \
+            into the output folder:
               txstrings.json          Transifex Native's cache file: what GlossaDelivery (and the \
             Transifex SDKs) show before the first download
               tml_<version>.tar.gz    a TML release archive, which GlossaDelivery's release installer \
@@ -18,13 +19,27 @@ struct BundleCommand: ParsableCommand {
             Add both to the app's resources. --version defaults to the current time as yyyyMMddHHmmss, \
             as TML releases are named. Use glossa pull to bundle what a CDS host serves instead.
 
+            With --release (the release API: the project's token and secret, or a personal access token, \
+            and --project), --channel (the release the channel serves to --app-version, with the app's \
+            token) or --release-archive (a tml_<version> archive on disk), writes that release's archive \
+            as tml_<number>.tar.gz instead: the fallback of an app that follows a channel with \
+            GlossaDelivery's ChannelReleaseSource, installed when nothing newer is, found with \
+            ReleaseArchiveName.bundledArchive(in:). A server's archive is fetched by its SHA-256 and \
+            refused if its bytes do not match; every archive is first installed as the app's release \
+            installer would install it, and refused if the installer would refuse it. The output folder \
+            holds one release: other tml_* archives in it are removed.
+
             Examples:
               glossa bundle Resources/Localizable.xcstrings -o Resources/Offline
               glossa bundle en.lproj/Localizable.strings de.lproj/Localizable.strings \\
                 -o Offline --version 42
               glossa bundle Localizable.xcstrings -o Offline --archive zip
+              glossa bundle --channel production --app-version 2.1 -o Resources/Release
+              glossa bundle --release 4 --project demo -o Resources/Release
+              glossa bundle --release-archive Downloads/tml_4.tar.gz -o Resources/Release
 
-            \(ExitStatus.documentation)
+            \(ExitStatus.documentation) bundle: 1 also when the host cannot be reached or refuses, or \
+            the archive is not a release the app would install.
             """
     )
 
@@ -43,10 +58,23 @@ struct BundleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The source language of files that do not say (default: en).", valueName: "locale"))
     var sourceLocale: String?
 
+    @OptionGroup var release: ReleaseBundleOptions
+
     func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("Give at least one catalog file.") }
+        let sources = [!files.isEmpty, release.release != nil, release.channel != nil, release.releaseArchive != nil]
+        guard sources.filter({ $0 }).count == 1 else {
+            throw ValidationError("Give catalog files, --release, --channel or --release-archive: one of them.")
+        }
         guard ArchiveKind(rawValue: archive) != nil else {
             throw ValidationError("--archive must be tar.gz, tar or zip.")
+        }
+        if files.isEmpty {
+            if version != nil || sourceLocale != nil {
+                throw ValidationError(
+                    "--version and --source-locale go with catalog files: a release keeps its own number and languages."
+                )
+            }
+            return
         }
         if let version,
             version.isEmpty || version.count > 64
@@ -56,7 +84,13 @@ struct BundleCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
+        if files.isEmpty { return try await release.bundle(into: output) }
+        try bundleCatalogs()
+    }
+
+    /// Writes the cache file and a release archive made from the catalog files.
+    func bundleCatalogs() throws {
         var documents: [LocalizationDocument] = []
         for file in files {
             do {
@@ -65,9 +99,10 @@ struct BundleCommand: ParsableCommand {
                 throw InputError(description: error.description)
             }
         }
-        let release = version ?? Self.timestamp()
+        let releaseVersion = version ?? Self.timestamp()
         let (outputs, diagnostics) = AppBundle.files(
-            for: AppBundle.merge(documents), version: release, archive: ArchiveKind(rawValue: archive) ?? .tarGZip)
+            for: AppBundle.merge(documents), version: releaseVersion,
+            archive: ArchiveKind(rawValue: archive) ?? .tarGZip)
         for diagnostic in diagnostics where diagnostic.severity >= .warning {
             StandardError.write("glossa: \(diagnostic)\n")
         }

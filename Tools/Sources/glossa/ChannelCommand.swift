@@ -12,17 +12,20 @@ struct ChannelCommand: AsyncParsableCommand {
             app versions from --min-app-version to --max-app-version (semver, such as 2.1), and an app \
             gets the newest release among the entries its version matches. Promoting and rolling back \
             are each one atomic change, kept in the channel's history. Apps read a channel with their \
-            token (GET /releases/channels/{name}); glossa pull --channel does too.
+            token (GET /releases/channels/{name}): GlossaDelivery's ChannelReleaseSource installs the \
+            channel's release in an app (older ones too, after a rollback), glossa pull --channel writes \
+            it in any format, and glossa bundle --channel bundles it as the app's offline fallback.
 
             The host, credentials and project are those of glossa release.
 
             Examples:
               glossa channel promote production --release 4 --project demo
-              glossa channel promote production --release 2 --max-app-version 1.9 --project demo
+              glossa channel promote production --release 2 --max-app-version 1.9 \\
+                --project demo
               glossa channel rollback production --project demo
               glossa channel show production --project demo
 
-            \\(ExitStatus.documentation) channel: 1 also when the host refuses.
+            \(ExitStatus.documentation) channel: 1 also when the host refuses.
             """,
         subcommands: [ChannelPromoteCommand.self, ChannelRollbackCommand.self, ChannelShowCommand.self]
     )

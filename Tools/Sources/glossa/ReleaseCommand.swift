@@ -24,7 +24,7 @@ struct ReleaseCommand: AsyncParsableCommand {
               glossa release list --project demo
               glossa release diff 3 4 --project demo
 
-            \\(ExitStatus.documentation) release: 1 also when the host refuses.
+            \(ExitStatus.documentation) release: 1 also when the host refuses.
             """,
         subcommands: [ReleaseCreateCommand.self, ReleaseListCommand.self, ReleaseDiffCommand.self]
     )

@@ -12,7 +12,7 @@ struct HelpWrappingTests {
         ["project", "create"], ["project", "list"], ["project", "add-language"], ["project", "token"],
         ["project", "token", "create"], ["project", "token", "list"], ["project", "token", "revoke"],
         ["project", "token", "rotate"], ["project", "token", "expire"], ["user"], ["user", "add"], ["user", "list"],
-        ["user", "disable"],
+        ["user", "disable"], ["release"], ["channel"],
     ]
 
     @Test(arguments: commands)
