@@ -23,8 +23,8 @@ struct BundleCommand: AsyncParsableCommand {
             and --project), --channel (the release the channel serves to --app-version, with the app's \
             token) or --release-archive (a tml_<version> archive on disk), writes that release's archive \
             as tml_<number>.tar.gz instead: the fallback of an app that follows a channel with \
-            GlossaDelivery's ChannelReleaseSource, installed when nothing newer is, found with \
-            ReleaseArchiveName.bundledArchive(in:). A server's archive is fetched by its SHA-256 and \
+            GlossaDelivery's ChannelReleaseSource, installed when no release is (or when an app update \
+            ships a newer one), found with ReleaseArchiveName.bundledArchive(in:). A server's archive is fetched by its SHA-256 and \
             refused if its bytes do not match; every archive is first installed as the app's release \
             installer would install it, and refused if the installer would refuse it. The output folder \
             holds one release: other tml_* archives in it are removed.
