@@ -17,7 +17,9 @@ server administrator (`glossa user add --admin`) and a pushed Russian plural, th
    invitation (its link shown once) and a token (its secret shown once);
 6. on the project's files page the administrator uploads a German String Catalog (its report lists
    what was imported, the entry skipped with why and the unknown key) and downloads German as XLIFF;
-7. the administrator edits an Arabic string right to left;
+7. the administrator edits an Arabic string right to left; on the project's releases page creates two
+   releases (one of reviewed translations only), promotes each to production, is refused a promotion
+   with a wrong app version, rolls production back with the keyboard alone, and opens the diff;
    in a browser that asks for Russian, the pages are in Russian (the interface's own Glossa catalogs),
    until the administrator chooses English in the header, and Russian again with "as the browser asks";
 8. the same translation flow with the keyboard only (while the first translator's string list and the
@@ -395,6 +397,54 @@ def right_to_left(page, url):
     check(cell.evaluate("e => getComputedStyle(e).direction") == "rtl", "the Arabic translation is shown right to left")
 
 
+def releases(page, url):
+    """The project's releases page: two releases made with the form, one promoted to production, the
+    other promoted over it, a refused promotion, a roll back with the keyboard alone, and the diff."""
+    page.goto(url + "/")
+    page.get_by_role("link", name="Releases and channels").click()
+    expect(page.get_by_role("heading", name=re.compile("Releases$"))).to_be_visible()
+    audit(page, "the releases page without a release")
+    # Release 1: reviewed translations only, without Arabic; release 2: everything.
+    page.get_by_role("checkbox", name="Arabic (ar)").uncheck()
+    page.get_by_role("checkbox", name="Reviewed translations only").check()
+    page.get_by_role("button", name="Create release").click()
+    expect(page.locator("#releases-notice")).to_have_text("Release 1 created.")
+    page.get_by_role("button", name="Create release").click()
+    expect(page.locator("#releases-notice")).to_have_text("Release 2 created.")
+    check(page.locator("#release-1").inner_text().count("Reviewed translations only") == 1,
+          "release 1 holds reviewed translations only")
+    for number in ("1", "2"):
+        page.locator("#promote-release").select_option(number)
+        page.get_by_label("Channel", exact=True).fill("production")
+        page.get_by_role("button", name="Promote").click()
+        expect(page.locator("#releases-notice")).to_have_text(f"Channel production now serves release {number}.")
+    page.get_by_label("Channel", exact=True).fill("staging")
+    page.get_by_label("Lowest app version").fill("two")
+    page.get_by_role("button", name="Promote").click()
+    expect(page.locator("#releases-error")).to_contain_text("is not an app version")
+    check(page.get_by_label("Lowest app version").input_value() == "two", "the refused form keeps what was typed")
+    audit(page, "the releases page with a refused promotion")
+    # The roll back with the keyboard alone.
+    page.goto(url + "/projects/demo/releases")
+    tab_to(page, "e.getAttribute('aria-label') === 'Roll back to release 1: production'", "the roll back button")
+    follow(page)
+    expect(page.locator("#releases-notice")).to_have_text("Channel production is back on release 1.")
+    expect(page.locator("#channels tbody tr", has_text="production")).to_contain_text("Roll back to release 2")
+    page.screenshot(path=os.path.join(SHOTS, "releases.png"), full_page=True)
+    audit(page, "the releases page")
+    shows_hostile_text(page, "the releases page (the project's name)", HOSTILE.replace("1", "9"))
+    page.get_by_role("link", name="Changes since release 1").click()
+    expect(page.get_by_role("heading", name=re.compile("Changes from release 1 to release 2"))).to_be_visible()
+    expect(page.locator("#diff-ar .diff-summary")).to_have_text(re.compile(r"^4 keys added, 0 removed, 0 changed$"))
+    expect(page.locator("#diff-de table.changed")).to_contain_text("# Dateien")
+    shows_hostile_text(page, "the release diff page (an added key)")
+    page.screenshot(path=os.path.join(SHOTS, "release-diff.png"), full_page=True)
+    audit(page, "the release diff page")
+    page.locator("#compare-language").select_option("de")
+    page.get_by_role("button", name="Compare").click()
+    check(page.locator("section.diff").count() == 1, "the diff of one language shows that language only")
+
+
 def russian_interface(browser, url):
     """The interface in the browser's language (Russian), then in the language the user chose."""
     context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="ru-RU")
@@ -411,6 +461,10 @@ def russian_interface(browser, url):
         expect(page.locator(".project-summary")).to_have_text(re.compile(r"^\d+ язык(а|ов)?, \d+ строк(а|и)?$"))
         page.screenshot(path=os.path.join(SHOTS, "projects-ru.png"), full_page=True)
         audit(page, "the projects page in Russian")
+        page.goto(url + "/projects/demo/releases")
+        expect(page.get_by_role("heading", name=re.compile("Релизы"))).to_be_visible()
+        expect(page.locator("#release-1")).to_contain_text("Только проверенные переводы")
+        audit(page, "the releases page in Russian")
         page.goto(url + "/projects/demo/ru?status=untranslated")
         expect(page.locator("#counts")).to_contain_text("Строки 1–")
         page.goto(url + "/projects/demo/ru/edit?key=files")
@@ -534,6 +588,7 @@ def main():
                     manage(page, server.url)
                     files(page, server.url)
                     right_to_left(page, server.url)
+                    releases(page, server.url)
                     russian_interface(browser, server.url)
 
                     # Live: Tina's list and Rita's editor of the string stay open while Kim saves it.

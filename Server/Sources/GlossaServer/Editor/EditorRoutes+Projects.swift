@@ -38,6 +38,8 @@ extension EditorRoutes {
                     "projects.summary", ["languages": project.languages.count, "strings": stringCount]),
                 "settings": try await mayChangeSettings(visitor, projectID: project.id) ? settings as Any : false,
                 "files": try await mayMoveFiles(visitor, projectID: project.id) ? files as Any : false,
+                "releases": try await allows(visitor, .readReleases, projectID: project.id)
+                    ? Self.releasesPath(project.id) as Any : false,
             ])
         }
         return pages.render(

@@ -4,7 +4,8 @@ import Hummingbird
 /// The pages of the translators' web editor, rendered on the server from Mustache templates
 /// (``EditorPages``): sign-in, sign-out and invitations (``EditorRoutes+Account``), the projects and a
 /// language's string list (``EditorRoutes+Projects``), importing and exporting files
-/// (``EditorRoutes+Files``), the editor of one string with its review,
+/// (``EditorRoutes+Files``), the project's releases and channels and the diff of two releases
+/// (``EditorRoutes+Releases``, ``EditorRoutes+ReleaseActions``, ``EditorRoutes+ReleaseDiff``), the editor of one string with its review,
 /// history and comments (``EditorRoutes+Editor``, ``EditorRoutes+Actions``), the live checks and
 /// changes its script asks for (``EditorRoutes+Checks``, ``EditorRoutes+Changes``), and the script and style sheet (``EditorAssets``).
 ///
@@ -40,6 +41,19 @@ struct EditorRoutes {
         }
         router.get("projects/:project/files/export") { request, context in
             try await page(request, context) { try await exportFile(request, context, $0) }
+        }
+        router.get("projects/:project/releases") { request, context in
+            try await page(request, context) { visitor in
+                let notice = Self.releasesNotice(request.decodedQuery, visitor.text)
+                return try await releasesPage(
+                    try context.parameters.identifier("project"), visitor, ReleasesOutcome(notice: notice))
+            }
+        }
+        router.post("projects/:project/releases") { request, context in
+            try await page(request, context) { try await changeReleases(request, context, $0) }
+        }
+        router.get("projects/:project/releases/diff") { request, context in
+            try await page(request, context) { try await releaseDiffPage(request, context, $0) }
         }
         router.get("projects/:project/:lang") { request, context in
             try await page(request, context) { try await stringList(request, context, $0) }

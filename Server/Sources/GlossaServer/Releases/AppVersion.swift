@@ -64,3 +64,27 @@ extension AppVersionRange: CustomStringConvertible {
         isUnbounded ? "any" : "\(minimum?.description ?? "")…\(maximum?.description ?? "")"
     }
 }
+
+extension AppVersionRange {
+    /// Why ``read(minimum:maximum:)`` refused a range.
+    enum ReadingError: Error, Sendable, Equatable {
+        /// A bound (the minimum when `minimum` is true) is not a version.
+        case notAVersion(minimum: Bool, text: String)
+        /// The maximum is below the minimum.
+        case maximumBelowMinimum
+    }
+
+    /// The range between two bounds as written (nil or empty: open), as the API's JSON and the web
+    /// editor's form give them.
+    static func read(minimum: String?, maximum: String?) throws(ReadingError) -> AppVersionRange {
+        func bound(_ text: String?, isMinimum: Bool) throws(ReadingError) -> AppVersion? {
+            guard let text, !text.isEmpty else { return nil }
+            guard let version = AppVersion(text) else { throw .notAVersion(minimum: isMinimum, text: text) }
+            return version
+        }
+        let range = AppVersionRange(
+            minimum: try bound(minimum, isMinimum: true), maximum: try bound(maximum, isMinimum: false))
+        if let low = range.minimum, let high = range.maximum, high < low { throw .maximumBelowMinimum }
+        return range
+    }
+}

@@ -68,3 +68,16 @@ struct ReleaseBuilder {
             languages: entries, archive: archive.reference, files: files)
     }
 }
+
+extension ReleaseBuilder {
+    /// Drafts a release of `project` from its current strings and stores it as the project's next one:
+    /// what `POST …/releases` and the web editor's form both do.
+    static func create(
+        of project: Project, languages: [String]?, reviewedOnly: Bool, actor: WorkflowActor, at time: Int64,
+        in store: any ReleaseStore
+    ) async throws -> Release {
+        let draft = try await ReleaseBuilder(store: store).draft(
+            of: project, languages: languages, reviewedOnly: reviewedOnly, actor: actor, at: time)
+        return try await store.createRelease(draft, projectID: project.id)
+    }
+}

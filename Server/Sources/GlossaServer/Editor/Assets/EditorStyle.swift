@@ -70,5 +70,11 @@ enum EditorStyle {
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
           white-space: nowrap; }
         .live .js-only { display: block; }
+        fieldset.choices { border: 1px solid var(--line); border-radius: 4px; margin: .6rem 0; }
+        fieldset.choices legend { font-weight: 600; }
+        fieldset.choices label, label.check { display: inline-block; font-weight: 400; margin-inline-end: 1rem; }
+        ul.compact li { padding-block: .1rem; border: 0; }
+        .diff del { background: #f6d6d3; text-decoration: line-through; }
+        .diff ins { background: #d5efdc; text-decoration: none; }
         """#
 }

@@ -6,7 +6,8 @@ enum EditorTemplates {
     static let all: [(String, String)] = [
         ("header", header), ("footer", footer), ("signIn", signIn), ("invitation", invitation),
         ("projects", projects), ("strings", strings), ("editor", editor), ("settings", settings),
-        ("files", files), ("error", error),
+        ("files", files), ("releases", releases),
+        ("releaseCompare", releaseCompare), ("releaseDiff", releaseDiff), ("error", error),
     ]
 
     /// The start of every page: the document head (style sheet and script from `/assets`, never
@@ -125,6 +126,7 @@ enum EditorTemplates {
         <p class="muted project-summary">{{summary}}</p>
         {{#settings}}<p><a href="{{.}}" class="settings-link">{{t.projects_settingsLink}}</a></p>{{/settings}}
         {{#files}}<p><a href="{{.}}" class="files-link">{{t.projects_filesLink}}</a></p>{{/files}}
+        {{#releases}}<p><a href="{{.}}" class="releases-link">{{t.projects_releasesLink}}</a></p>{{/releases}}
         <table>
         <thead><tr><th scope="col">{{t.projects_language}}</th><th scope="col">{{t.status_translated}}</th><th scope="col">{{t.status_needsReview}}</th>
         <th scope="col">{{t.status_reviewed}}</th><th scope="col">{{t.projects_strings}}</th></tr></thead>

@@ -75,10 +75,9 @@ struct ReleaseRoutes {
             }
             reviewedOnly = flag
         }
-        let draft = try await ReleaseBuilder(store: store).draft(
+        let release = try await ReleaseBuilder.create(
             of: project, languages: languages, reviewedOnly: reviewedOnly, actor: actor,
-            at: services.wallClock.unixMilliseconds())
-        let release = try await store.createRelease(draft, projectID: project.id)
+            at: services.wallClock.unixMilliseconds(), in: store)
         return WorkflowJSON.data(ReleaseJSON.release(release), status: .created)
     }
 
@@ -100,21 +99,7 @@ struct ReleaseRoutes {
         let old = try await release(context, "number", project)
         let new = try await release(context, "other", project)
         return WorkflowJSON.data(
-            ReleaseJSON.diff(
-                ReleaseDiff(old: try await tables(old, project), new: try await tables(new, project)), from: old.number,
-                to: new.number))
-    }
-
-    /// The content of every language of `release`, by language.
-    private func tables(_ release: Release, _ project: Project) async throws -> [String: [String: String]] {
-        var tables: [String: [String: String]] = [:]
-        for language in release.languages {
-            guard let file = try await store.releaseFile(language.file.sha256, projectID: project.id) else {
-                throw StoreError.corrupt("release \(release.number) lacks its file of \(language.language)")
-            }
-            tables[language.language] = try ReleaseDiff.table(file)
-        }
-        return tables
+            ReleaseJSON.diff(try await ReleaseDiff(from: old, to: new, in: store), from: old.number, to: new.number))
     }
 
     private func channelName(_ context: DeliveryRequestContext) throws -> String {
@@ -139,18 +124,16 @@ struct ReleaseRoutes {
 
     /// `min_app_version` and `max_app_version` of `body`, or 400.
     private func range(_ body: JSONObject) throws -> AppVersionRange {
-        func bound(_ name: String) throws -> AppVersion? {
-            guard let text = try WorkflowJSON.text(body, name), !text.isEmpty else { return nil }
-            guard let version = AppVersion(text) else {
-                throw ProtocolError.badRequest("/\(name) must be a version such as 2.1 or 2.1.3, not \"\(text)\"")
-            }
-            return version
-        }
-        let range = AppVersionRange(minimum: try bound("min_app_version"), maximum: try bound("max_app_version"))
-        if let minimum = range.minimum, let maximum = range.maximum, maximum < minimum {
+        let minimum = try WorkflowJSON.text(body, "min_app_version")
+        let maximum = try WorkflowJSON.text(body, "max_app_version")
+        do throws(AppVersionRange.ReadingError) {
+            return try AppVersionRange.read(minimum: minimum, maximum: maximum)
+        } catch .notAVersion(let isMinimum, let text) {
+            throw ProtocolError.badRequest(
+                "/\(isMinimum ? "min" : "max")_app_version must be a version such as 2.1 or 2.1.3, not \"\(text)\"")
+        } catch .maximumBelowMinimum {
             throw ProtocolError.badRequest("/max_app_version is below /min_app_version")
         }
-        return range
     }
 
     private func promote(_ request: Request, _ context: DeliveryRequestContext) async throws -> Response {
