@@ -140,28 +140,43 @@ public struct DocumentFileFormat: TranslationFileFormat {
     }
 
     /// A document of the keys of `targets` with their source text and their translations into each
-    /// target (an empty string is no translation: the entry has the source text only).
+    /// target (an empty string is no translation: the entry has the source text only), sorted by key.
+    ///
+    /// Each key's entry is made once and filled in place, language after language (no copy of its
+    /// localizations per language), so a release's 50,000 keys × 10 languages cost in proportion.
     static func document(
         source: (language: String, entries: [(key: String, string: String)]),
         targets: [(language: String, entries: [(key: String, string: String)])]
     ) -> LocalizationDocument {
         var document = LocalizationDocument(sourceLocale: source.language)
         let sourceStrings = Dictionary(source.entries, uniquingKeysWith: { first, _ in first })
-        var byKey: [String: Localizations] = [:]
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(source.entries.count)
+        var entries: [LocalizationEntry] = []
+        entries.reserveCapacity(source.entries.count)
+        // An entry starts with its source text, so the source language comes first in it.
+        func position(of key: String) -> Int {
+            if let position = positions[key] { return position }
+            var entry = LocalizationEntry(key: key)
+            if let text = sourceStrings[key] { entry.localizations[source.language] = Localization(value: text) }
+            positions[key] = entries.count
+            entries.append(entry)
+            return entries.count - 1
+        }
         if targets.isEmpty {
-            for entry in source.entries { byKey[entry.key] = [source.language: Localization(value: entry.string)] }
+            for entry in source.entries {
+                entries[position(of: entry.key)].localizations = [source.language: Localization(value: entry.string)]
+            }
         }
         for target in targets {
             for entry in target.entries {
-                var localizations = byKey[entry.key] ?? [:]
-                if let text = sourceStrings[entry.key] { localizations[source.language] = Localization(value: text) }
-                if !entry.string.isEmpty { localizations[target.language] = Localization(value: entry.string) }
-                byKey[entry.key] = localizations
+                let index = position(of: entry.key)
+                if !entry.string.isEmpty {
+                    entries[index].localizations[target.language] = Localization(value: entry.string)
+                }
             }
         }
-        for (key, localizations) in byKey.sorted(by: { $0.key < $1.key }) {
-            document.entries.append(LocalizationEntry(key: key, localizations: localizations))
-        }
+        document.entries = entries.sorted { $0.key < $1.key }
         return document
     }
 

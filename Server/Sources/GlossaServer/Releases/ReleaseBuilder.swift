@@ -4,8 +4,14 @@ import GlossaFormats
 /// `GET /content/{lang}` renders it (``ContentRenderer``; with `reviewedOnly`, translations not yet
 /// reviewed are rendered as untranslated ones, so apps fall back to the source), and a TMLKit release
 /// archive of every language written by GlossaFormats' `TMLReleaseFormat`.
+///
+/// The languages are read and rendered concurrently, and the archive is written while the content
+/// files are encoded and hashed: a release of 50,000 keys × 10 languages is work for every core.
 struct ReleaseBuilder {
     let store: any ProjectStore
+
+    /// One language's content: its entries sorted by key, as ``ContentRenderer`` renders them.
+    typealias Table = (language: String, entries: [(key: String, string: String)])
 
     /// How many times the strings are read again when a write lands while they are read (so that
     /// every language of a release comes from one revision of the project).
@@ -22,50 +28,69 @@ struct ReleaseBuilder {
                 "/languages: \"\(language)\" is not a target language of the project (\(project.languages.joined(separator: ", ")))"
             )
         }
-        var tables: [(language: String, entries: [(key: String, string: String)])] = []
-        for attempt in 1...Self.attempts {
-            let revision = try await store.revision(of: project.id)
-            let strings = try await store.sourceStrings(of: project.id)
-            tables = [
-                (
-                    project.sourceLanguage,
-                    ContentRenderer.entries(
-                        project: project, language: project.sourceLanguage, filter: .none, strings: strings,
-                        translations: [:])
-                )
-            ]
-            for language in targets {
-                let translations = try await store.translations(of: project.id, language: language)
-                tables.append(
-                    (
-                        language,
-                        ContentRenderer.entries(
-                            project: project, language: language, filter: .none, strings: strings,
-                            translations: translations, minimumStatus: reviewedOnly ? .reviewed : nil)
-                    ))
+        let tables = try await read(project, targets: targets, reviewedOnly: reviewedOnly)
+        async let archive = Self.archive(tables)
+        let contents = try await withThrowingTaskGroup(of: (Int, ReleaseFile, ReleaseLanguage).self) { group in
+            for (position, table) in tables.enumerated() {
+                group.addTask {
+                    let file = ReleaseFile(kind: .content, bytes: ContentRenderer.body(table.entries))
+                    let translated = table.entries.reduce(0) { $0 + ($1.string.isEmpty ? 0 : 1) }
+                    return (
+                        position, file,
+                        ReleaseLanguage(
+                            language: table.language, file: file.reference, strings: table.entries.count,
+                            translated: translated)
+                    )
+                }
             }
-            if try await store.revision(of: project.id) == revision { break }
-            if attempt == Self.attempts {
-                throw StoreError.notPossible("the project kept changing while the release was read; try again")
-            }
+            var results: [(file: ReleaseFile, language: ReleaseLanguage)?] = Array(repeating: nil, count: tables.count)
+            for try await (position, file, language) in group { results[position] = (file, language) }
+            return results.compactMap { $0 }.sorted { $0.language.language < $1.language.language }
         }
-        var files: [ReleaseFile] = []
-        var entries: [ReleaseLanguage] = []
-        for (language, table) in tables.sorted(by: { $0.language < $1.language }) {
-            let file = ReleaseFile(kind: .content, bytes: ContentRenderer.body(table))
-            files.append(file)
-            entries.append(
-                ReleaseLanguage(
-                    language: language, file: file.reference, strings: table.count,
-                    translated: table.reduce(0) { $0 + ($1.string.isEmpty ? 0 : 1) }))
-        }
-        let document = DocumentFileFormat.document(source: tables[0], targets: Array(tables.dropFirst()))
-        let archive = ReleaseFile(
-            kind: .archive, bytes: TMLReleaseFormat().writeArchive(document, kind: .tarGZip).bytes)
-        files.append(archive)
+        let archiveFile = await archive
         return ReleaseDraft(
             createdAt: time, createdBy: actor, reviewedOnly: reviewedOnly, sourceLanguage: project.sourceLanguage,
-            languages: entries, archive: archive.reference, files: files)
+            languages: contents.map(\.language), archive: archiveFile.reference,
+            files: contents.map(\.file) + [archiveFile])
+    }
+
+    /// The tables of the source language (first) and of `targets`, read at one revision of the project:
+    /// a write landing while they are read makes them read again (at most ``attempts`` times). The
+    /// languages are read and rendered concurrently.
+    private func read(_ project: Project, targets: [String], reviewedOnly: Bool) async throws -> [Table] {
+        for _ in 1...Self.attempts {
+            let revision = try await store.revision(of: project.id)
+            let strings = try await store.sourceStrings(of: project.id)
+            let store = self.store
+            let tables = try await withThrowingTaskGroup(of: (Int, Table).self) { group in
+                group.addTask {
+                    let entries = ContentRenderer.entries(
+                        project: project, language: project.sourceLanguage, filter: .none, strings: strings,
+                        translations: [:])
+                    return (0, (project.sourceLanguage, entries))
+                }
+                for (position, language) in targets.enumerated() {
+                    group.addTask {
+                        let translations = try await store.translations(of: project.id, language: language)
+                        let entries = ContentRenderer.entries(
+                            project: project, language: language, filter: .none, strings: strings,
+                            translations: translations, minimumStatus: reviewedOnly ? .reviewed : nil)
+                        return (position + 1, (language, entries))
+                    }
+                }
+                var tables: [Table?] = Array(repeating: nil, count: targets.count + 1)
+                for try await (position, table) in group { tables[position] = table }
+                return tables.compactMap { $0 }
+            }
+            if try await store.revision(of: project.id) == revision { return tables }
+        }
+        throw StoreError.notPossible("the project kept changing while the release was read; try again")
+    }
+
+    /// The TMLKit release archive (tar.gz) of `tables`, the source language's first.
+    static func archive(_ tables: [Table]) -> ReleaseFile {
+        let document = DocumentFileFormat.document(source: tables[0], targets: Array(tables.dropFirst()))
+        return ReleaseFile(kind: .archive, bytes: TMLReleaseFormat().writeArchive(document, kind: .tarGZip).bytes)
     }
 }
 
