@@ -402,7 +402,7 @@ def releases(page, url):
     other promoted over it, a refused promotion, a roll back with the keyboard alone, and the diff."""
     page.goto(url + "/")
     page.get_by_role("link", name="Releases and channels").click()
-    expect(page.get_by_role("heading", name=re.compile("Releases$"))).to_be_visible()
+    expect(page.get_by_role("heading", name=re.compile("· Releases"))).to_be_visible()
     audit(page, "the releases page without a release")
     # Release 1: reviewed translations only, without Arabic; release 2: everything.
     page.get_by_role("checkbox", name="Arabic (ar)").uncheck()
@@ -462,7 +462,7 @@ def russian_interface(browser, url):
         page.screenshot(path=os.path.join(SHOTS, "projects-ru.png"), full_page=True)
         audit(page, "the projects page in Russian")
         page.goto(url + "/projects/demo/releases")
-        expect(page.get_by_role("heading", name=re.compile("Релизы"))).to_be_visible()
+        expect(page.get_by_role("heading", name=re.compile("· Релизы"))).to_be_visible()
         expect(page.locator("#release-1")).to_contain_text("Только проверенные переводы")
         audit(page, "the releases page in Russian")
         page.goto(url + "/projects/demo/ru?status=untranslated")
