@@ -91,8 +91,6 @@ extension EditorRoutes {
         ).errors
     }
 
-    /// The redirect after a change: to the next string of the list (when asked for and there is one),
-    /// or back to the same string with a notice.
     /// The editor page again after a refused form: the fields as typed, the errors, and the history
     /// version the next save is based on (the conflicting one, or the form's).
     private func refuse(_ post: EditorPost, _ errors: [String], _ fields: [String: String], basedOn: String?)
@@ -112,6 +110,8 @@ extension EditorRoutes {
             projectID: post.project.id, by: post.visitor.actor, in: post.store, text: post.visitor.text)
     }
 
+    /// The redirect after a change: to the next string of the list (when asked for and there is one),
+    /// or back to the same string with a notice.
     private func after(
         _ next: (key: String, index: Int)?, _ query: [String: String], project: Project, language: String
     )
