@@ -20,13 +20,15 @@
 /// It is a POSIX mutex called directly (an `NSLock` is an open class: each `lock()` and `unlock()`
 /// is a dynamic call), and an `NSLock` where there is no POSIX mutex.
 package final class Locked<Value>: @unchecked Sendable {
-    // `value` is read and written only while `mutex` (or `fallback`) is held.
+    // `value` is read and written only while `mutex` (or `fallback`) is held. That lock is what
+    // makes accesses exclusive, so the runtime's dynamic exclusivity check of a class's stored
+    // property (two calls into the runtime per access) is switched off for it.
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
         @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #else
         @usableFromInline let fallback = NSLock()
     #endif
-    @usableFromInline var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     /// A lock guarding `value`.
     package init(_ value: Value) {
