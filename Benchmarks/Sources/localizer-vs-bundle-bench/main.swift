@@ -10,6 +10,10 @@
 // - plural: a message with one count argument, through the CLDR plural rules (TML and ICU catalogs),
 //   against `Bundle.localizedString` + `String(format:)` of `%d` (Foundation has no plural on the
 //   lookup path; the issue's goal is Glossa's plural at most Foundation's lookup + format).
+// - ru cases: a Russian TML message inflecting two names (`{actor::dat}`, `{target::gen}`) through
+//   the language's cases, with two people alternating (the case memo answers) and with 4,096
+//   distinct full names (the memo, 512 slots per case, mostly misses: the rules run), which shows
+//   what the memo saves on a real call. Not compared with Foundation, which has no grammatical cases.
 // Each round runs every case once, the order reversed on odd rounds; one `RESULT` line per case and
 // round, like the anchors, then the medians and the ratios with the goals (issue 15): plain ≤ 0.5 ×
 // Bundle, plural ≤ 1 × (Bundle + `String(format:)`).
@@ -35,6 +39,32 @@ let icuPluralEntries = (0..<keyCount).map { index in
     (key: "screen.\(index).items", message: "{count, plural, one {# file} other {# files}} in folder \(index)")
 }
 
+let russianCaseEntries = (0..<keyCount).map { index in
+    (key: "screen.\(index).liked", message: "{actor::dat} понравилось сообщение {target::gen} (\(index))")
+}
+
+/// A person in the Russian case messages.
+struct Person: GenderedMessageObject, Sendable {
+    let name: String
+    let gender: Gender
+    var displayName: String { name }
+}
+
+/// Two people, alternated: every case application after the first is answered by the memo.
+let twoPeople = [Person(name: "Михаил", gender: .male), Person(name: "Анна", gender: .female)]
+/// 4,096 distinct full names (given name and surname, both inflected), more than a case memo keeps.
+let manyPeople: [Person] = {
+    let men = ["Михаил", "Иван", "Пётр", "Олег", "Игорь", "Лев", "Антон", "Борис"]
+    let women = ["Анна", "Мария", "Ольга", "Наталья", "Елена", "Ирина", "Вера", "Софья"]
+    let starts = ["Ба", "Ва", "Га", "Да", "За", "Ка", "Ла", "Ма", "На", "Па", "Ра", "Са", "Та", "Фа", "Ха", "Ча"]
+    let middles = ["б", "в", "г", "д", "з", "к", "л", "м", "н", "п", "р", "с", "т", "ф", "х", "ч"]
+    let surnames = starts.flatMap { start in middles.map { start + $0 + "ов" } }  // Бабов, Бавов, …
+    return surnames.flatMap { surname in
+        men.map { Person(name: "\($0) \(surname)", gender: .male) }
+            + women.map { Person(name: "\($0) \(surname)а", gender: .female) }
+    }
+}()
+
 /// A bundle holding the plain entries and `%d files in folder <n>` under the plural keys, as
 /// `fr.lproj/Localizable.strings`.
 func makeBundle() throws -> (Bundle, URL) {
@@ -53,12 +83,14 @@ func makeBundle() throws -> (Bundle, URL) {
 }
 
 /// A localizer showing French from one catalog of `entries` in `syntax`.
-func makeLocalizer(_ syntax: any MessageSyntax, _ entries: [(key: String, message: String)]) throws -> Localizer {
+func makeLocalizer(
+    _ syntax: any MessageSyntax, _ entries: [(key: String, message: String)], language: String = "fr"
+) throws -> Localizer {
     let english = try LocaleIdentifier(parsing: "en")
-    let french = try LocaleIdentifier(parsing: "fr")
-    let catalog = try Catalog(locale: french, syntax: syntax, entries: entries)
+    let shown = try LocaleIdentifier(parsing: language)
+    let catalog = try Catalog(locale: shown, syntax: syntax, entries: entries)
     return Localizer(
-        sourceLocale: english, appLocales: [english, french], catalogs: [catalog], preferredLanguages: [french],
+        sourceLocale: english, appLocales: [english, shown], catalogs: [catalog], preferredLanguages: [shown],
         store: InMemoryLocaleStore(), notificationCenter: nil)
 }
 
@@ -66,6 +98,8 @@ let tmlPlain = try makeLocalizer(TMLSyntax(), plainEntries)
 let icuPlain = try makeLocalizer(ICUSyntax(), plainEntries)
 let tmlPlural = try makeLocalizer(TMLSyntax(), tmlPluralEntries)
 let icuPlural = try makeLocalizer(ICUSyntax(), icuPluralEntries)
+let tmlRussianCases = try makeLocalizer(TMLSyntax(), russianCaseEntries, language: "ru")
+let russianCaseKeys = russianCaseEntries.map { CatalogKey($0.key) }
 let plainKeys = plainEntries.map { CatalogKey($0.key) }
 let pluralKeys = tmlPluralEntries.map { CatalogKey($0.key) }
 let plainNames = plainEntries.map(\.key)
@@ -86,6 +120,18 @@ let checks: [(String, String)] = [
     (
         String(format: bundle.localizedString(forKey: pluralNames[1], value: nil, table: nil), 5),
         "5 files in folder 1"
+    ),
+    (
+        tmlRussianCases.string(russianCaseKeys[1], arguments: ["actor": twoPeople[0], "target": twoPeople[1]]),
+        "Михаилу понравилось сообщение Анны (1)"
+    ),
+    (
+        // Full names: what the language's case rules make of them, rendered directly.
+        tmlRussianCases.string(russianCaseKeys[2], arguments: ["actor": manyPeople[8], "target": manyPeople[1]]),
+        TMLCompiler(language: .russian).compile(russianCaseEntries[2].message).render(
+            RenderContext(
+                arguments: ["actor": manyPeople[8], "target": manyPeople[1]], locale: LanguageDefinition.russian.locale)
+        ).text
     ),
 ]
 for (index, (got, expected)) in checks.enumerated() where got != expected {
@@ -114,6 +160,14 @@ let cases: [Case] = [
     Case(name: "foundation Bundle.localizedString + String(format:) 10k") {
         String(format: bundle.localizedString(forKey: pluralNames[$0], value: nil, table: nil), counts[$0 & 3])
             .utf8.count
+    },
+    Case(name: "glossa Localizer.string ru cases TML 10k, 2 names") {
+        let (actor, target) = (twoPeople[$0 & 1], twoPeople[($0 & 1) ^ 1])
+        return tmlRussianCases.string(russianCaseKeys[$0], arguments: ["actor": actor, "target": target]).utf8.count
+    },
+    Case(name: "glossa Localizer.string ru cases TML 10k, 4096 names") {
+        let (actor, target) = (manyPeople[$0 & 4095], manyPeople[($0 &* 5 &+ 1) & 4095])
+        return tmlRussianCases.string(russianCaseKeys[$0], arguments: ["actor": actor, "target": target]).utf8.count
     },
 ]
 
