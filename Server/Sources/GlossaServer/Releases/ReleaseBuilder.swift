@@ -6,7 +6,9 @@ import GlossaFormats
 /// archive of every language written by GlossaFormats' `TMLReleaseFormat`.
 ///
 /// The languages are read and rendered concurrently, and the archive is written while the content
-/// files are encoded and hashed: a release of 50,000 keys × 10 languages is work for every core.
+/// files are encoded and hashed: a release of 50,000 keys × 10 languages is work for every core. That
+/// work runs on low-priority threads of its own (``DedicatedThread``), never on Swift's cooperative
+/// pool or an event loop, so requests are answered while a release is made.
 struct ReleaseBuilder {
     let store: any ProjectStore
 
@@ -29,11 +31,13 @@ struct ReleaseBuilder {
             )
         }
         let tables = try await read(project, targets: targets, reviewedOnly: reviewedOnly)
-        async let archive = Self.archive(tables)
+        async let archive = DedicatedThread.run(name: "glossa-release") { Self.archive(tables) }
         let contents = try await withThrowingTaskGroup(of: (Int, ReleaseFile, ReleaseLanguage).self) { group in
             for (position, table) in tables.enumerated() {
                 group.addTask {
-                    let file = ReleaseFile(kind: .content, bytes: ContentRenderer.body(table.entries))
+                    let file = try await DedicatedThread.run(name: "glossa-release") {
+                        ReleaseFile(kind: .content, bytes: ContentRenderer.body(table.entries))
+                    }
                     let translated = table.entries.reduce(0) { $0 + ($1.string.isEmpty ? 0 : 1) }
                     return (
                         position, file,
@@ -47,7 +51,7 @@ struct ReleaseBuilder {
             for try await (position, file, language) in group { results[position] = (file, language) }
             return results.compactMap { $0 }.sorted { $0.language.language < $1.language.language }
         }
-        let archiveFile = await archive
+        let archiveFile = try await archive
         return ReleaseDraft(
             createdAt: time, createdBy: actor, reviewedOnly: reviewedOnly, sourceLanguage: project.sourceLanguage,
             languages: contents.map(\.language), archive: archiveFile.reference,
@@ -64,17 +68,21 @@ struct ReleaseBuilder {
             let store = self.store
             let tables = try await withThrowingTaskGroup(of: (Int, Table).self) { group in
                 group.addTask {
-                    let entries = ContentRenderer.entries(
-                        project: project, language: project.sourceLanguage, filter: .none, strings: strings,
-                        translations: [:])
+                    let entries = try await DedicatedThread.run(name: "glossa-release") {
+                        ContentRenderer.entries(
+                            project: project, language: project.sourceLanguage, filter: .none, strings: strings,
+                            translations: [:])
+                    }
                     return (0, (project.sourceLanguage, entries))
                 }
                 for (position, language) in targets.enumerated() {
                     group.addTask {
                         let translations = try await store.translations(of: project.id, language: language)
-                        let entries = ContentRenderer.entries(
-                            project: project, language: language, filter: .none, strings: strings,
-                            translations: translations, minimumStatus: reviewedOnly ? .reviewed : nil)
+                        let entries = try await DedicatedThread.run(name: "glossa-release") {
+                            ContentRenderer.entries(
+                                project: project, language: language, filter: .none, strings: strings,
+                                translations: translations, minimumStatus: reviewedOnly ? .reviewed : nil)
+                        }
                         return (position + 1, (language, entries))
                     }
                 }
