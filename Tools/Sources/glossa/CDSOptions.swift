@@ -10,7 +10,7 @@ import GlossaDelivery
 struct CDSOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The CDS host, such as http://127.0.0.1:10300 (env GLOSSA_HOST; required by push and invalidate; pull defaults to Transifex's, https://cds.svc.transifex.net).",
+            "The CDS host, such as http://127.0.0.1:10300 (env GLOSSA_HOST; required by push, invalidate, releases and channels; pull of content defaults to Transifex's, https://cds.svc.transifex.net).",
             valueName: "url"))
     var host: String?
 
@@ -28,11 +28,12 @@ struct CDSOptions: ParsableArguments {
         }
     }
 
-    /// A client for the host; `needsSecret` for writes. Credentials come from the flags, else the
-    /// environment, and are never printed.
-    func client(needsSecret: Bool) throws -> CDSClient {
+    /// A client for the host; `needsSecret` for writes, `glossaOnly` for what only Glossa's server
+    /// serves (releases and channels), which require the host too. Credentials come from the flags,
+    /// else the environment, and are never printed.
+    func client(needsSecret: Bool, glossaOnly: Bool = false) throws -> CDSClient {
         let environment = ProcessInfo.processInfo.environment
-        let url = try hostURL(needsSecret: needsSecret)
+        let url = try hostURL(needsSecret: needsSecret, glossaOnly: glossaOnly)
         guard let token = token ?? environment["GLOSSA_TOKEN"], !token.isEmpty else {
             throw InputError(description: "no project token: give --token or set GLOSSA_TOKEN")
         }
@@ -55,8 +56,8 @@ struct CDSOptions: ParsableArguments {
     }
 
     /// The host from `--host`, else `GLOSSA_HOST`; without either, Transifex's CDS for a command that
-    /// sends no secret and an error for one that does.
-    func hostURL(needsSecret: Bool) throws -> URL {
+    /// sends no secret and an error for one that does, or that asks for what only Glossa's server has.
+    func hostURL(needsSecret: Bool, glossaOnly: Bool = false) throws -> URL {
         if let host, let url = Self.url(host) { return url }
         if let text = environmentHost {
             guard let url = Self.url(text) else {
@@ -64,6 +65,12 @@ struct CDSOptions: ParsableArguments {
                     description: "GLOSSA_HOST must be an http or https URL, such as http://127.0.0.1:10300")
             }
             return url
+        }
+        guard !glossaOnly else {
+            throw InputError(
+                description:
+                    "no host: give --host or set GLOSSA_HOST (for example http://127.0.0.1:10300); releases and channels are served by Glossa's server, not by Transifex's CDS"
+            )
         }
         guard !needsSecret else {
             throw InputError(

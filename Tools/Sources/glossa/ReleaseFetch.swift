@@ -26,7 +26,7 @@ struct ReleaseFetch {
                     client, try PublishedRelease(json: json), client.configuration.token.hasPrefix("glp_") ? id : nil
                 )
             }
-            let client = try cds.client(needsSecret: false)
+            let client = try cds.client(needsSecret: false, glossaOnly: true)
             guard let channel else { throw InputError(description: "give --release or --channel") }
             let answer = try await client.channelRelease(channel, appVersion: appVersion)
             return (client, answer.release, nil)
