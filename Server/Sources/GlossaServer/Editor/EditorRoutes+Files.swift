@@ -82,6 +82,12 @@ extension EditorRoutes {
             status: outcome.status)
     }
 
+    /// A list of the report as its section reads it: one object holding the `entries` (a section over
+    /// the array itself would repeat the heading and the list's `id` once per entry), or nothing.
+    private static func listed(_ entries: [Any]) -> Any {
+        EditorPages.shown(entries.isEmpty ? nil : ["entries": entries])
+    }
+
     /// The report of an import as the page shows it.
     static func reportValues(_ report: TranslationImport.Report, fileName: String, _ text: EditorText)
         -> [String: Any]
@@ -91,14 +97,10 @@ extension EditorRoutes {
                 "files.reportTitle",
                 ["file": fileName, "language": LanguageInfo(code: report.language).name, "code": report.language]),
             "imported": report.imported, "empty": report.empty,
-            "refused": EditorPages.shown(
-                report.refused.isEmpty
-                    ? nil
-                    : report.refused.map { ["key": $0.key, "errors": $0.errors] as [String: Any] }),
-            "unknown": EditorPages.shown(report.unknownKeys.isEmpty ? nil : report.unknownKeys),
-            "skipped": EditorPages.shown(
-                report.skipped.isEmpty ? nil : report.skipped.map { ["key": $0.key, "reason": $0.reason] }),
-            "warnings": EditorPages.shown(report.warnings.isEmpty ? nil : report.warnings),
+            "refused": listed(report.refused.map { ["key": $0.key, "errors": $0.errors] as [String: Any] }),
+            "unknown": listed(report.unknownKeys),
+            "skipped": listed(report.skipped.map { ["key": $0.key, "reason": $0.reason] }),
+            "warnings": listed(report.warnings),
         ]
     }
 

@@ -12,7 +12,7 @@ import Testing
 @Suite("Editor import and export")
 struct EditorFilesTests {
     /// A Russian String Catalog: a plural in four forms, a translation the checks refuse, an entry
-    /// that varies by device, an unknown (hostile) key, an empty one, and the hostile key's translation.
+    /// that varies by device, two unknown keys (one hostile), an empty one, and the hostile key's translation.
     static let catalog = #"""
         {"sourceLanguage": "en", "version": "1.0", "strings": {
           "files": {"localizations": {"ru": {"variations": {"plural": {
@@ -25,6 +25,7 @@ struct EditorFilesTests {
             "iphone": {"stringUnit": {"state": "translated", "value": "Коснитесь"}},
             "other": {"stringUnit": {"state": "translated", "value": "Нажмите"}}}}}}},
           "<script>x</script>": {"localizations": {"ru": {"stringUnit": {"state": "translated", "value": "y"}}}},
+          "nowhere": {"localizations": {"ru": {"stringUnit": {"state": "translated", "value": "z"}}}},
           "blank": {"localizations": {"ru": {"stringUnit": {"state": "new", "value": ""}}}},
           "<img src=x onerror=alert(1)>": {"localizations": {"ru": {"stringUnit": {"state": "translated", "value": "Картинка"}}}}
         }}
@@ -63,6 +64,9 @@ struct EditorFilesTests {
             #expect(report.html.contains("token {nom} is not in the source"))
             #expect(report.html.contains("<code>tap</code>: it varies by device"))
             #expect(report.html.contains("<code>&lt;script&gt;x&lt;/script&gt;</code>"))
+            // Each list is shown once, under one heading, however many entries it has.
+            #expect(report.html.components(separatedBy: #"id="import-unknown""#).count == 2, "\(report.html)")
+            #expect(report.html.contains("<li><code>nowhere</code></li>"))
             #expect(!report.html.contains("<script>x"))
 
             let content = try await fixture.accounts.base.content(client, "/content/ru")

@@ -17,19 +17,19 @@ extension EditorTemplates {
         </dl>
         {{#refused}}
         <h3>{{t.files_refused}}</h3>
-        <ul id="import-refused">{{#.}}<li><code>{{key}}</code>: {{#errors}}{{.}} {{/errors}}</li>{{/.}}</ul>
+        <ul id="import-refused">{{#entries}}<li><code>{{key}}</code>: {{#errors}}{{.}} {{/errors}}</li>{{/entries}}</ul>
         {{/refused}}
         {{#skipped}}
         <h3>{{t.files_skipped}}</h3>
-        <ul id="import-skipped">{{#.}}<li><code>{{key}}</code>: {{reason}}</li>{{/.}}</ul>
+        <ul id="import-skipped">{{#entries}}<li><code>{{key}}</code>: {{reason}}</li>{{/entries}}</ul>
         {{/skipped}}
         {{#unknown}}
         <h3>{{t.files_unknown}}</h3>
-        <ul id="import-unknown">{{#.}}<li><code>{{.}}</code></li>{{/.}}</ul>
+        <ul id="import-unknown">{{#entries}}<li><code>{{.}}</code></li>{{/entries}}</ul>
         {{/unknown}}
         {{#warnings}}
         <h3>{{t.files_warnings}}</h3>
-        <ul id="import-warnings">{{#.}}<li>{{.}}</li>{{/.}}</ul>
+        <ul id="import-warnings">{{#entries}}<li>{{.}}</li>{{/entries}}</ul>
         {{/warnings}}
         </section>
         {{/report}}
