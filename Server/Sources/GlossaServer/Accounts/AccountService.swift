@@ -46,18 +46,18 @@ public struct AccountService: Sendable {
     }
 
     /// Refuses an address that is not `local@domain` with a dot-free-or-dotted domain, or is over 254 characters.
-    static func checkEmail(_ email: String) throws(AccountError) {
+    static func checkEmail(_ email: String) throws {
         let trimmed = email.trimmingCharacters(in: .whitespacesAndNewlines)
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         guard trimmed.count <= 254, parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
             !trimmed.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "," })
-        else { throw .invalidEmail }
+        else { throw AccountError.invalidEmail }
     }
 
     /// Refuses a password shorter than ``AccountConfiguration/minimumPasswordLength``.
-    func checkPassword(_ password: String) throws(AccountError) {
+    func checkPassword(_ password: String) throws {
         guard password.count >= configuration.minimumPasswordLength else {
-            throw .passwordTooShort(minimum: configuration.minimumPasswordLength)
+            throw AccountError.passwordTooShort(minimum: configuration.minimumPasswordLength)
         }
     }
 

@@ -20,8 +20,8 @@ public struct DeliveryRequestContext: RequestContext {
     }
 
     /// The authentication, or 403 if a route that needs one was reached without it.
-    func authenticated() throws(ProtocolError) -> Authentication {
-        guard let authentication else { throw .forbidden() }
+    func authenticated() throws -> Authentication {
+        guard let authentication else { throw ProtocolError.forbidden() }
         return authentication
     }
 }

@@ -72,11 +72,11 @@ public enum Decision: Sendable, Hashable {
     public var isAllowed: Bool { self == .allow }
 
     /// Returns if allowed; throws the protocol's 401 or 403 error otherwise.
-    public func require() throws(ProtocolError) {
+    public func require() throws {
         switch self {
         case .allow: return
-        case .signInRequired: throw .unauthorized()
-        case .deny: throw .forbidden()
+        case .signInRequired: throw ProtocolError.unauthorized()
+        case .deny: throw ProtocolError.forbidden()
         }
     }
 }

@@ -25,17 +25,17 @@ struct EditorForm: Sendable {
     subscript(_ name: String) -> String? { fields[name] }
 
     /// The field `name`, or a 400 saying it is missing.
-    func required(_ name: String) throws(EditorFormError) -> String {
+    func required(_ name: String) throws -> String {
         guard let value = fields[name], !value.isEmpty else { throw EditorFormError("The form needs \(name)") }
         return value
     }
 
     /// Throws 403 unless the form (or, for the editor's script, the `X-CSRF-Token` header) repeats
     /// `session`'s CSRF token; compared in constant time.
-    func checkCSRF(_ session: UserSession, request: Request) throws(ProtocolError) {
+    func checkCSRF(_ session: UserSession, request: Request) throws {
         let presented = fields[Self.csrfField] ?? request.headers[SessionCookie.csrfHeader] ?? ""
         guard SecretHasher.constantTimeEqual(Array(presented.utf8), Array(session.csrfToken.utf8)) else {
-            throw .forbidden(details: "Missing or wrong CSRF token: reload the page and try again")
+            throw ProtocolError.forbidden(details: "Missing or wrong CSRF token: reload the page and try again")
         }
     }
 }

@@ -19,7 +19,7 @@ struct EditorListing: Sendable, Hashable {
 
     /// Reads `q`, `status`, `comments`, `tag`, `since` and `page` from a query; 400 for a status, day or
     /// page that is not one.
-    init(_ query: [String: String]) throws(EditorFormError) {
+    init(_ query: [String: String]) throws {
         search = query["q"].flatMap { $0.isEmpty ? nil : $0 }
         withComments = query["comments"] == "1"
         tag = query["tag"].flatMap { $0.isEmpty ? nil : $0 }

@@ -81,10 +81,12 @@ extension EditorRoutes {
         configuration services: ServerServices, in interface: EditorText
     ) -> [String] {
         if text.isEmpty { return [interface("editor.empty")] }
-        do throws(ProtocolError) {
+        do {
             try StorageLimits(services.configuration).check([text], key: { _ in string.source.key }, string: { $0 })
-        } catch {
+        } catch let error as ProtocolError {
             return [error.details ?? error.message]
+        } catch {
+            return ["\(error)"]
         }
         return SaveValidation.check(
             text, of: string.source, language: language, sourceLanguage: project.sourceLanguage

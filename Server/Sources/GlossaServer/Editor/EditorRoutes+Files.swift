@@ -169,7 +169,7 @@ extension EditorRoutes {
 
 extension TranslationStatus {
     /// The status an import form asks for (empty: translated), or a form error naming the choices.
-    init(formValue: String?) throws(EditorFormError) {
+    init(formValue: String?) throws {
         guard let formValue, !formValue.isEmpty else {
             self = .translated
             return

@@ -90,23 +90,22 @@ extension EditorRoutes {
     }
 
     /// The form's channel name, or why it is not one.
-    private static func channel(_ form: EditorForm, _ text: EditorText) throws(EditorFormError) -> String {
+    private static func channel(_ form: EditorForm, _ text: EditorText) throws -> String {
         let name = form["channel"]?.trimmingCharacters(in: .whitespaces) ?? ""
         guard ChannelName.isValid(name) else { throw EditorFormError(text("releases.badChannel", ["channel": name])) }
         return name
     }
 
     /// The form's app versions (`min_app_version`, `max_app_version`; empty: open), or why not.
-    private static func range(_ form: EditorForm, _ text: EditorText) throws(EditorFormError) -> AppVersionRange {
-        do throws(AppVersionRange.ReadingError) {
-            return try AppVersionRange.read(
-                minimum: form["min_app_version"]?.trimmingCharacters(in: .whitespaces),
-                maximum: form["max_app_version"]?.trimmingCharacters(in: .whitespaces))
-        } catch {
-            switch error {
-            case .notAVersion(_, let value): throw EditorFormError(text("releases.badVersion", ["version": value]))
-            case .maximumBelowMinimum: throw EditorFormError(text("releases.maximumBelowMinimum"))
-            }
+    private static func range(_ form: EditorForm, _ text: EditorText) throws -> AppVersionRange {
+        let read = AppVersionRange.read(
+            minimum: form["min_app_version"]?.trimmingCharacters(in: .whitespaces),
+            maximum: form["max_app_version"]?.trimmingCharacters(in: .whitespaces))
+        switch read {
+        case .success(let range): return range
+        case .failure(.notAVersion(_, let value)):
+            throw EditorFormError(text("releases.badVersion", ["version": value]))
+        case .failure(.maximumBelowMinimum): throw EditorFormError(text("releases.maximumBelowMinimum"))
         }
     }
 }

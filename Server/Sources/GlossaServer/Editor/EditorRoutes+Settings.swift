@@ -127,7 +127,7 @@ enum EditorDate {
     }
 
     /// The time of `text` (empty: nil); a 400-style form error naming the field when it is not a date.
-    static func milliseconds(_ text: String?, field: String) throws(EditorFormError) -> Int64? {
+    static func milliseconds(_ text: String?, field: String) throws -> Int64? {
         guard let text, !text.isEmpty else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],

@@ -131,7 +131,7 @@ extension EditorRoutes {
         text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
     }
 
-    private static func role(_ form: EditorForm, _ text: EditorText) throws(EditorFormError) -> ProjectRole {
+    private static func role(_ form: EditorForm, _ text: EditorText) throws -> ProjectRole {
         guard let role = ProjectRole(rawValue: try form.required("role")) else {
             throw EditorFormError(text("settings.unknownRole"))
         }
@@ -140,7 +140,7 @@ extension EditorRoutes {
 
     /// The form's `languages`: each a target language of `project` (empty: all of them).
     private static func targetLanguages(_ form: EditorForm, of project: Project, _ text: EditorText)
-        throws(EditorFormError) -> [String]
+        throws -> [String]
     {
         var languages: [String] = []
         for code in codes(form["languages"] ?? "") where !languages.contains(code) {

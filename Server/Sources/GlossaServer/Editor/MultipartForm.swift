@@ -19,7 +19,7 @@ struct MultipartForm: Sendable {
     static let maximumParts = 64
 
     /// The `boundary` parameter of a `multipart/form-data` content type, or nil for another type.
-    static func boundary(contentType: String) throws(EditorFormError) -> String? {
+    static func boundary(contentType: String) throws -> String? {
         let parameters = contentType.split(separator: ";").map { $0.trimmingWhitespace() }
         guard let type = parameters.first, type.lowercased() == "multipart/form-data" else { return nil }
         for parameter in parameters.dropFirst() {
@@ -39,7 +39,7 @@ struct MultipartForm: Sendable {
     }
 
     /// Reads `body`, whose parts are separated by `boundary`.
-    init(_ body: [UInt8], boundary: String) throws(EditorFormError) {
+    init(_ body: [UInt8], boundary: String) throws {
         let dashBoundary = Array("--\(boundary)".utf8)
         let delimiter = Array("\r\n--\(boundary)".utf8)
         // The first boundary may open the body or follow a preamble's CRLF.
@@ -71,7 +71,7 @@ struct MultipartForm: Sendable {
     }
 
     /// Reads one part's headers and content.
-    private mutating func add(part: Int, _ bytes: ArraySlice<UInt8>, offset: Int) throws(EditorFormError) {
+    private mutating func add(part: Int, _ bytes: ArraySlice<UInt8>, offset: Int) throws {
         guard let blank = Self.find(Array("\r\n\r\n".utf8), in: bytes, from: bytes.startIndex),
             !bytes.starts(with: Array("\r\n".utf8))
         else {

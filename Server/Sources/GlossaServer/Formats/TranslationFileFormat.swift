@@ -80,9 +80,10 @@ public struct TranslationFileFormats: Sendable {
     }
 
     /// The format named `name`, or 400 listing the known ones.
-    func format(named name: String) throws(ProtocolError) -> any TranslationFileFormat {
+    func format(named name: String) throws -> any TranslationFileFormat {
         guard let format = formats[name] else {
-            throw .badRequest("Unknown format \"\(name)\" (known: \(formats.keys.sorted().joined(separator: ", ")))")
+            throw ProtocolError.badRequest(
+                "Unknown format \"\(name)\" (known: \(formats.keys.sorted().joined(separator: ", ")))")
         }
         return format
     }

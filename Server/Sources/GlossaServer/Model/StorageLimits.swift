@@ -19,7 +19,7 @@ struct StorageLimits: Sendable, Hashable {
     /// saying which and what the limit is.
     func check<Entries: Collection>(
         _ entries: Entries, key: (Entries.Element) -> String, string: (Entries.Element) -> String
-    ) throws(ProtocolError) {
+    ) throws {
         if entries.count > stringsPerRequest {
             throw ProtocolError(
                 status: .contentTooLarge, message: "Payload Too Large",

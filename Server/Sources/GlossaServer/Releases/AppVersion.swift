@@ -75,16 +75,20 @@ extension AppVersionRange {
     }
 
     /// The range between two bounds as written (nil or empty: open), as the API's JSON and the web
-    /// editor's form give them.
-    static func read(minimum: String?, maximum: String?) throws(ReadingError) -> AppVersionRange {
-        func bound(_ text: String?, isMinimum: Bool) throws(ReadingError) -> AppVersion? {
-            guard let text, !text.isEmpty else { return nil }
-            guard let version = AppVersion(text) else { throw .notAVersion(minimum: isMinimum, text: text) }
-            return version
+    /// editor's form give them, or why not. A `Result` rather than a typed `throws`: Swift 6.3.1 crashes
+    /// in release builds on async functions that call typed-throwing ones (see ``ProtocolError``).
+    static func read(minimum: String?, maximum: String?) -> Result<AppVersionRange, ReadingError> {
+        func bound(_ text: String?, isMinimum: Bool) -> Result<AppVersion?, ReadingError> {
+            guard let text, !text.isEmpty else { return .success(nil) }
+            guard let version = AppVersion(text) else { return .failure(.notAVersion(minimum: isMinimum, text: text)) }
+            return .success(version)
         }
-        let range = AppVersionRange(
-            minimum: try bound(minimum, isMinimum: true), maximum: try bound(maximum, isMinimum: false))
-        if let low = range.minimum, let high = range.maximum, high < low { throw .maximumBelowMinimum }
-        return range
+        switch (bound(minimum, isMinimum: true), bound(maximum, isMinimum: false)) {
+        case (.failure(let error), _), (_, .failure(let error)):
+            return .failure(error)
+        case (.success(let low), .success(let high)):
+            if let low, let high, high < low { return .failure(.maximumBelowMinimum) }
+            return .success(AppVersionRange(minimum: low, maximum: high))
+        }
     }
 }

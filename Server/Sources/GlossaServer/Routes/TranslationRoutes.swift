@@ -30,37 +30,39 @@ struct TranslationRoutes {
         }
     }
 
-    static func requireTarget(_ language: String, of project: Project) throws(ProtocolError) {
+    static func requireTarget(_ language: String, of project: Project) throws {
         if language == project.sourceLanguage {
-            throw .badRequest("\"\(language)\" is the source language: change source strings by pushing them")
+            throw ProtocolError.badRequest(
+                "\"\(language)\" is the source language: change source strings by pushing them")
         }
         guard project.languages.contains(language) else {
-            throw .notFound("The project has no language \"\(language)\"")
+            throw ProtocolError.notFound("The project has no language \"\(language)\"")
         }
     }
 
-    static func parse(_ bytes: [UInt8]) throws(ProtocolError) -> [Translation] {
+    static func parse(_ bytes: [UInt8]) throws -> [Translation] {
         let root: JSONValue
         do {
             root = try JSONParser().parse(bytes)
         } catch {
-            throw .badRequest("Malformed JSON: \(error.description)")
+            throw ProtocolError.badRequest("Malformed JSON: \(error.description)")
         }
         guard case .object(let object) = root, case .object(let data)? = object["data"] else {
-            throw .badRequest("The body must be {\"data\": {\"<key>\": {\"string\": \"…\"}}}")
+            throw ProtocolError.badRequest("The body must be {\"data\": {\"<key>\": {\"string\": \"…\"}}}")
         }
         var result: [Translation] = []
         for (key, value) in data {
             guard case .object(let entry) = value, case .string(let string)? = entry["string"] else {
-                throw .badRequest("/data/\(key) must be {\"string\": \"…\", \"status\": \"…\"}")
+                throw ProtocolError.badRequest("/data/\(key) must be {\"string\": \"…\", \"status\": \"…\"}")
             }
             if key.contains("\u{0}") || string.contains("\u{0}") {
-                throw .badRequest("/data/\(key) contains a NUL character")
+                throw ProtocolError.badRequest("/data/\(key) contains a NUL character")
             }
             var status = TranslationStatus.translated
             if let raw = entry["status"], !raw.isNull {
                 guard let text = raw.stringValue, let parsed = TranslationStatus(rawValue: text) else {
-                    throw .badRequest("/data/\(key)/status must be translated, reviewed, proofread or finalized")
+                    throw ProtocolError.badRequest(
+                        "/data/\(key)/status must be translated, reviewed, proofread or finalized")
                 }
                 status = parsed
             }

@@ -5,6 +5,11 @@ import NIOHTTP1
 
 /// An error answered with the CDS protocol's error body: `{"status":403,"message":"Forbidden"}`, with
 /// `details` when there is more to say (where a request body is malformed, which filter is bad).
+///
+/// Functions that throw it are declared `throws`, not `throws(ProtocolError)`, and the server declares
+/// no typed `throws` at all: Swift 6.3.1 crashes in release builds (LLVM's coroutine splitting,
+/// `emitSetAndGetSwiftErrorValueAround`) on async functions that call typed-throwing functions, which
+/// every route handler would. Where a caller needs the cases of an error, a `Result` carries them.
 public struct ProtocolError: Error, Sendable, Hashable, HTTPResponseError {
     /// The HTTP status.
     public var status: HTTPResponse.Status

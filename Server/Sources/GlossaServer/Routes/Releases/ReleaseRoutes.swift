@@ -126,12 +126,13 @@ struct ReleaseRoutes {
     private func range(_ body: JSONObject) throws -> AppVersionRange {
         let minimum = try WorkflowJSON.text(body, "min_app_version")
         let maximum = try WorkflowJSON.text(body, "max_app_version")
-        do throws(AppVersionRange.ReadingError) {
-            return try AppVersionRange.read(minimum: minimum, maximum: maximum)
-        } catch .notAVersion(let isMinimum, let text) {
+        switch AppVersionRange.read(minimum: minimum, maximum: maximum) {
+        case .success(let range):
+            return range
+        case .failure(.notAVersion(let isMinimum, let text)):
             throw ProtocolError.badRequest(
                 "/\(isMinimum ? "min" : "max")_app_version must be a version such as 2.1 or 2.1.3, not \"\(text)\"")
-        } catch .maximumBelowMinimum {
+        case .failure(.maximumBelowMinimum):
             throw ProtocolError.badRequest("/max_app_version is below /min_app_version")
         }
     }

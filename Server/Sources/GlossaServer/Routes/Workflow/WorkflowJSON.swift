@@ -83,10 +83,10 @@ enum WorkflowJSON {
     }
 
     /// The string member `name` of `object`: nil if absent or null, 400 if it is not a string or holds a NUL.
-    static func text(_ object: JSONObject, _ name: String) throws(ProtocolError) -> String? {
+    static func text(_ object: JSONObject, _ name: String) throws -> String? {
         guard let value = object[name], !value.isNull else { return nil }
-        guard let text = value.stringValue else { throw .badRequest("/\(name) must be a string") }
-        if text.contains("\u{0}") { throw .badRequest("/\(name) contains a NUL character") }
+        guard let text = value.stringValue else { throw ProtocolError.badRequest("/\(name) must be a string") }
+        if text.contains("\u{0}") { throw ProtocolError.badRequest("/\(name) contains a NUL character") }
         return text
     }
 }

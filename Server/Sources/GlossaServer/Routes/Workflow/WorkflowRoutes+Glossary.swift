@@ -44,19 +44,22 @@ extension WorkflowRoutes {
     }
 
     /// A term from `{"translations": {"fr": "…"}, "note": "…"}`: languages must be the project's targets.
-    static func term(_ term: String, _ body: JSONObject, project: Project) throws(ProtocolError) -> GlossaryTerm {
-        guard !term.isEmpty, !term.contains("\u{0}") else { throw .badRequest("The term must be non-empty text") }
+    static func term(_ term: String, _ body: JSONObject, project: Project) throws -> GlossaryTerm {
+        guard !term.isEmpty, !term.contains("\u{0}") else {
+            throw ProtocolError.badRequest("The term must be non-empty text")
+        }
         var translations: [String: String] = [:]
         if let value = body["translations"], !value.isNull {
             guard case .object(let object) = value else {
-                throw .badRequest("/translations must be an object of language codes to text")
+                throw ProtocolError.badRequest("/translations must be an object of language codes to text")
             }
             for (language, text) in object {
                 guard project.languages.contains(language) else {
-                    throw .badRequest("/translations/\(language): the project has no target language \"\(language)\"")
+                    throw ProtocolError.badRequest(
+                        "/translations/\(language): the project has no target language \"\(language)\"")
                 }
                 guard let text = text.stringValue, !text.contains("\u{0}") else {
-                    throw .badRequest("/translations/\(language) must be a string")
+                    throw ProtocolError.badRequest("/translations/\(language) must be a string")
                 }
                 translations[language] = text
             }
