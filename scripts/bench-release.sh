@@ -15,15 +15,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build=(--package-path Server --scratch-path Tools/.build)
-if [[ ${1:-} == --release ]]; then
-    build=(--package-path Server --scratch-path Server/.build-release -c release -Xswiftc -enable-testing)
-fi
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-status=0
-GLOSSA_RELEASE_BENCHMARK=1 swift test "${build[@]}" --filter ReleaseScaleBenchmarkTests 2>&1 | tee "$log" || status=$?
-echo
-echo "Summary:"
-grep "release at scale" "$log" || echo "(no figures: the benchmark did not run to the end)"
-exit "$status"
+# shellcheck source=lib/server-benchmark.sh
+source scripts/lib/server-benchmark.sh
+run_server_benchmark GLOSSA_RELEASE_BENCHMARK ReleaseScaleBenchmarkTests "release at scale" "${1:-}"
