@@ -36,7 +36,6 @@ let package = Package(
                 .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaFormats", package: "Glossa"),
-                .product(name: "GlossaMessages", package: "Glossa"),
                 .product(name: "GlossaLint", package: "Glossa"),
                 .product(name: "GlossaLocalization", package: "Glossa"),
                 .product(name: "GlossaCDS", package: "Glossa"),
