@@ -15,7 +15,11 @@ run_server_benchmark() {
     fi
     local log status=0
     log=$(mktemp)
-    env "$switch=1" swift test "${build[@]}" --filter "$filter" 2>&1 | tee "$log" || status=$?
+    # Built by `swift build`, then run without building (`swift test` plans a release build with other
+    # flags than `swift build` and rebuilds every module), one test case at a time (the backends'
+    # figures must not share the two cores).
+    swift build "${build[@]}" --build-tests
+    env "$switch=1" swift test "${build[@]}" --skip-build --no-parallel --filter "$filter" 2>&1 | tee "$log" || status=$?
     echo
     echo "Summary:"
     grep "$summary" "$log" || echo "(no figures: the benchmark did not run to the end)"
