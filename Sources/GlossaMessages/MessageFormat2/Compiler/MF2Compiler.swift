@@ -1,0 +1,74 @@
+import GlossaCLDR
+
+/// Compiles Unicode MessageFormat 2 messages into ``CompiledMessage``s, rendered by the one engine
+/// like every other syntax.
+///
+/// Implemented: simple and complex messages, `.input` and `.local` (bound when compiling, so a
+/// render resolves no declaration), `.match` on any number of selectors, the functions `:string`,
+/// `:number` and `:integer` (formatting with their digit, grouping and sign options, and selection:
+/// exact matches first, then the CLDR plural or ordinal category), the fallback representation of
+/// failed expressions (`{$name}`, `{|literal|}`, `{:function}`), and the default bidi strategy.
+/// Markup formats as nothing, as in the specification's string formatting.
+///
+/// A message with a syntax or data model error renders its source as written, reporting the first
+/// error. Errors found when compiling (an unknown function, a bad operand or option) render the
+/// expression's fallback and are reported at render time as ``MessageDiagnostic/Kind/unsupported``
+/// diagnostics whose reason starts with the specification's error type (`unknown-function: …`);
+/// ``MF2ErrorType/init(diagnostic:)`` reads it back.
+public struct MF2Compiler: Sendable {
+    /// The locale messages are formatted for.
+    public let locale: LocaleIdentifier
+    /// Whether placeholders are isolated with bidi controls.
+    public let bidiIsolation: MF2BidiIsolation
+
+    /// Creates a compiler for `locale`.
+    public init(locale: LocaleIdentifier, bidiIsolation: MF2BidiIsolation = .default) {
+        self.locale = locale
+        self.bidiIsolation = bidiIsolation
+    }
+
+    /// Parses and compiles a message.
+    public func compile(_ source: String) -> CompiledMessage {
+        compile(MF2Parser.parse(source))
+    }
+
+    /// Compiles a parsed message.
+    public func compile(_ message: MF2Message) -> CompiledMessage {
+        if let error = message.errors.first {
+            return .unreadable(
+                message.source, reason: "\(error.type.rawValue): \(error.message)", at: error.range.start)
+        }
+        var scope = MF2Scope(compiler: self)
+        for declaration in message.declarations {
+            scope.declare(declaration)
+        }
+        switch message.body {
+        case .pattern(let pattern):
+            return CompiledMessage(source: message.source, parts: scope.parts(of: pattern))
+        case .matcher(let matcher):
+            return CompiledMessage(source: message.source, parts: scope.parts(of: matcher, in: message.source))
+        }
+    }
+
+    /// The message's direction under the bidi strategy, `nil` when placeholders are not isolated.
+    var messageDirection: MF2Direction? {
+        bidiIsolation == .none ? nil : MF2Direction(locale: locale)
+    }
+}
+
+extension MF2ErrorType {
+    /// The error type a render's diagnostic stands for: the type a MessageFormat 2 reason starts
+    /// with, a missing argument's `unresolved-variable`, a failed function's `bad-operand`;
+    /// `nil` for other diagnostics.
+    public init?(diagnostic: MessageDiagnostic) {
+        switch diagnostic.kind {
+        case .missingArgument: self = .unresolvedVariable
+        case .transformFailed: self = .badOperand
+        default:
+            guard let colon = diagnostic.reason.firstIndex(of: ":"),
+                let type = MF2ErrorType(rawValue: String(diagnostic.reason[..<colon]))
+            else { return nil }
+            self = type
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import GlossaCLDR
+
+/// The options of `:number` and `:integer` turned into a ``DecimalFormat``, and what the
+/// specification's number selection needs: the plural rule type, the exact-match text.
+struct MF2NumberFormat {
+    /// The format the options describe.
+    var format = DecimalFormat()
+    /// How the number selects (the `select` option).
+    enum Selection {
+        /// Exact matches, then the categories of these rules (`plural`, the default, or `ordinal`).
+        case rules(PluralRuleType)
+        /// Exact matches only (`exact`).
+        case exact
+        /// Not at all: the `select` option was bad.
+        case disabled
+    }
+
+    /// How the number selects.
+    var selection = Selection.rules(.cardinal)
+    /// Whether an option that changes the shown digits of an integer is set (the exact-match
+    /// text is then the formatted digits rather than the integer).
+    var setsDigits = false
+    /// The names of options whose values are not valid (a Bad Option each; the option is ignored).
+    var badOptions: [String] = []
+    /// Whether the operand is rounded to an integer first (it is the resolved value of `:integer`).
+    let roundsOperand: Bool
+
+    /// The format for `annotation`, with option values given by arguments read from `arguments`
+    /// (`nil` when compiling: such options are then left at their defaults).
+    init(_ annotation: MF2Annotation, arguments: MessageArguments?) {
+        roundsOperand = annotation.roundsOperand
+        if annotation.function == .integer {
+            format.maximumFractionDigits = 0
+        }
+        if annotation.selectIsBad { selection = .disabled }
+        var minimumSignificant: Int?
+        var maximumSignificant: Int?
+        for (name, value) in annotation.options.sorted(by: { $0.key < $1.key }) {
+            let text: String
+            switch value {
+            case .literal(let literal): text = literal
+            case .argument(let argument):
+                if name == "select" {
+                    selection = .disabled
+                    badOptions.append(name)
+                    continue
+                }
+                guard let value = arguments?[argument] else { continue }
+                text = Self.text(of: value)
+            }
+            switch name {
+            case "select":
+                switch text {
+                case "plural": selection = .rules(.cardinal)
+                case "ordinal": selection = .rules(.ordinal)
+                case "exact": selection = .exact
+                default: badOptions.append(name)
+                }
+            case "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
+                "maximumSignificantDigits":
+                guard let digits = Self.digitSize(text) else {
+                    badOptions.append(name)
+                    continue
+                }
+                setsDigits = setsDigits || name != "maximumFractionDigits"
+                switch name {
+                case "minimumIntegerDigits": format.minimumIntegerDigits = digits
+                case "minimumFractionDigits" where annotation.function == .number:
+                    format.minimumFractionDigits = digits
+                    format.maximumFractionDigits = max(format.maximumFractionDigits, digits)
+                case "maximumFractionDigits" where annotation.function == .number:
+                    format.maximumFractionDigits = digits
+                    format.minimumFractionDigits = min(format.minimumFractionDigits, digits)
+                case "minimumSignificantDigits" where annotation.function == .number: minimumSignificant = digits
+                case "maximumSignificantDigits": maximumSignificant = digits
+                default: break
+                }
+            case "useGrouping":
+                switch text {
+                case "auto", "always", "min2": format.usesGrouping = true
+                case "never": format.usesGrouping = false
+                default: badOptions.append(name)
+                }
+            case "signDisplay":
+                switch text {
+                case "auto", "negative": format.signDisplay = .auto
+                case "always": format.signDisplay = .always
+                case "exceptZero": format.signDisplay = .exceptZero
+                case "never": format.signDisplay = .never
+                default: badOptions.append(name)
+                }
+            default:
+                // Options the function does not define are ignored, as the specification asks.
+                break
+            }
+        }
+        if minimumSignificant != nil || maximumSignificant != nil {
+            let lower = max(1, minimumSignificant ?? 1)
+            format.significantDigits = lower...max(lower, maximumSignificant ?? 21)
+        }
+    }
+
+    /// A digit size option's value: a non-negative integer, written without leading zeros.
+    static func digitSize(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), text == "0" || !text.hasPrefix("0"),
+            text.utf8.count <= 3, let value = Int(text), value <= 100
+        else { return nil }
+        return value
+    }
+
+    /// The text of an argument used as an option value (a number as written, a string as it is).
+    static func text(of value: MessageValue) -> String {
+        switch value {
+        case .string(let text), .safeString(let text): text
+        case .number(let number): number.text
+        case .bool(let bool): bool ? "true" : "false"
+        default: ""
+        }
+    }
+
+    /// The number a value stands for: a number, or a string that is a `number-literal`.
+    static func decimal(of value: MessageValue) -> DecimalNumber? {
+        switch value {
+        case .number(let number): DecimalNumber(number)
+        case .string(let text), .safeString(let text): MF2NumberLiteral.decimal(text)
+        default: nil
+        }
+    }
+
+    /// The operand as the function sees it: rounded to an integer first when it is the resolved
+    /// value of `:integer`.
+    func operand(_ number: DecimalNumber) -> DecimalNumber {
+        guard roundsOperand else { return number }
+        var integer = number
+        integer.round(fractionDigits: 0)
+        integer.fractionDigits = []
+        return integer
+    }
+
+    /// The number as shown: rounded as the options say.
+    func rounded(_ number: DecimalNumber) -> DecimalNumber {
+        format.rounded(operand(number))
+    }
+
+    /// The text of the number in `locale`.
+    func text(_ number: DecimalNumber, locale: LocaleIdentifier) -> String {
+        format.format(operand(number), symbols: NumberSymbols.of(locale))
+    }
+
+    /// The text exact-match keys are compared with: the integer's digits, or the shown digits.
+    func exactText(_ number: DecimalNumber) -> String {
+        let shown = rounded(number)
+        if !setsDigits, shown.fractionDigits.allSatisfy({ $0 == 0 }) {
+            var integer = shown
+            integer.fractionDigits = []
+            return integer.plainText
+        }
+        return shown.plainText
+    }
+}

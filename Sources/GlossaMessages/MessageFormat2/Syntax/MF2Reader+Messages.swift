@@ -1,0 +1,165 @@
+/// Messages: simple, or complex with declarations and a quoted pattern or a matcher.
+extension MF2Reader {
+    /// The whole message, with its syntax errors (data model errors are checked afterwards).
+    mutating func readMessage() -> (declarations: [MF2Declaration], body: MF2Body) {
+        skipOptionalSpace()
+        guard peek() == "." || isAt("{{") else {
+            position = 0
+            return ([], .pattern(readPattern(quoted: false, from: 0)))
+        }
+        var declarations: [MF2Declaration] = []
+        while true {
+            let start = position
+            if isAt(".input") || isAt(".local") {
+                do throws(Failure) {
+                    if let declaration = try readDeclaration() { declarations.append(declaration) }
+                } catch {
+                    report(error)
+                    skipPastClosingBrace(from: error.position)
+                }
+                skipOptionalSpace()
+                continue
+            }
+            let body: MF2Body
+            if isAt(".match") {
+                body = .matcher(readMatcher())
+            } else if isAt("{{") {
+                position += 2
+                body = .pattern(readPattern(quoted: true, from: start))
+            } else {
+                let isKeyword = peek() == "."
+                report(
+                    .syntaxError, position, position + 1,
+                    isKeyword
+                        ? "expected .input, .local, .match or \"{{\", found an unknown keyword"
+                        : "expected a declaration, .match or a pattern in \"{{ }}\", found \(found)")
+                if isKeyword {
+                    skipPastClosingBrace(from: position)
+                    skipOptionalSpace()
+                    if !isAtEnd { continue }
+                }
+                position = scalars.count
+                return (declarations, .pattern(MF2Pattern(parts: [], range: range(from: start))))
+            }
+            skipOptionalSpace()
+            if !isAtEnd {
+                report(.syntaxError, position, scalars.count, "unexpected content after the end of the message")
+                position = scalars.count
+            }
+            return (declarations, body)
+        }
+    }
+
+    /// `.input {$name …}` or `.local $name = {…}`, at its keyword; `nil` (reported) for an `.input`
+    /// whose expression is not a variable's.
+    private mutating func readDeclaration() throws(Failure) -> MF2Declaration? {
+        let start = position
+        let isInput = isAt(".input")
+        position += 6
+        if isInput {
+            skipOptionalSpace()
+            guard peek() == "{" else { throw failure("expected \"{\" after .input, found \(found)") }
+            guard let expression = try readDeclaredExpression() else { return nil }
+            guard case .variable(let variable) = expression.operand else {
+                report(.syntaxError, start, position, "an .input declaration must be a variable expression, {$name …}")
+                return nil
+            }
+            return MF2Declaration(kind: .input, variable: variable, expression: expression, range: range(from: start))
+        }
+        guard skipRequiredSpace() else { throw failure("expected white space after .local, found \(found)") }
+        guard peek() == "$" else { throw failure("expected a variable after .local, found \(found)") }
+        let variable = try readVariable()
+        skipOptionalSpace()
+        try expect("=", "\"=\" after the variable of .local")
+        skipOptionalSpace()
+        guard peek() == "{" else { throw failure("expected an expression in braces, found \(found)") }
+        guard let expression = try readDeclaredExpression() else { return nil }
+        return MF2Declaration(kind: .local, variable: variable, expression: expression, range: range(from: start))
+    }
+
+    /// The expression of a declaration; `nil` (reported) for markup, which is not one.
+    private mutating func readDeclaredExpression() throws(Failure) -> MF2Expression? {
+        let start = position
+        switch try readPlaceholder() {
+        case .expression(let expression): return expression
+        case .markup:
+            report(.syntaxError, start, position, "a declaration's value must be an expression, not markup")
+            return nil
+        }
+    }
+
+    /// `.match` with its selectors and variants, at `.match`.
+    private mutating func readMatcher() -> MF2Matcher {
+        let start = position
+        position += 6
+        var selectors: [MF2Variable] = []
+        do throws(Failure) {
+            while true {
+                let save = position
+                guard skipRequiredSpace(), peek() == "$" else {
+                    position = save
+                    break
+                }
+                selectors.append(try readVariable())
+            }
+            if selectors.isEmpty { throw failure("expected a selector ($name) after .match, found \(found)") }
+            guard skipRequiredSpace() else {
+                throw failure("expected white space before the first variant, found \(found)")
+            }
+        } catch {
+            report(error)
+            position = error.position
+            // Go on at the first thing that looks like a variant.
+            while let scalar = peek(), !MF2Characters.isWhiteSpace(scalar) { position += 1 }
+            skipOptionalSpace()
+        }
+        var variants: [MF2Variant] = []
+        while !isAtEnd {
+            let variantStart = position
+            do throws(Failure) {
+                variants.append(try readVariant())
+            } catch {
+                report(error)
+                position = max(error.position, variantStart + 1)
+                while !isAtEnd, !isAt("}}") { position += 1 }
+                position = min(position + 2, scalars.count)
+            }
+            skipOptionalSpace()
+        }
+        if variants.isEmpty, errors.isEmpty {
+            report(.syntaxError, position, position, "expected at least one variant after the selectors")
+        }
+        return MF2Matcher(selectors: selectors, variants: variants, range: range(from: start))
+    }
+
+    /// Keys, then a quoted pattern.
+    private mutating func readVariant() throws(Failure) -> MF2Variant {
+        let start = position
+        var keys: [MF2Key] = []
+        while true {
+            if peek() == "*" {
+                keys.append(.catchAll(range(position, position + 1)))
+                position += 1
+            } else if let scalar = peek(), scalar == "|" || MF2Characters.isNameCharacter(scalar) {
+                keys.append(.literal(try readLiteral()))
+            } else {
+                throw failure("expected a variant key (a literal or \"*\"), found \(found)")
+            }
+            let save = position
+            guard skipRequiredSpace(), let next = peek(),
+                next == "*" || next == "|" || MF2Characters.isNameCharacter(next)
+            else {
+                position = save
+                break
+            }
+        }
+        skipOptionalSpace()
+        guard isAt("{{") else {
+            throw failure("expected a pattern in \"{{ }}\" after the variant's keys, found \(found)")
+        }
+        let patternStart = position
+        position += 2
+        let pattern = readPattern(quoted: true, from: patternStart)
+        return MF2Variant(keys: keys, pattern: pattern, range: range(from: start))
+    }
+}

@@ -1,0 +1,130 @@
+/// The one reader of MessageFormat 2 syntax: a cursor over a message's Unicode scalars, with the
+/// UTF-8 offset of each, so every node gets its ``SourceRange``.
+///
+/// Pieces that do not parse throw a ``Failure`` to the nearest point of recovery (a placeholder, a
+/// declaration, a variant), which reports it and skips past the piece: the reader never stops at the
+/// first error, and every step consumes input, so its work is linear in the message's length.
+struct MF2Reader {
+    /// A syntax error: where, and what.
+    struct Failure: Error {
+        let position: Int
+        let message: String
+    }
+
+    /// At most this many errors are reported; a message with more is hopeless, and the cap bounds the
+    /// diagnostics a hostile message can produce.
+    static let maximumErrors = 100
+
+    let source: SourceBytes
+    let scalars: [Unicode.Scalar]
+    /// The UTF-8 offset of each scalar, and of the end.
+    let offsets: [Int]
+    var position = 0
+    private(set) var errors: [MF2Error] = []
+
+    init(_ text: String) {
+        source = SourceBytes(text)
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(source.count)
+        offsets.reserveCapacity(source.count + 1)
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        self.scalars = scalars
+        self.offsets = offsets
+    }
+
+    var isAtEnd: Bool { position >= scalars.count }
+
+    /// The scalar `ahead` of the current one, or `nil` past the end.
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        position + ahead < scalars.count ? scalars[position + ahead] : nil
+    }
+
+    /// Whether the text at the current position starts with `prefix`.
+    func isAt(_ prefix: String) -> Bool {
+        var index = position
+        for scalar in prefix.unicodeScalars {
+            guard index < scalars.count, scalars[index] == scalar else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The range of scalars `start..<end`.
+    func range(_ start: Int, _ end: Int) -> SourceRange {
+        source.range(offsets[min(start, scalars.count)]..<offsets[min(max(start, end), scalars.count)])
+    }
+
+    /// The range from `start` to the current position.
+    func range(from start: Int) -> SourceRange { range(start, position) }
+
+    /// The source text of scalars `start..<end`.
+    func text(_ start: Int, _ end: Int) -> String {
+        source.text(offsets[min(start, scalars.count)]..<offsets[min(max(start, end), scalars.count)])
+    }
+
+    /// A failure at the current position.
+    func failure(_ message: String) -> Failure {
+        Failure(position: position, message: message)
+    }
+
+    /// What is at the current position, quoted for a message.
+    var found: String {
+        guard let scalar = peek() else { return "the end of the message" }
+        return scalar.properties.generalCategory == .control || MF2Characters.isWhiteSpace(scalar)
+            ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "\"\(scalar)\""
+    }
+
+    /// Consumes `scalar` or throws, saying what was expected.
+    mutating func expect(_ scalar: Unicode.Scalar, _ what: String) throws(Failure) {
+        guard peek() == scalar else { throw failure("expected \(what), found \(found)") }
+        position += 1
+    }
+
+    /// Reports an error of `type` over `start..<end`, unless too many have been reported.
+    mutating func report(_ type: MF2ErrorType, _ start: Int, _ end: Int, _ message: String) {
+        guard errors.count < Self.maximumErrors else { return }
+        errors.append(MF2Error(type: type, range: range(start, end), message: message))
+    }
+
+    /// Reports a syntax failure at its position.
+    mutating func report(_ failure: Failure) {
+        report(.syntaxError, failure.position, min(failure.position + 1, scalars.count), failure.message)
+    }
+
+    /// `o`: any white space and bidi marks.
+    mutating func skipOptionalSpace() {
+        while let scalar = peek(), MF2Characters.isWhiteSpace(scalar) || MF2Characters.isBidi(scalar) {
+            position += 1
+        }
+    }
+
+    /// `s`: bidi marks, then at least one white space character, then `o`. Returns `false`, having
+    /// consumed nothing, when there is no white space.
+    mutating func skipRequiredSpace() -> Bool {
+        let start = position
+        while let scalar = peek(), MF2Characters.isBidi(scalar) { position += 1 }
+        guard let scalar = peek(), MF2Characters.isWhiteSpace(scalar) else {
+            position = start
+            return false
+        }
+        skipOptionalSpace()
+        return true
+    }
+
+    /// Skips from `position` past the next `}` (or to the end), the recovery after a broken
+    /// placeholder or declaration; consumes at least one scalar when not at the end.
+    mutating func skipPastClosingBrace(from position: Int) {
+        self.position = max(position, self.position)
+        while let scalar = peek() {
+            self.position += 1
+            if scalar == "}" { return }
+        }
+    }
+}

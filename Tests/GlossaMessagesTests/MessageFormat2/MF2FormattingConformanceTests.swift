@@ -1,0 +1,123 @@
+import GlossaCLDR
+import GlossaJSON
+import Testing
+
+@testable import GlossaMessages
+
+/// The formatting half of the conformance suite: every test that only needs what is implemented
+/// renders its expected text and reports exactly its expected error types. Tests that need more are
+/// skipped by rule, and the rules and counts are printed; tests that fail for what the engine cannot
+/// do yet are listed by name in ``knownGaps``.
+@Suite struct MF2FormattingConformanceTests {
+    /// Functions the specification or the suite defines that the compiler does not implement yet.
+    static let unimplementedFunctions: Set<String> = [
+        "offset", "percent", "currency", "date", "time", "datetime", "test:function", "test:select", "test:format",
+    ]
+
+    /// Tests that fail because of what the engine cannot do yet, by name (`file#index`), with the
+    /// reason. The runner fails when one of them passes, so the list cannot go stale.
+    static let knownGaps: [String: String] = [
+        "syntax.json#15": runtimeErrorBesideFallback,
+        "fallback.json#3": runtimeErrorBesideFallback,
+        "functions/string.json#3": selectorCannotReport,
+        "functions/number.json#29": transformCannotShowFallback,
+        "functions/number.json#33": transformCannotShowFallback,
+    ]
+
+    /// The engine's `ValueTransform` can fail (the resolver keeps the value's text and reports
+    /// `transformFailed`) but cannot give the fallback (`{$foo}`) the specification shows instead.
+    static let transformCannotShowFallback =
+        "engine: a failing ValueTransform keeps the value's text; MF2 shows the fallback"
+    /// A `PreparedSelector` answers a variant or a failure, never a variant and an error: a selector
+    /// whose argument is missing chooses `*` without reporting Unresolved Variable.
+    static let selectorCannotReport = "engine: a PreparedSelector cannot choose `*` and report an error"
+    /// A part that fails when compiling shows its fallback whatever the argument; the engine has no
+    /// part that also reports Unresolved Variable (or Bad Operand) only when the argument is missing.
+    static let runtimeErrorBesideFallback =
+        "engine: no part reports a missing argument's second error beside the fallback"
+
+    /// Why `test` is not run, or `nil` when it is.
+    static func skipReason(_ test: MF2ConformanceSuite.Case, message: MF2Message) -> String? {
+        if test.expected == nil && test.expectedErrors == nil { return "expects nothing checkable" }
+        if !message.errors.isEmpty { return "syntax or data model error (MF2SyntaxConformanceTests)" }
+        if test.parameters.contains(where: { $0.type != nil }) { return "typed parameters (dates) not implemented" }
+        let functions = Self.functions(in: message)
+        if !functions.isDisjoint(with: unimplementedFunctions) { return "needs an unimplemented function" }
+        if functions.contains(where: { $0.hasPrefix("u:") }) || test.tags.contains(where: { $0.hasPrefix("u:") })
+            || message.source.contains(" u:")
+        {
+            return "u: options not implemented"
+        }
+        return nil
+    }
+
+    /// The identifiers of every function the message names.
+    static func functions(in message: MF2Message) -> Set<String> {
+        var names = Set<String>()
+        func add(_ expression: MF2Expression) {
+            if let function = expression.function { names.insert(function.identifier.description) }
+        }
+        func add(_ pattern: MF2Pattern) {
+            for case .expression(let expression) in pattern.parts { add(expression) }
+        }
+        for declaration in message.declarations { add(declaration.expression) }
+        switch message.body {
+        case .pattern(let pattern): add(pattern)
+        case .matcher(let matcher): for variant in matcher.variants { add(variant.pattern) }
+        }
+        return names
+    }
+
+    static func arguments(_ test: MF2ConformanceSuite.Case) -> MessageArguments {
+        var values: [String: MessageValue] = [:]
+        for parameter in test.parameters {
+            values[parameter.name] = parameter.value.isNull ? .null : MessageValue(argumentJSON: parameter.value)
+        }
+        return MessageArguments(values)
+    }
+
+    @Test func implementedTestsFormatAsExpected() throws {
+        var failures: [String] = []
+        var skipped: [String: [String]] = [:]
+        var gaps: [String] = []
+        var passed = 0
+        for test in MF2ConformanceSuite.cases where test.file != "syntax-errors.json" {
+            let message = MF2Parser.parse(test.source)
+            if let reason = Self.skipReason(test, message: message) {
+                skipped[reason, default: []].append(test.name)
+                continue
+            }
+            let locale = (try? LocaleIdentifier(parsing: test.locale)) ?? .root
+            let compiler = MF2Compiler(
+                locale: locale, bidiIsolation: test.bidiIsolation == "none" ? .none : .default)
+            let rendered = compiler.compile(message).render(
+                RenderContext(arguments: Self.arguments(test), locale: locale))
+            let reported = Set(rendered.diagnostics.compactMap { MF2ErrorType(diagnostic: $0)?.rawValue })
+            let expectedErrors = Set(test.expectedErrors ?? [])
+            var problems: [String] = []
+            if let expected = test.expected, rendered.text != expected {
+                problems.append("expected \(expected.debugDescription), got \(rendered.text.debugDescription)")
+            }
+            if reported != expectedErrors {
+                problems.append("expected errors \(expectedErrors.sorted()), got \(rendered.diagnostics)")
+            }
+            if let gap = Self.knownGaps[test.name] {
+                if problems.isEmpty {
+                    failures.append("\(test): listed as a known gap (\(gap)) but passes: remove it from the list")
+                } else {
+                    gaps.append("\(test.name): \(gap)")
+                }
+            } else if problems.isEmpty {
+                passed += 1
+            } else {
+                failures.append("\(test): " + problems.joined(separator: "; "))
+            }
+        }
+        let skips = skipped.sorted { $0.key < $1.key }.map { "skipped \($0.value.count): \($0.key)" }
+        let summary =
+            "\(passed) of \(passed + gaps.count + failures.count) run tests pass, \(gaps.count) known gaps; "
+            + "\(skips.joined(separator: "; "))\n" + (failures + gaps).prefix(120).joined(separator: "\n")
+        print("MF2 formatting conformance: " + summary)
+        #expect(failures.isEmpty, Comment(rawValue: summary))
+    }
+}
