@@ -78,7 +78,11 @@ extension CDSClient {
         guard let data = try WireDecoding.document(response.body, what: "channel")["data"] else {
             throw .malformedResponse("channel: no \"data\"")
         }
-        return try ChannelRelease(json: data)
+        do {
+            return try ChannelRelease(json: data)
+        } catch {
+            throw .malformedResponse(error.message)
+        }
     }
 
     /// The release file whose SHA-256 is `sha256` (`GET /releases/files/{sha256}`, with the app's

@@ -77,13 +77,14 @@ final class ChannelTransport: HTTPTransport, @unchecked Sendable {
         return HTTPResponse(statusCode: 404)
     }
 
-    /// The server's answer for release `number` (see the server's `ReleaseJSON`).
+    /// The server's answer for release `number`, as GlossaCDS's `ChannelRelease.json` writes it.
     static func channelAnswer(_ number: Int, _ archive: Data) -> String {
         let sha256 = SHA256.hexDigest(of: archive)
         let english = String(repeating: "e", count: 64)
         return #"""
             {"data": {"min_app_version": null, "max_app_version": null, "channel": "production", "release": {
-              "number": \#(number), "created_at": 1764115200000, "created_by": {"kind": "secret", "name": "Project secret"},
+              "number": \#(number), "created_at": 1764115200000,
+              "created_by": {"id": "project-secret", "name": "Project secret"},
               "reviewed_only": false, "source_language": "en",
               "languages": {"en": {"sha256": "\#(english)", "size": 20, "url": "/releases/files/\#(english)",
                                    "strings": 2, "translated": 2}},

@@ -31,6 +31,8 @@ struct ServerServices: Sendable {
     var releases: (any ReleaseStore)? { store as? any ReleaseStore }
     /// Release files read once and served from memory (they never change).
     let releaseFiles = ReleaseFileCache()
+    /// Diffs of releases computed once and answered from memory (releases never change).
+    let releaseDiffs = ReleaseDiffCache()
     /// `max-age=N`, built once.
     let cacheControl: String
 

@@ -7,7 +7,7 @@ extension EditorRoutes {
 
     /// `GET /projects/{project}/releases/diff?from=A&to=B[&language=xx]`: what changed from release A to
     /// release B, per language (or in one): the keys added and removed with their string, and those
-    /// whose string changed with the old and the new one, as ``ReleaseDiff`` finds them. Needs
+    /// whose string changed with the old and the new one, as ``ReleaseDiffCache`` answers them. Needs
     /// ``Action/readReleases``.
     func releaseDiffPage(_ request: Request, _ context: DeliveryRequestContext, _ visitor: EditorVisitor)
         async throws -> Response
@@ -33,18 +33,18 @@ extension EditorRoutes {
         let old = try await release("from")
         let new = try await release("to")
         let language = query["language"].flatMap { $0.isEmpty ? nil : $0 }
-        let diff = try await ReleaseDiff(from: old, to: new, in: store, language: language)
+        let diff = try await services.releaseDiffs.diff(from: old, to: new, language: language, in: store)
         let releases = try await store.releases(of: project.id)
         let base = Self.releasesPath(project.id)
-        let codes = Set(old.languages.map(\.language) + new.languages.map(\.language)).sorted()
+        let codes = Set(old.languages.map(\.code) + new.languages.map(\.code)).sorted()
         let limit = Self.diffListLimit
         func more(_ count: Int) -> Any {
             EditorPages.shown(count > limit ? text("releases.more", ["count": count - limit]) : nil)
         }
         let languages: [[String: Any]] = diff.languages.map { change in
-            let name = LanguageInfo(code: change.language).name
+            let name = LanguageInfo(code: change.code).name
             return [
-                "code": change.language, "name": name,
+                "code": change.code, "name": name,
                 "summary": text(
                     "releases.diffSummary",
                     ["added": change.added.count, "removed": change.removed.count, "changed": change.changed.count]),
@@ -57,7 +57,7 @@ extension EditorRoutes {
                 "hasChanged": !change.changed.isEmpty,
                 "changed": change.changed.prefix(limit).map { ["key": $0.key, "old": $0.old, "new": $0.new] },
                 "changedMore": more(change.changed.count),
-                "dir": LanguageInfo(code: change.language).rightToLeft ? "rtl" : "ltr",
+                "dir": LanguageInfo(code: change.code).rightToLeft ? "rtl" : "ltr",
                 "addedTitle": text("releases.addedIn", ["language": name]),
                 "removedTitle": text("releases.removedIn", ["language": name]),
                 "changedTitle": text("releases.changedIn", ["language": name]),

@@ -51,7 +51,7 @@ extension EditorRoutes {
         if releases.count >= 2 {
             values["compare"] = Self.compareValues(
                 base: base, releases: releases, from: releases[1].number, to: releases[0].number,
-                languages: Set(releases.flatMap { $0.languages.map(\.language) }).sorted(), selected: nil, text)
+                languages: Set(releases.flatMap { $0.languages.map(\.code) }).sorted(), selected: nil, text)
         }
         if mayManage {
             values["create"] = [
@@ -92,9 +92,9 @@ extension EditorRoutes {
             "contents": text(release.reviewedOnly ? "releases.reviewedOnly" : "releases.allTranslations"),
             "reviewedOnly": release.reviewedOnly,
             "strings": text("releases.strings", ["count": strings]),
-            "languages": release.languages.filter { $0.language != release.sourceLanguage }.map { language in
+            "languages": release.languages.filter { $0.code != release.sourceLanguage }.map { language in
                 [
-                    "code": language.language,
+                    "code": language.code,
                     "counts": text(
                         "releases.translated",
                         ["translated": language.translated, "strings": language.strings]),

@@ -32,7 +32,8 @@ struct ReleaseBuilder {
         }
         let tables = try await read(project, targets: targets, reviewedOnly: reviewedOnly)
         async let archive = DedicatedThread.run(name: "glossa-release") { Self.archive(tables) }
-        let contents = try await withThrowingTaskGroup(of: (Int, ReleaseFile, ReleaseLanguage).self) { group in
+        let contents = try await withThrowingTaskGroup(of: (Int, ReleaseFile, PublishedRelease.Language).self) {
+            group in
             for (position, table) in tables.enumerated() {
                 group.addTask {
                     let file = try await DedicatedThread.run(name: "glossa-release") {
@@ -41,15 +42,16 @@ struct ReleaseBuilder {
                     let translated = table.entries.reduce(0) { $0 + ($1.string.isEmpty ? 0 : 1) }
                     return (
                         position, file,
-                        ReleaseLanguage(
-                            language: table.language, file: file.reference, strings: table.entries.count,
+                        PublishedRelease.Language(
+                            code: table.language, file: file.reference, strings: table.entries.count,
                             translated: translated)
                     )
                 }
             }
-            var results: [(file: ReleaseFile, language: ReleaseLanguage)?] = Array(repeating: nil, count: tables.count)
+            var results: [(file: ReleaseFile, language: PublishedRelease.Language)?] = Array(
+                repeating: nil, count: tables.count)
             for try await (position, file, language) in group { results[position] = (file, language) }
-            return results.compactMap { $0 }.sorted { $0.language.language < $1.language.language }
+            return results.compactMap { $0 }.sorted { $0.language.code < $1.language.code }
         }
         let archiveFile = try await archive
         return ReleaseDraft(

@@ -42,16 +42,16 @@ public struct ReleaseDraft: Sendable {
     /// The project's source language.
     public var sourceLanguage: String
     /// One entry per language, sorted by language.
-    public var languages: [ReleaseLanguage]
+    public var languages: [PublishedRelease.Language]
     /// The release archive.
-    public var archive: ReleaseFileReference
+    public var archive: PublishedRelease.File
     /// The files the entries and the archive refer to.
     public var files: [ReleaseFile]
 
     /// Creates a draft.
     public init(
         createdAt: Int64, createdBy: WorkflowActor, reviewedOnly: Bool, sourceLanguage: String,
-        languages: [ReleaseLanguage], archive: ReleaseFileReference, files: [ReleaseFile]
+        languages: [PublishedRelease.Language], archive: PublishedRelease.File, files: [ReleaseFile]
     ) {
         self.createdAt = createdAt
         self.createdBy = createdBy
@@ -65,7 +65,10 @@ public struct ReleaseDraft: Sendable {
     /// The release this draft becomes as number `number` of `projectID`.
     func release(number: Int, projectID: String) -> Release {
         Release(
-            projectID: projectID, number: number, createdAt: createdAt, createdBy: createdBy,
-            reviewedOnly: reviewedOnly, sourceLanguage: sourceLanguage, languages: languages, archive: archive)
+            projectID: projectID,
+            manifest: PublishedRelease(
+                number: number, createdAt: createdAt,
+                createdBy: PublishedRelease.Author(id: createdBy.id, name: createdBy.name), reviewedOnly: reviewedOnly,
+                sourceLanguage: sourceLanguage, languages: languages, archive: archive))
     }
 }

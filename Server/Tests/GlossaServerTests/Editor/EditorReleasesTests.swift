@@ -54,7 +54,7 @@ struct EditorReleasesTests {
             #expect(page.status == .seeOther)
             #expect(page.location == releases + "?done=create&release=1")
             let first = try #require(try await store.release(1, projectID: projectID))
-            #expect(first.reviewedOnly && first.languages.map(\.language) == ["en", "ru"])
+            #expect(first.reviewedOnly && first.languages.map(\.code) == ["en", "ru"])
             #expect(first.createdBy.name == "Mia")
             #expect(try await manager.get(client, page.location ?? "").html.contains("Release 1 created."))
 

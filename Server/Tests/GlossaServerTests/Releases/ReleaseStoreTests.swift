@@ -10,11 +10,11 @@ struct ReleaseStoreTests {
         -> ReleaseDraft
     {
         var files: [ReleaseFile] = []
-        var languages: [ReleaseLanguage] = []
+        var languages: [PublishedRelease.Language] = []
         for (language, body) in bodies.sorted(by: { $0.key < $1.key }) {
             let file = ReleaseFile(kind: .content, bytes: Array(body.utf8))
             files.append(file)
-            languages.append(ReleaseLanguage(language: language, file: file.reference, strings: 1, translated: 1))
+            languages.append(PublishedRelease.Language(code: language, file: file.reference, strings: 1, translated: 1))
         }
         let archiveFile = ReleaseFile(kind: .archive, bytes: [0x1f, 0x8b, 0, 0xff] + Array(archive.utf8))
         files.append(archiveFile)

@@ -36,18 +36,18 @@ struct ReleaseDeliveryRoutes {
             guard let release = try await store.release(entry.release, projectID: project.id) else {
                 throw StoreError.corrupt("channel \(name) points at a missing release \(entry.release)")
             }
-            var object = ReleaseJSON.range(entry.range)
-            object.append("channel", .string(name))
-            object.append("release", ReleaseJSON.release(release))
+            let answer = ChannelRelease(
+                channel: name, minimumAppVersion: entry.range.minimum?.description,
+                maximumAppVersion: entry.range.maximum?.description, release: release.manifest)
             let body = CachedBody(
-                bytes: JSONWriter().bytes(from: .object(["data": .object(object)])),
+                bytes: JSONWriter().bytes(from: .object(["data": answer.json])),
                 cacheControl: services.cacheControl)
             return Response(status: .ok, headers: body.okHeaders, body: .init(byteBuffer: body.bytes))
         }
         group.get("releases/files/:sha256") { request, context in
             let project = try context.authenticated().project
             let sha256 = try context.parameters.decoded("sha256")
-            guard ReleaseFile.isAddress(sha256) else {
+            guard PublishedRelease.File.isAddress(sha256) else {
                 throw ProtocolError.badRequest("A release file's address is its SHA-256 in 64 lowercase hex digits")
             }
             guard

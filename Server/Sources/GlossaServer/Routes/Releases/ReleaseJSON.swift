@@ -1,33 +1,8 @@
 import GlossaJSON
 
-/// The JSON of releases, channels and diffs (see the OpenAPI document).
+/// The JSON of channel entries and events (see the OpenAPI document); a release's manifest and a diff
+/// are GlossaCDS's `PublishedRelease` and `ReleaseDiff`, written by their `json`.
 enum ReleaseJSON {
-    /// The path a release file is served at.
-    static func url(_ reference: ReleaseFileReference) -> String { "/releases/files/\(reference.sha256)" }
-
-    static func file(_ reference: ReleaseFileReference) -> JSONObject {
-        ["sha256": .string(reference.sha256), "size": .integer(reference.size), "url": .string(url(reference))]
-    }
-
-    /// A release's manifest: languages → file, size and counts; the archive.
-    static func release(_ release: Release) -> JSONValue {
-        var languages = JSONObject()
-        for language in release.languages {
-            var object = file(language.file)
-            object.append("strings", .integer(language.strings))
-            object.append("translated", .integer(language.translated))
-            languages.append(language.language, .object(object))
-        }
-        var archive = file(release.archive)
-        archive.append("file_name", .string("tml_\(release.number).tar.gz"))
-        return .object([
-            "number": .integer(release.number), "created_at": .integer(Int(release.createdAt)),
-            "created_by": WorkflowJSON.actor(release.createdBy), "reviewed_only": .bool(release.reviewedOnly),
-            "source_language": .string(release.sourceLanguage), "languages": .object(languages),
-            "archive": .object(archive),
-        ])
-    }
-
     static func range(_ range: AppVersionRange) -> JSONObject {
         [
             "min_app_version": range.minimum.map { .string($0.description) } ?? .null,
@@ -52,24 +27,5 @@ enum ReleaseJSON {
         object.append("actor", WorkflowJSON.actor(event.actor))
         object.append("at", .integer(Int(event.at)))
         return .object(object)
-    }
-
-    static func diff(_ diff: ReleaseDiff, from: Int, to: Int) -> JSONValue {
-        var languages = JSONObject()
-        for language in diff.languages {
-            languages.append(
-                language.language,
-                .object([
-                    "added": .array(
-                        language.added.map { .object(["key": .string($0.key), "string": .string($0.string)]) }),
-                    "removed": .array(
-                        language.removed.map { .object(["key": .string($0.key), "string": .string($0.string)]) }),
-                    "changed": .array(
-                        language.changed.map {
-                            .object(["key": .string($0.key), "old": .string($0.old), "new": .string($0.new)])
-                        }),
-                ]))
-        }
-        return .object(["from": .integer(from), "to": .integer(to), "languages": .object(languages)])
     }
 }

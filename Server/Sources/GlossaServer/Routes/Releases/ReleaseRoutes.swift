@@ -20,11 +20,11 @@ struct ReleaseRoutes {
         group.post("releases") { request, context in try await create(request, context) }
         group.get("releases") { request, context in
             let (project, _) = try await authorize(request, context, .readReleases)
-            return WorkflowJSON.data(.array(try await store.releases(of: project.id).map(ReleaseJSON.release)))
+            return WorkflowJSON.data(.array(try await store.releases(of: project.id).map(\.manifest.json)))
         }
         group.get("releases/:number") { request, context in
             let (project, _) = try await authorize(request, context, .readReleases)
-            return WorkflowJSON.data(ReleaseJSON.release(try await release(context, "number", project)))
+            return WorkflowJSON.data(try await release(context, "number", project).manifest.json)
         }
         group.get("releases/:number/diff/:other") { request, context in try await diff(request, context) }
         group.get("channels") { request, context in
@@ -78,7 +78,7 @@ struct ReleaseRoutes {
         let release = try await ReleaseBuilder.create(
             of: project, languages: languages, reviewedOnly: reviewedOnly, actor: actor,
             at: services.wallClock.unixMilliseconds(), in: store)
-        return WorkflowJSON.data(ReleaseJSON.release(release), status: .created)
+        return WorkflowJSON.data(release.manifest.json, status: .created)
     }
 
     /// The release numbered by the path parameter `name`, or 400 / 404.
@@ -98,8 +98,7 @@ struct ReleaseRoutes {
         let (project, _) = try await authorize(request, context, .readReleases)
         let old = try await release(context, "number", project)
         let new = try await release(context, "other", project)
-        return WorkflowJSON.data(
-            ReleaseJSON.diff(try await ReleaseDiff(from: old, to: new, in: store), from: old.number, to: new.number))
+        return WorkflowJSON.data(try await services.releaseDiffs.diff(from: old, to: new, in: store).json)
     }
 
     private func channelName(_ context: DeliveryRequestContext) throws -> String {

@@ -28,7 +28,7 @@ extension SQLProjectStore: ReleaseStore {
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                     [
-                        .text(projectID), .integer(Int64(number)), .text(language.language),
+                        .text(projectID), .integer(Int64(number)), .text(language.code),
                         .text(language.file.sha256), .integer(Int64(language.file.size)),
                         .integer(Int64(language.strings)), .integer(Int64(language.translated)),
                     ])
@@ -68,7 +68,7 @@ extension SQLProjectStore: ReleaseStore {
                 SELECT number, language, sha256, size, strings, translated FROM release_languages
                 WHERE project_id = ? ORDER BY number, language
                 """, [.text(projectID)])
-            var byNumber: [Int64: [ReleaseLanguage]] = [:]
+            var byNumber: [Int64: [PublishedRelease.Language]] = [:]
             for row in languages { byNumber[try row.integer("number"), default: []].append(try Self.readLanguage(row)) }
             return try rows.map { row in
                 try Self.readRelease(row, projectID: projectID, languages: byNumber[try row.integer("number")] ?? [])
@@ -209,20 +209,24 @@ extension SQLProjectStore {
         "number, created_at, actor_id, actor_name, reviewed_only, source_language, archive_sha256, archive_size"
     static let entryColumns = "channel, min_version, max_version, release_number, previous_release, updated_at"
 
-    static func readRelease(_ row: SQLRow, projectID: String, languages: [ReleaseLanguage]) throws -> Release {
+    static func readRelease(_ row: SQLRow, projectID: String, languages: [PublishedRelease.Language]) throws
+        -> Release
+    {
         Release(
-            projectID: projectID, number: Int(try row.integer("number")), createdAt: try row.integer("created_at"),
-            createdBy: WorkflowActor(id: try row.text("actor_id"), name: try row.text("actor_name")),
-            reviewedOnly: try row.integer("reviewed_only") != 0, sourceLanguage: try row.text("source_language"),
-            languages: languages,
-            archive: ReleaseFileReference(
-                sha256: try row.text("archive_sha256"), size: Int(try row.integer("archive_size"))))
+            projectID: projectID,
+            manifest: PublishedRelease(
+                number: Int(try row.integer("number")), createdAt: try row.integer("created_at"),
+                createdBy: PublishedRelease.Author(id: try row.text("actor_id"), name: try row.text("actor_name")),
+                reviewedOnly: try row.integer("reviewed_only") != 0, sourceLanguage: try row.text("source_language"),
+                languages: languages,
+                archive: PublishedRelease.File(
+                    sha256: try row.text("archive_sha256"), size: Int(try row.integer("archive_size")))))
     }
 
-    static func readLanguage(_ row: SQLRow) throws -> ReleaseLanguage {
-        ReleaseLanguage(
-            language: try row.text("language"),
-            file: ReleaseFileReference(sha256: try row.text("sha256"), size: Int(try row.integer("size"))),
+    static func readLanguage(_ row: SQLRow) throws -> PublishedRelease.Language {
+        PublishedRelease.Language(
+            code: try row.text("language"),
+            file: PublishedRelease.File(sha256: try row.text("sha256"), size: Int(try row.integer("size"))),
             strings: Int(try row.integer("strings")), translated: Int(try row.integer("translated")))
     }
 
