@@ -61,7 +61,10 @@ struct BundleCommand: AsyncParsableCommand {
     @OptionGroup var release: ReleaseBundleOptions
 
     func validate() throws {
-        let sources = [!files.isEmpty, release.release != nil, release.channel != nil, release.releaseArchive != nil]
+        let sources = [
+            !files.isEmpty, release.selection.release != nil, release.selection.channel != nil,
+            release.releaseArchive != nil,
+        ]
         guard sources.filter({ $0 }).count == 1 else {
             throw ValidationError("Give catalog files, --release, --channel or --release-archive: one of them.")
         }

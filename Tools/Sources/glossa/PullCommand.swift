@@ -72,17 +72,7 @@ struct PullCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The table name for single-locale files (default: Localizable).", valueName: "name"))
     var table = "Localizable"
 
-    @Option(help: ArgumentHelp("Pull this release of Glossa's server (needs --project).", valueName: "number"))
-    var release: Int?
-
-    @Option(help: ArgumentHelp("Pull the release this channel of Glossa's server serves.", valueName: "name"))
-    var channel: String?
-
-    @Option(help: ArgumentHelp("The app version to ask --channel for (semver, such as 2.1).", valueName: "version"))
-    var appVersion: String?
-
-    @Option(help: ArgumentHelp("The project of --release (default: $GLOSSA_PROJECT).", valueName: "id"))
-    var project: String?
+    @OptionGroup var selection: ReleaseSelection
 
     var resolvedFormat: LocalizationFormat? {
         if let format { return LocalizationFormat(name: format) }
@@ -96,16 +86,14 @@ struct PullCommand: AsyncParsableCommand {
         if resolvedFormat == nil {
             throw ValidationError("Cannot tell the format of \(output): name it with --format.")
         }
-        if release != nil && channel != nil { throw ValidationError("Give --release or --channel, not both.") }
-        if (release != nil || channel != nil) && (!tag.isEmpty || status != nil) {
+        if selection.isSelected && (!tag.isEmpty || status != nil) {
             throw ValidationError("A release is pulled whole: --tag and --status do not apply to it.")
         }
-        if appVersion != nil && channel == nil { throw ValidationError("--app-version goes with --channel.") }
     }
 
     func run() async throws {
         guard let format = resolvedFormat else { return }
-        if release != nil || channel != nil { return try await pullRelease(as: format) }
+        if selection.isSelected { return try await pullRelease(as: format) }
         let client = try cds.client(needsSecret: false)
         var locales = locale
         var source = "en"
@@ -150,8 +138,7 @@ struct PullCommand: AsyncParsableCommand {
     /// `--release` or `--channel`: the release's manifest (from the release API, or the channel the app
     /// token reads), then each language's file by its SHA-256, verified.
     private func pullRelease(as format: LocalizationFormat) async throws {
-        let (client, manifest, fileProject) = try await ReleaseFetch(cds: cds, project: project).manifest(
-            release: release, channel: channel, appVersion: appVersion)
+        let (client, manifest, fileProject) = try await selection.manifest(using: cds)
         var tables: [(locale: String, table: [String: String])] = []
         for language in manifest.languages where locale.isEmpty || locale.contains(language.code) {
             do {
@@ -170,7 +157,7 @@ struct PullCommand: AsyncParsableCommand {
         for missing in locale where !tables.contains(where: { $0.locale == missing }) {
             throw InputError(description: "pull: the release has no language \"\(missing)\"")
         }
-        StandardError.write("pull: release \(manifest.number)\n")
+        StandardError.write("pull: \(selection.origin(of: manifest))\n")
         try write(tables, source: manifest.sourceLanguage, as: format)
     }
 

@@ -1,44 +1,22 @@
 import ArgumentParser
 import Foundation
 import GlossaDelivery
-import GlossaServer
 
-/// `glossa bundle`'s release sources: a release of Glossa's server by number or by channel, or a release
-/// archive on disk; and how it is written into the app's folder.
+/// `glossa bundle`'s release sources: a release of Glossa's server by number or by channel
+/// (``ReleaseSelection``), or a release archive on disk; and how it is written into the app's folder.
 struct ReleaseBundleOptions: ParsableArguments {
     @OptionGroup var cds: CDSOptions
 
-    @Option(help: ArgumentHelp("Bundle this release of Glossa's server (needs --project).", valueName: "number"))
-    var release: Int?
-
-    @Option(help: ArgumentHelp("Bundle the release this channel of Glossa's server serves.", valueName: "name"))
-    var channel: String?
-
-    @Option(help: ArgumentHelp("The app version to ask --channel for (semver, such as 2.1).", valueName: "version"))
-    var appVersion: String?
-
-    @Option(help: ArgumentHelp("The project of --release (default: $GLOSSA_PROJECT).", valueName: "id"))
-    var project: String?
+    @OptionGroup var selection: ReleaseSelection
 
     @Option(
         help: ArgumentHelp("Bundle this release archive (tml_<version>.tar.gz, .tgz, .tar or .zip).", valueName: "path")
     )
     var releaseArchive: String?
 
-    /// Checks the release options (``BundleCommand`` checks that exactly one source is given).
+    /// Checks `--release-archive` (``ReleaseSelection`` checks its options, and ``BundleCommand`` that
+    /// exactly one source is given).
     func validate() throws {
-        if let release, release < 1 { throw ValidationError("--release must be a release number (1 or more).") }
-        if let channel, !ChannelName.isValid(channel) {
-            throw ValidationError(
-                "--channel must be a channel name: 1 to 64 lowercase letters, digits, '-' and '_', such as production.")
-        }
-        if let appVersion {
-            guard channel != nil else { throw ValidationError("--app-version goes with --channel.") }
-            guard AppVersion(appVersion) != nil else {
-                throw ValidationError("--app-version must be a version such as 2.1 or 2.1.3, not \"\(appVersion)\".")
-            }
-        }
-        if project != nil && release == nil { throw ValidationError("--project goes with --release.") }
         if let releaseArchive,
             ReleaseArchiveName(fileName: URL(fileURLWithPath: releaseArchive).lastPathComponent) == nil
         {
@@ -70,11 +48,8 @@ struct ReleaseBundleOptions: ParsableArguments {
                 throw InputError(description: "\(releaseArchive): cannot be read (\(error.localizedDescription))")
             }
         }
-        let (client, manifest, fileProject) = try await ReleaseFetch(cds: cds, project: project).manifest(
-            release: release, channel: channel, appVersion: appVersion)
-        var origin = "release \(manifest.number)"
-        if let channel { origin += " of channel \(channel)" }
-        if let appVersion { origin += " for app version \(appVersion)" }
+        let (client, manifest, fileProject) = try await selection.manifest(using: cds)
+        let origin = selection.origin(of: manifest)
         do {
             let bytes = try await client.releaseFile(sha256: manifest.archive.sha256, project: fileProject)
             return (manifest.archiveName, bytes, origin)

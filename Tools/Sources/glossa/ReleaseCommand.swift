@@ -49,7 +49,8 @@ struct ReleaseCreateCommand: AsyncParsableCommand {
                 project: project, languages: language.isEmpty ? nil : language, reviewedOnly: reviewedOnly)
         }
         if options.json { return options.printJSON(release) }
-        StandardOutput.write(lines: ReleaseOptions.describe(release))
+        StandardOutput.write(
+            lines: ReleaseOptions.describe(try options.manifest(release, at: "data", from: "release create")))
     }
 }
 
@@ -65,12 +66,14 @@ struct ReleaseListCommand: AsyncParsableCommand {
             try await client.releases(project: project)
         }
         if options.json { return options.printJSON(releases) }
+        guard let list = releases.arrayValue else {
+            throw InputError(description: "release list on \(options.cds.hostDescription) answered no list of releases")
+        }
         StandardOutput.write(
-            lines: (releases.arrayValue ?? []).map { release in
-                let languages = release["languages"]?.objectValue?.keys.joined(separator: ", ") ?? ""
-                return "\(release["number"]?.intValue ?? 0)  \(languages)"
-                    + "\(release["reviewed_only"]?.boolValue == true ? "  reviewed only" : "")"
-                    + "  by \(release["created_by"]?["name"]?.stringValue ?? "?")"
+            lines: try list.enumerated().map { position, json in
+                let release = try options.manifest(json, at: "data[\(position)]", from: "release list")
+                return "\(release.number)  \(release.languages.map(\.code).joined(separator: ", "))"
+                    + "\(release.reviewedOnly ? "  reviewed only" : "")  by \(release.createdBy.name)"
             })
     }
 }
@@ -98,24 +101,17 @@ struct ReleaseDiffCommand: AsyncParsableCommand {
             try await client.releaseDiff(project: project, from: from, to: to)
         }
         if options.json { return options.printJSON(diff) }
+        let changes = try ReleaseOptions.read("release diff on \(options.cds.hostDescription)") {
+            () throws(CDSWireError) in try ReleaseDiff(json: diff, at: "data")
+        }
         var lines: [String] = []
-        for (language, changes) in diff["languages"]?.objectValue?.members ?? [] {
-            let added = changes["added"]?.arrayValue ?? []
-            let removed = changes["removed"]?.arrayValue ?? []
-            let changed = changes["changed"]?.arrayValue ?? []
-            guard !(added.isEmpty && removed.isEmpty && changed.isEmpty) else { continue }
-            lines.append("\(language): \(added.count) added, \(removed.count) removed, \(changed.count) changed")
-            for item in added {
-                lines.append("  + \(item["key"]?.stringValue ?? ""): \(item["string"]?.stringValue ?? "")")
-            }
-            for item in removed {
-                lines.append("  - \(item["key"]?.stringValue ?? ""): \(item["string"]?.stringValue ?? "")")
-            }
-            for item in changed {
-                lines.append(
-                    "  ~ \(item["key"]?.stringValue ?? ""): \(item["old"]?.stringValue ?? "") → \(item["new"]?.stringValue ?? "")"
-                )
-            }
+        for language in changes.languages where !language.isEmpty {
+            lines.append(
+                "\(language.code): \(language.added.count) added, \(language.removed.count) removed, "
+                    + "\(language.changed.count) changed")
+            lines += language.added.map { "  + \($0.key): \($0.string)" }
+            lines += language.removed.map { "  - \($0.key): \($0.string)" }
+            lines += language.changed.map { "  ~ \($0.key): \($0.old) → \($0.new)" }
         }
         StandardOutput.write(lines: lines.isEmpty ? ["no changes from release \(from) to \(to)"] : lines)
     }

@@ -49,23 +49,33 @@ struct ReleaseOptions: ParsableArguments {
         return "app versions \(minimum ?? "")…\(maximum ?? "")"
     }
 
-    /// One line per language of a manifest: `fr  118/120 translated  sha256`.
-    static func describe(_ release: JSONValue) -> [String] {
-        let number = release["number"]?.intValue ?? 0
+    /// Reads the manifest `json` that `what` answered, or says which member is wrong.
+    func manifest(_ json: JSONValue, at path: String, from what: String) throws -> PublishedRelease {
+        try Self.read("\(what) on \(cds.hostDescription)") { () throws(CDSWireError) in
+            try PublishedRelease(json: json, at: path)
+        }
+    }
+
+    /// What `read` reads from the answer of `source` (`release diff on http://…`), or an error saying
+    /// the answer is malformed and where (GlossaCDS's readers name the member).
+    static func read<Value>(_ source: String, _ read: () throws(CDSWireError) -> Value) throws -> Value {
+        do {
+            return try read()
+        } catch {
+            throw InputError(description: "\(source) answered something malformed: \(error.message)")
+        }
+    }
+
+    /// One line per language of a manifest: `fr  118/120 translated  sha256`, then the archive's.
+    static func describe(_ release: PublishedRelease) -> [String] {
         var lines = [
-            "release \(number)\(release["reviewed_only"]?.boolValue == true ? " (reviewed only)" : "")"
-                + " by \(release["created_by"]?["name"]?.stringValue ?? "?")"
+            "release \(release.number)\(release.reviewedOnly ? " (reviewed only)" : "") by \(release.createdBy.name)"
         ]
-        for (language, file) in release["languages"]?.objectValue?.members ?? [] {
-            let strings = file["strings"]?.intValue ?? 0
+        for language in release.languages {
             lines.append(
-                "  \(language)  \(file["translated"]?.intValue ?? 0)/\(strings) translated  \(file["sha256"]?.stringValue ?? "")"
-            )
+                "  \(language.code)  \(language.translated)/\(language.strings) translated  \(language.file.sha256)")
         }
-        if let archive = release["archive"] {
-            lines.append(
-                "  archive  \(archive["file_name"]?.stringValue ?? "")  \(archive["sha256"]?.stringValue ?? "")")
-        }
+        lines.append("  archive  \(release.archiveFileName)  \(release.archive.sha256)")
         return lines
     }
 }
