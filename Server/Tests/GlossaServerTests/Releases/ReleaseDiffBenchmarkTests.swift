@@ -91,7 +91,8 @@ struct ReleaseDiffBenchmarkTests {
                 pageBytes = answer.html.utf8.count
             }
             let language = try await Self.seconds {
-                #expect(try await manager.get(client, page + "&language=fr").html.contains(#"id="diff-fr""#))
+                let answer = try await manager.get(client, page + "&language=fr")
+                #expect(answer.html.contains(#"id="diff-fr""#))
             }
             func format(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
             print(

@@ -58,7 +58,7 @@ struct ReleaseStoreTests {
             let stored = try await store.release(2, projectID: projectID)
             #expect(stored == second)
             #expect(stored?.reviewedOnly == true)
-            #expect(stored?.createdBy == Self.actor)
+            #expect(stored?.createdBy == PublishedRelease.Author(id: Self.actor.id, name: Self.actor.name))
             #expect(try await store.release(3, projectID: projectID) == nil)
             // The archive's binary bytes come back as they went in.
             let archive = try await store.releaseFile(first.archive.sha256, projectID: projectID)
