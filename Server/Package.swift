@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.8.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     ],
     targets: [
         // The server library (level: above delivery; never imported by the runtime). Routes per
@@ -56,6 +59,12 @@ let package = Package(
                 // Application/).
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                // Operations (Observability/): Prometheus metrics at /metrics, lock-free route tables, and
+                // the purge hook's HTTP calls through the delivery client's transport.
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "GlossaDelivery", package: "Glossa"),
             ],
             resources: [.embedInCode("OpenAPI/openapi.json")]
         ),

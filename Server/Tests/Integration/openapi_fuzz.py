@@ -6,7 +6,8 @@ Usage: openapi_fuzz.py GLOSSA_BINARY
 Starts `glossa serve` on a fresh data directory with one project (`fuzz`, languages fr and el, a few
 source strings) and a server administrator (`glossa user add --admin`, whose personal access token
 is made through the API: sign in, then `POST /api/v1/me/tokens`), rate limits off so that every
-generated request reaches its route. Then two `schemathesis run`s against `/openapi.json`:
+generated request reaches its route, and a metrics token, so that `/metrics` exists (and refuses the
+fuzzer's credentials). Then two `schemathesis run`s against `/openapi.json`:
 
 1. every operation with the project's token and secret (what the CDS routes take), checking
    `not_a_server_error`;
@@ -96,7 +97,8 @@ def main():
         create_user(data_dir, "fuzz@example.com", "--admin")
         victim_user = create_user(data_dir, "victim@example.com")
         server = cds_clients.Server(
-            data_dir, "--rate-limits", "pull=off,push=off,invalidate=off,jobs=off,auth=off")
+            data_dir, "--rate-limits", "pull=off,push=off,invalidate=off,jobs=off,auth=off",
+            "--metrics-token", "fuzz-metrics-token-0123456789")
         try:
             auth = f"{token}:{secret}"
             status, _, _ = cds_clients.request(

@@ -14,8 +14,10 @@ struct ServeCommand: AsyncParsableCommand {
             GLOSSA_MAX_BODY_SIZE, GLOSSA_RATE_LIMITS (for example "pull=5000/4s,push=off"), \
             GLOSSA_HEADER_TIMEOUT, GLOSSA_BODY_TIMEOUT, GLOSSA_IDLE_TIMEOUT, GLOSSA_MAX_CONNECTIONS, \
             GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
-            GLOSSA_INSTANCE_NAME, GLOSSA_DRAIN_DELAY, GLOSSA_SECURE_COOKIES. Prefer the environment for the trust secret: command lines are visible \
-            to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
+            GLOSSA_INSTANCE_NAME, GLOSSA_DRAIN_DELAY, GLOSSA_SECURE_COOKIES, GLOSSA_LOG_FORMAT, GLOSSA_METRICS_TOKEN, \
+            GLOSSA_CACHE_MAX_AGE, GLOSSA_STALE_WHILE_REVALIDATE, GLOSSA_PURGE_URL, GLOSSA_PURGE_AUTHORIZATION. Prefer the \
+            environment for the trust secret, the metrics token and the purge authorization: command lines are \
+            visible to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
             (http://127.0.0.1:10300): serve listens on that URL's host, and on its port unless --port or \
             GLOSSA_PORT names one.
 
@@ -47,6 +49,18 @@ struct ServeCommand: AsyncParsableCommand {
             still accepted for --drain-delay seconds (default 0), then the server stops accepting \
             connections, lets requests in flight and running pushes finish, and exits.
 
+            Operations: every response carries X-Request-ID (the client's if well formed, else a new one), and \
+            every log line of a request carries it (request_id with --log-format json). GET /metrics serves \
+            Prometheus metrics (requests by route and status with latency histograms, cache hits and misses, \
+            change notices received, push job durations and outcomes, database connections in use) only with \
+            --metrics-token, and only to 'Authorization: Bearer <token>': no project token opens it.
+
+            A CDN in front: content and languages carry Cache-Control max-age (--cache-max-age) and, with \
+            --stale-while-revalidate, stale-while-revalidate. With --purge-url, each publish (push, translation \
+            save, import, invalidation, change of languages or tokens) is followed by a POST of \
+            {"project","change","languages","paths"} to that URL, off the request's path: 5 s per attempt, 3 \
+            attempts at most (after 1 s, then 2 s), failures logged; a publish never fails because of it.
+
             Examples:
               glossa project create demo --source en --languages fr,de
               glossa serve
@@ -54,6 +68,8 @@ struct ServeCommand: AsyncParsableCommand {
               glossa serve --idle-timeout 10 --max-connections 256
               GLOSSA_DATABASE_URL=postgres://glossa@db/glossa glossa serve --host 0.0.0.0
               glossa serve --port 10301 --instance-name a --drain-delay 5
+              GLOSSA_METRICS_TOKEN=… glossa serve --log-format json --stale-while-revalidate 60
+              glossa serve --purge-url https://cdn-relay.internal/purge --cache-max-age 300
 
             Exit status: 0 after a graceful stop; 1 if the database cannot be opened or the address \
             cannot be bound; 64 usage error.
@@ -168,6 +184,9 @@ struct ServeCommand: AsyncParsableCommand {
             "The address of a reverse proxy whose X-Forwarded-Proto: https marks the session cookie Secure; repeat for several (env GLOSSA_TRUSTED_PROXIES, comma-separated).",
             valueName: "address"))
     var trustedProxy: [String] = []
+
+    @OptionGroup
+    var operations: ServeOperationsOptions
 
     func validate() throws {
         _ = try makeConfiguration()
@@ -290,16 +309,14 @@ struct ServeCommand: AsyncParsableCommand {
                 configuration.rateLimits.set(limit, for: scope)
             }
         }
+        try operations.apply(to: &configuration, environment: environment)
         return configuration
     }
 
     func run() async throws {
         let configuration = try makeConfiguration()
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = configuration.logLevel
-            return handler
-        }
+        try operations.bootstrapLogging(
+            level: configuration.logLevel, environment: ProcessInfo.processInfo.environment)
         let logger = Logger(label: "glossa.server")
         let store: any ServerStore
         do {
@@ -310,9 +327,14 @@ struct ServeCommand: AsyncParsableCommand {
         let server = DeliveryServer(configuration: configuration, store: store, logger: logger)
         let host = configuration.host
         let database = configuration.database
+        let json = try operations.format(environment: ProcessInfo.processInfo.environment) == .json
+        // With JSON logs every line of standard error is JSON, this one too, whatever the log level.
+        var announcer = logger
+        announcer.logLevel = .notice
         do {
-            try await server.run { port in
-                StandardError.write("glossa: serving on http://\(host):\(port) (\(database))\n")
+            try await server.run { [announcer] port in
+                let serving = "serving on http://\(host):\(port) (\(database))"
+                if json { announcer.notice("\(serving)") } else { StandardError.write("glossa: \(serving)\n") }
             }
         } catch {
             throw InputError(description: "the server stopped: \(error)")

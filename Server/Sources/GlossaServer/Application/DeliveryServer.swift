@@ -51,6 +51,10 @@ public struct DeliveryServer: Sendable {
 
     private func makeRouter(routeMethods: RouteMethods?) -> Router<DeliveryRequestContext> {
         let router = Router(context: DeliveryRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // First, so that every answer, errors included, carries the request's identifier, and every log
+        // line its logger writes.
+        router.add(middleware: RequestIDMiddleware())
+        if let metrics = services.metrics { router.add(middleware: RequestMetricsMiddleware(table: metrics.requests)) }
         router.add(
             middleware: ProtocolErrorMiddleware(
                 maximumBodySize: configuration.maximumBodySize, routeMethods: routeMethods))
@@ -70,6 +74,9 @@ public struct DeliveryServer: Sendable {
                 routes: EditorRoutes(services: services, workflow: workflow, pages: EditorPages())))
         HealthRoutes(services: services).add(to: router)
         OpenAPIRoutes().add(to: router)
+        if let metrics = services.metrics, let token = configuration.metrics?.token, !token.isEmpty {
+            MetricsRoutes(services: services, metrics: metrics, token: token).add(to: router)
+        }
 
         let pull = protected(router, .public, .readContent, .pull)
         pull.add(middleware: ConditionalRequestMiddleware())
@@ -164,7 +171,8 @@ public struct DeliveryServer: Sendable {
 
     /// Runs until SIGTERM or SIGINT, then drains: `/ready` answers 503 (for
     /// ``ServerConfiguration/drainDelay`` while connections are still accepted), the server stops accepting
-    /// connections and lets requests in flight finish, running pushes finish, and the store is closed.
+    /// connections and lets requests in flight finish, running pushes finish, the queued purge hook calls
+    /// are made (10 s at most), and the store is closed.
     /// Before listening, fails the push jobs this instance left unfinished when it last stopped.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         do {
@@ -173,10 +181,12 @@ public struct DeliveryServer: Sendable {
                 .run()
         } catch {
             await services.pushes.drain()
+            await services.purges?.drain()
             try? await services.store.close()
             throw error
         }
         await services.pushes.drain()
+        await services.purges?.drain()
         try await services.store.close()
     }
 
@@ -205,5 +215,11 @@ public struct DeliveryServer: Sendable {
     /// Waits for running pushes (tests that stop a server by hand).
     public func finishPushes() async {
         await services.pushes.drain()
+    }
+
+    /// Stops taking purge hook calls and waits, at most `timeout`, for the queued ones to be made
+    /// (``run(onServerRunning:)`` does this after the running pushes have finished).
+    public func finishPurges(timeout: Duration = .seconds(10)) async {
+        await services.purges?.drain(timeout: timeout)
     }
 }

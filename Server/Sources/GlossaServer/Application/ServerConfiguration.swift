@@ -21,6 +21,15 @@ public struct ServerConfiguration: Sendable {
     public var maximumBodySize = 50 * 1024 * 1024
     /// `Cache-Control: max-age` of content and language responses, in seconds.
     public var cacheMaxAge = 1800
+    /// `Cache-Control: stale-while-revalidate` of content and language responses, in seconds: how long
+    /// after `max-age` a CDN or client cache may still serve a response while it fetches a fresh one in
+    /// the background (RFC 5861). Nil leaves it out.
+    public var cacheStaleWhileRevalidate: Int?
+    /// An HTTP call after each publish, for a CDN in front (``PurgeHookConfiguration``); nil: none.
+    public var purgeHook: PurgeHookConfiguration?
+    /// Prometheus metrics: the registry they are recorded in and the token `GET /metrics` requires
+    /// (``MetricsConfiguration``); nil: none are recorded, and `/metrics` does not exist.
+    public var metrics: MetricsConfiguration?
     /// How long a cached response or token is trusted before the database is asked whether the
     /// project changed. Writes through this server invalidate at once, and on PostgreSQL so do other
     /// servers' writes (their change notices); this is the safety net for a notice lost with its
@@ -88,6 +97,12 @@ public struct ServerConfiguration: Sendable {
 
     /// The defaults: 127.0.0.1:10300, SQLite in `./glossa-data`.
     public init() {}
+
+    /// The `Cache-Control` value of content and language responses: `max-age=N`, and
+    /// `, stale-while-revalidate=M` when ``cacheStaleWhileRevalidate`` is set.
+    public var cacheControl: String {
+        "max-age=\(cacheMaxAge)" + (cacheStaleWhileRevalidate.map { ", stale-while-revalidate=\($0)" } ?? "")
+    }
 
     /// The system's host name (`gethostname`, no DNS lookup); `glossa` if it has none.
     static func localHostName() -> String {

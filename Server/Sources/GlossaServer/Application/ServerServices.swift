@@ -33,8 +33,12 @@ struct ServerServices: Sendable {
     let releaseFiles = ReleaseFileCache()
     /// Diffs of releases computed once and answered from memory (releases never change).
     let releaseDiffs = ReleaseDiffCache()
-    /// `max-age=N`, built once.
+    /// `max-age=N[, stale-while-revalidate=M]`, built once.
     let cacheControl: String
+    /// The metric handles, when the configuration asks for metrics.
+    let metrics: ServerMetrics?
+    /// The HTTP call after each publish, when configured.
+    let purges: PurgeHook?
 
     init(
         configuration: ServerConfiguration, store: any ServerStore, clock: any MonotonicClock,
@@ -45,13 +49,19 @@ struct ServerServices: Sendable {
         self.store = store
         self.logger = logger
         self.wallClock = wallClock
-        let cacheControl = "max-age=\(configuration.cacheMaxAge)"
+        let cacheControl = configuration.cacheControl
         self.cacheControl = cacheControl
+        let metrics = configuration.metrics.map { ServerMetrics(registry: $0.registry) }
+        self.metrics = metrics
+        let purges = configuration.purgeHook.map {
+            PurgeHook(configuration: $0, store: store, metrics: metrics, logger: logger)
+        }
+        self.purges = purges
         let authenticator = Authenticator(
             store: store, configuration: configuration, clock: clock, wallClock: wallClock)
         let cache = ResponseCache(
             store: store, clock: clock, revalidationInterval: configuration.revalidationInterval,
-            cacheControl: cacheControl)
+            cacheControl: cacheControl, counters: metrics?.cache)
         self.authenticator = authenticator
         self.accounts = AccountService(store: store, configuration: configuration.accounts, clock: wallClock)
         self.authorizer = Authorizer(store: store)
@@ -62,11 +72,12 @@ struct ServerServices: Sendable {
         // This process's name in stored jobs and change notices (it ignores its own notices).
         let instance = PushCoordinator.instanceIdentifier(named: configuration.instanceName)
         let propagation = ChangePropagation(
-            origin: instance, cache: cache, authenticator: authenticator, feed: coordination.feed, logger: logger)
+            origin: instance, cache: cache, authenticator: authenticator, feed: coordination.feed, purges: purges,
+            metrics: metrics, logger: logger)
         self.changes = propagation
         self.pushes = PushCoordinator(
             store: store, clock: wallClock, configuration: configuration, instance: instance,
-            logger: logger,
+            logger: logger, metrics: metrics,
             beforeProcessing: beforePushProcessing,
             onChange: { projectID, report in await propagation.pushed(projectID: projectID, report: report) })
         self.changeListener = ChangeListener(

@@ -48,6 +48,8 @@ final class ResponseCache: Sendable {
     private let clock: any MonotonicClock
     private let interval: UInt64
     private let cacheControl: String
+    /// How each read was answered, when metrics are recorded.
+    private let counters: ServerMetrics.CacheCounters?
     private struct State {
         var entries: [Key: Entry] = [:]
         /// Raised when every entry is revalidated; ``projectGenerations`` for one project's invalidations
@@ -74,8 +76,12 @@ final class ResponseCache: Sendable {
 
     private let state = NIOLockedValueBox(State())
 
-    init(store: any ProjectStore, clock: any MonotonicClock, revalidationInterval: Duration, cacheControl: String) {
+    init(
+        store: any ProjectStore, clock: any MonotonicClock, revalidationInterval: Duration, cacheControl: String,
+        counters: ServerMetrics.CacheCounters? = nil
+    ) {
         self.store = store
+        self.counters = counters
         self.cacheControl = cacheControl
         self.clock = clock
         self.interval = revalidationInterval.nanoseconds
@@ -117,9 +123,13 @@ final class ResponseCache: Sendable {
     ) async throws -> CachedBody {
         let now = clock.nanoseconds()
         let (cached, generation) = state.withLockedValue { ($0.entries[key], $0.stamp(of: key.projectID)) }
-        if let cached, !cached.stale, now < cached.checked + interval { return cached.body }
+        if let cached, !cached.stale, now < cached.checked + interval {
+            counters?.hit.increment()
+            return cached.body
+        }
         let revision = try await store.revision(of: key.projectID)
         if let cached, cached.revision == revision {
+            counters?.revalidated.increment()
             state.withLockedValue { state in
                 guard state.entries[key]?.serial == cached.serial else { return }
                 state.entries[key]?.checked = now
@@ -130,6 +140,7 @@ final class ResponseCache: Sendable {
         if let cached, let content = cached.content, cached.revision < revision,
             let changes = changes(of: key.projectID, after: cached.revision, through: revision, isSource: isSource)
         {
+            counters?.patched.increment()
             let patched = content.patched(changes)
             let body = CachedBody(buffer: patched.bytes, cacheControl: cacheControl)
             state.withLockedValue { state in
@@ -144,6 +155,7 @@ final class ResponseCache: Sendable {
             return body
         }
         let (body, content) = try await build()
+        counters?.built.increment()
         state.withLockedValue { state in
             state.statistics.builds += 1
             // After an invalidation or a push since this read began, the data read may be older or newer

@@ -8,7 +8,7 @@ struct ChangeNotice: Sendable, Hashable {
     static let channel = "glossa_changes"
 
     /// What changed.
-    enum Kind: String, Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A push of source strings.
         case push
         /// Translations: a save, a review, an import, `POST /translations/{lang}`.

@@ -6,12 +6,19 @@ import Logging
 ///
 /// On SQLite and in memory the feed is local and publishing does nothing: one process serves the
 /// database, and it has updated its own caches.
+///
+/// Every publish also queues the ``PurgeHook``'s call, when one is configured, for a CDN in front: only the
+/// server that made the change calls it, off the request's path.
 struct ChangePropagation: Sendable {
     /// This process's identifier (``PushCoordinator/instance``), so it ignores its own notices.
     let origin: String
     let cache: ResponseCache
     let authenticator: Authenticator
     let feed: any ChangeFeed
+    /// The call to a CDN's purge endpoint after each publish, if configured.
+    var purges: PurgeHook? = nil
+    /// Counts the notices received, if metrics are recorded.
+    var metrics: ServerMetrics? = nil
     let logger: Logger
 
     /// A push through this server committed `report`: the content bodies are patched on their next read
@@ -54,6 +61,7 @@ struct ChangePropagation: Sendable {
             return
         }
         guard notice.origin != origin else { return }
+        metrics?.received(notice.kind)
         switch notice.kind {
         case .push, .translations:
             cache.invalidate(projectID: notice.projectID)
@@ -76,6 +84,7 @@ struct ChangePropagation: Sendable {
     /// Publishes `notice`; a failure is logged, not thrown: the write has committed, and the other
     /// servers see it within their revalidation interval anyway.
     private func publish(_ notice: ChangeNotice) async {
+        purges?.enqueue(projectID: notice.projectID, change: notice.kind, language: notice.language)
         do {
             try await feed.publish(notice.payload)
         } catch {

@@ -10,7 +10,7 @@ extension EditorRoutes {
         }
         router.post("sign-in") { request, context in
             do { return try await signIn(request, context) } catch {
-                return errorPage(error, visitor: nil, request: request)
+                return errorPage(error, visitor: nil, request: request, logger: context.logger)
             }
         }
         router.post("sign-out") { request, context in
@@ -25,7 +25,7 @@ extension EditorRoutes {
                         .setCookie: SessionCookie.clear(secure: SessionCookie.isSecure(request, context, services))
                     ])
             } catch {
-                return errorPage(error, visitor: nil, request: request)
+                return errorPage(error, visitor: nil, request: request, logger: context.logger)
             }
         }
         router.post("preferences/language") { request, context in
@@ -34,13 +34,13 @@ extension EditorRoutes {
         router.get("invite/:token") { request, context in
             let current = try? await self.visitor(request)
             do { return try await invitationPage(context, visitor: current, error: nil, text(for: request)) } catch {
-                return errorPage(error, visitor: current, request: request)
+                return errorPage(error, visitor: current, request: request, logger: context.logger)
             }
         }
         router.post("invite/:token") { request, context in
             let current = try? await self.visitor(request)
             do { return try await acceptInvitation(request, context, visitor: current) } catch {
-                return errorPage(error, visitor: current, request: request)
+                return errorPage(error, visitor: current, request: request, logger: context.logger)
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 
 /// The pages of the translators' web editor, rendered on the server from Mustache templates
 /// (``EditorPages``): sign-in, sign-out and invitations (``EditorRoutes+Account``), the projects and a
@@ -84,7 +85,7 @@ struct EditorRoutes {
             }
             return try await body(visitor)
         } catch {
-            return errorPage(error, visitor: try? await self.visitor(request), request: request)
+            return errorPage(error, visitor: try? await self.visitor(request), request: request, logger: context.logger)
         }
     }
 
@@ -110,8 +111,9 @@ struct EditorRoutes {
         try await services.authorizer.authorize(visitor.principal, action, projectID: projectID).isAllowed
     }
 
-    /// The page of an error: its status and what the server says about it.
-    func errorPage(_ error: any Error, visitor: EditorVisitor?, request: Request) -> Response {
+    /// The page of an error: its status and what the server says about it; an unexpected error is logged
+    /// with `logger` (the request's).
+    func errorPage(_ error: any Error, visitor: EditorVisitor?, request: Request, logger: Logger) -> Response {
         let problem: ProtocolError
         switch error {
         case let error as ProtocolError: problem = error
@@ -121,7 +123,7 @@ struct EditorRoutes {
             problem = ProtocolError(status: .conflict, message: "Conflict", details: details)
         case StoreError.unknownProject, StoreError.unknownLanguage: problem = .notFound("\(error)")
         default:
-            services.logger.error("editor: \(error)")
+            logger.error("editor: \(error)")
             problem = ProtocolError(status: .internalServerError, message: "Internal Server Error")
         }
         return pages.render(

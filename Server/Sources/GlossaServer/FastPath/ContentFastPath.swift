@@ -1,6 +1,7 @@
 import HTTPTypes
 import NIOCore
 import NIOHTTP1
+import Prometheus
 
 /// Answers `GET` and `HEAD /content/{lang}` (HTTP/1.1, no query) without the router when everything the
 /// full path would consult is already in memory: the read token's cached lookup, the project's language,
@@ -10,11 +11,46 @@ import NIOHTTP1
 /// filter, a stale or missing body, a refused rate limit, HTTP/1.0, `Connection` other than
 /// `keep-alive`, `Expect` or a request body) returns nil, and the request takes the full path, which
 /// answers 403, 404, 429 or rebuilds as usual.
+///
+/// Its answers carry `X-Request-ID` (the request's, if well formed, else a new one) and are recorded in the
+/// metrics like the router's, under the route `/content/{lang}`, through handles resolved once here.
 struct ContentFastPath: Sendable {
     let authenticator: Authenticator
     let cache: ResponseCache
     let limiter: RateLimiter
     let observer: (@Sendable () -> Void)?
+    let metrics: Metrics?
+    /// The route pattern the router records content requests under.
+    static let route = "/content/{lang}"
+
+    /// The histograms of the four answers, and the cache's hit counter.
+    struct Metrics: Sendable {
+        let okGet: DurationHistogram
+        let notModifiedGet: DurationHistogram
+        let okHead: DurationHistogram
+        let notModifiedHead: DurationHistogram
+        let hit: Counter
+
+        init(_ metrics: ServerMetrics) {
+            func histogram(_ method: HTTPRequest.Method, _ status: Int) -> DurationHistogram {
+                metrics.requests.histogram(method: method, route: ContentFastPath.route, status: status)
+            }
+            okGet = histogram(.get, 200)
+            notModifiedGet = histogram(.get, 304)
+            okHead = histogram(.head, 200)
+            notModifiedHead = histogram(.head, 304)
+            hit = metrics.cache.hit
+        }
+
+        func histogram(for answer: Answer) -> DurationHistogram {
+            switch (answer.isHead, answer.notModified) {
+            case (false, false): okGet
+            case (false, true): notModifiedGet
+            case (true, false): okHead
+            case (true, true): notModifiedHead
+            }
+        }
+    }
     /// The credentials header, lowercased.
     private let credentialsHeader: [UInt8]
 
@@ -23,6 +59,8 @@ struct ContentFastPath: Sendable {
         var notModified: Bool
         var body: CachedBody
         var isHead: Bool
+        /// The `X-Request-ID` to answer with.
+        var requestID: String
     }
 
     init(services: ServerServices, observer: (@Sendable () -> Void)? = nil) {
@@ -30,6 +68,7 @@ struct ContentFastPath: Sendable {
         self.cache = services.cache
         self.limiter = services.limiter
         self.observer = observer
+        self.metrics = services.metrics.map(Metrics.init)
         self.credentialsHeader = Array(services.authenticator.headerName.canonicalName.utf8)
     }
 
@@ -42,6 +81,7 @@ struct ContentFastPath: Sendable {
         else { return nil }
         var credential: String?
         var condition: String?
+        var requestID: String?
         for (name, value) in head.headers {
             if Self.equalsLowercased(name, credentialsHeader) {
                 guard credential == nil else { return nil }
@@ -49,6 +89,8 @@ struct ContentFastPath: Sendable {
             } else if Self.equalsLowercased(name, Self.ifNoneMatch) {
                 // Several If-None-Match lines read as one list, as HTTP types join them.
                 condition = condition.map { $0 + ", " + value } ?? value
+            } else if Self.equalsLowercased(name, Self.requestID) {
+                requestID = value
             } else if Self.equalsLowercased(name, Self.connection) {
                 guard Self.equalsLowercased(value, Self.keepAlive) else { return nil }
             } else if Self.equalsLowercased(name, Self.contentLength) {
@@ -65,11 +107,15 @@ struct ContentFastPath: Sendable {
         // (refused requests are not counted, so it is not counted twice).
         guard limiter.acquire(token: token, scope: .pull) == nil else { return nil }
         observer?()
+        metrics?.hit.increment()
         let notModified = condition.map { ConditionalRequestMiddleware.matches($0, body.etag) } ?? false
-        return Answer(notModified: notModified, body: body, isHead: isHead)
+        return Answer(
+            notModified: notModified, body: body, isHead: isHead,
+            requestID: RequestIdentifier.accepted(requestID) ?? RequestIdentifier.make())
     }
 
     private static let ifNoneMatch = Array("if-none-match".utf8)
+    private static let requestID = Array("x-request-id".utf8)
     private static let connection = Array("connection".utf8)
     private static let keepAlive = Array("keep-alive".utf8)
     private static let contentLength = Array("content-length".utf8)

@@ -39,13 +39,19 @@ final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandle
             context.fireChannelRead(data)
             return
         }
+        let start = fastPath.metrics == nil ? nil : ContinuousClock.now
         if passedOn == 0, let answer = fastPath.answer(request) {
             let (ok, notModified) = responseHeads(for: answer.body)
-            context.write(wrapOutboundOut(.head(answer.notModified ? notModified : ok)), promise: nil)
+            var head = answer.notModified ? notModified : ok
+            head.headers.add(name: "X-Request-ID", value: answer.requestID)
+            context.write(wrapOutboundOut(.head(head)), promise: nil)
             if !answer.notModified, !answer.isHead {
                 context.write(wrapOutboundOut(.body(.byteBuffer(answer.body.bytes))), promise: nil)
             }
             context.write(wrapOutboundOut(.end(nil)), promise: nil)
+            if let start, let metrics = fastPath.metrics {
+                metrics.histogram(for: answer).record(ContinuousClock.now - start)
+            }
             needsFlush = true
             discarding = true
             return

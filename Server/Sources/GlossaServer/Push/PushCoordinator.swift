@@ -17,6 +17,8 @@ actor PushCoordinator {
     private let lease: Int64
     private let heartbeat: Duration
     private let logger: Logger
+    /// Records each job's duration and outcome, if metrics are recorded.
+    private let metrics: ServerMetrics?
     private let onChange: @Sendable (_ projectID: String, _ report: PushReport) async -> Void
     private let beforeProcessing: @Sendable () async -> Void
     /// The server instance's name (``ServerConfiguration/instanceName``), the same across restarts.
@@ -30,7 +32,7 @@ actor PushCoordinator {
 
     init(
         store: any ProjectStore, clock: any WallClock, configuration: ServerConfiguration, instance: String,
-        logger: Logger, beforeProcessing: @escaping @Sendable () async -> Void = {},
+        logger: Logger, metrics: ServerMetrics? = nil, beforeProcessing: @escaping @Sendable () async -> Void = {},
         onChange: @escaping @Sendable (_ projectID: String, _ report: PushReport) async -> Void
     ) {
         self.store = store
@@ -40,6 +42,7 @@ actor PushCoordinator {
         self.lease = max(1, Int64(configuration.jobLease.nanoseconds / 1_000_000))
         self.heartbeat = configuration.jobHeartbeatInterval
         self.logger = logger
+        self.metrics = metrics
         self.beforeProcessing = beforeProcessing
         self.onChange = onChange
         self.owner = configuration.instanceName
@@ -58,11 +61,12 @@ actor PushCoordinator {
         return Insecure.MD5.hash(data: Array("\(token):\(bodyHash):push".utf8)).hexadecimal
     }
 
-    /// Queues `payload`; returns the job identifier.
+    /// Queues `payload`; returns the job identifier. The job logs with `logger` (the request's, so its
+    /// lines carry the request's identifier), or the server's.
     ///
     /// - Throws: ``ProtocolError/pushInProgress`` if a push of the project is live, here or on another
     ///   server sharing the database.
-    func submit(_ payload: PushPayload, id: String, projectID: String) async throws -> String {
+    func submit(_ payload: PushPayload, id: String, projectID: String, logger: Logger? = nil) async throws -> String {
         if jobs[id] != nil { throw ProtocolError.pushInProgress }
         // Reserved before the claim, so the same push sent twice at once is refused here.
         let pending = PushJob(id: id, projectID: projectID, status: .pending)
@@ -81,8 +85,9 @@ actor PushCoordinator {
             jobs[id] = nil
             throw ProtocolError.pushInProgress
         }
+        let jobLogger = logger ?? self.logger
         running[id] = Task {
-            await self.run(id: id, payload: payload, projectID: projectID)
+            await self.run(id: id, payload: payload, projectID: projectID, logger: jobLogger)
         }
         return id
     }
@@ -109,6 +114,7 @@ actor PushCoordinator {
         let now = clock.unixMilliseconds()
         let failed = try await store.failExpiredJobs(liveSince: now - lease, at: now, id: nil)
         for job in failed {
+            metrics?.pushesExpired.increment()
             logger.warning(
                 "failed a push job whose server stopped renewing its lease",
                 metadata: ["project": "\(job.projectID)", "job": "\(job.id)", "server": "\(job.instance)"])
@@ -160,9 +166,11 @@ actor PushCoordinator {
         return try await store.renewJob(stored(job, at: clock.unixMilliseconds(), finished: finished))
     }
 
-    private func run(id: String, payload: PushPayload, projectID: String) async {
-        let heartbeat = Task { await self.renewLease(of: id) }
-        await process(id: id, payload: payload, projectID: projectID)
+    private func run(id: String, payload: PushPayload, projectID: String, logger: Logger) async {
+        let heartbeat = Task { await self.renewLease(of: id, logger: logger) }
+        let start = ContinuousClock.now
+        let completed = await process(id: id, payload: payload, projectID: projectID, logger: logger)
+        (completed ? metrics?.pushCompleted : metrics?.pushFailed)?.record(ContinuousClock.now - start)
         heartbeat.cancel()
         await heartbeat.value
         jobs[id] = nil
@@ -170,7 +178,7 @@ actor PushCoordinator {
     }
 
     /// Renews the job's lease every ``heartbeat`` until cancelled.
-    private func renewLease(of id: String) async {
+    private func renewLease(of id: String, logger: Logger) async {
         while true {
             do {
                 try await Task.sleep(for: heartbeat)
@@ -190,8 +198,8 @@ actor PushCoordinator {
     }
 
     /// Runs the push and records its status; the other servers are told of its changes once its transaction
-    /// has committed.
-    private func process(id: String, payload: PushPayload, projectID: String) async {
+    /// has committed. Returns whether it completed.
+    private func process(id: String, payload: PushPayload, projectID: String, logger: Logger) async -> Bool {
         do {
             await beforeProcessing()
             jobs[id]?.status = .processing
@@ -206,6 +214,7 @@ actor PushCoordinator {
                     "updated": "\(report.plan.updated.count)", "deleted": "\(report.plan.deleted.count)",
                     "dry_run": "\(report.dryRun)",
                 ])
+            return true
         } catch {
             logger.error("push failed", metadata: ["project": "\(projectID)", "job": "\(id)", "error": "\(error)"])
             jobs[id] = PushJob(id: id, projectID: projectID, status: .failed, failure: "\(error)")
@@ -217,6 +226,7 @@ actor PushCoordinator {
                     "the failed push's status could not be stored",
                     metadata: ["project": "\(projectID)", "job": "\(id)", "error": "\(error)"])
             }
+            return false
         }
     }
 }

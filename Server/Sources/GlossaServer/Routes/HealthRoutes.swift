@@ -1,5 +1,6 @@
 import GlossaJSON
 import Hummingbird
+import Logging
 
 /// `GET /`, `GET /health` and `GET /ready` (no authentication).
 ///
@@ -18,19 +19,19 @@ struct HealthRoutes {
                     byteBuffer: ByteBuffer(
                         string: "Glossa delivery server (CDS-compatible) - v\(GlossaServerVersion.current)")))
         }
-        router.get("health") { _, _ in
+        router.get("health") { _, context in
             do {
                 _ = try await services.store.revision(of: "")
                 return Response.json(.object(["version": .string(GlossaServerVersion.current), "status": "ok"]))
             } catch {
-                services.logger.error("health check: the database does not answer", metadata: ["error": "\(error)"])
+                context.logger.error("health check: the database does not answer", metadata: ["error": "\(error)"])
                 return Response.json(
                     .object(["version": .string(GlossaServerVersion.current), "status": "unavailable"]),
                     status: .serviceUnavailable)
             }
         }
-        router.get("ready") { _, _ in
-            let status = await readiness()
+        router.get("ready") { _, context in
+            let status = await readiness(logger: context.logger)
             return Response.json(
                 .object(["version": .string(GlossaServerVersion.current), "status": .string(status)]),
                 status: status == "ready" ? .ok : .serviceUnavailable)
@@ -39,13 +40,13 @@ struct HealthRoutes {
 
     /// `ready`, or what keeps the server from it: `draining`, `unavailable` (the database does not
     /// answer), `migrating` (migrations pending), `connecting` (not yet listening for change notices).
-    private func readiness() async -> String {
+    private func readiness(logger: Logger) async -> String {
         if services.draining.isDraining { return "draining" }
         let pending: Int
         do {
             pending = try await services.store.pendingMigrations()
         } catch {
-            services.logger.error("readiness check: the database does not answer", metadata: ["error": "\(error)"])
+            logger.error("readiness check: the database does not answer", metadata: ["error": "\(error)"])
             return "unavailable"
         }
         if pending > 0 { return "migrating" }

@@ -18,7 +18,8 @@ struct PushRoutes {
         let payload = try PushPayload(parsing: bytes)
         try StorageLimits(services.configuration).check(payload.strings, key: \.key, string: \.string)
         let id = PushCoordinator.jobID(token: authentication.token, body: bytes)
-        _ = try await services.pushes.submit(payload, id: id, projectID: authentication.project.id)
+        _ = try await services.pushes.submit(
+            payload, id: id, projectID: authentication.project.id, logger: context.logger)
         return Response.json(
             .object(["data": .object(["id": .string(id), "links": .object(["job": .string("/jobs/content/\(id)")])])]),
             status: .accepted)

@@ -8,6 +8,7 @@ public final class PostgresBackend: SQLDatabase {
     private let client: PostgresClient
     private let runner: Task<Void, Never>
     private let logger: Logger
+    private let usage: ConnectionUsageCounter
 
     /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
     ///
@@ -17,6 +18,7 @@ public final class PostgresBackend: SQLDatabase {
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
         self.logger = logger
+        self.usage = ConnectionUsageCounter(maximum: configuration.options.maximumConnections)
         self.runner = Task { await client.run() }
     }
 
@@ -40,11 +42,19 @@ public final class PostgresBackend: SQLDatabase {
             password: components.password, database: database.isEmpty ? nil : database, tls: tls)
     }
 
+    /// Connections of the pool leased by this server's transactions and reads (the change listener's
+    /// included), and operations waiting for one; the pool's maximum size.
+    public var connectionUsage: DatabaseConnectionUsage? { usage.usage }
+
     public func transaction<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws
         -> Result
     {
-        try await PostgresError.reporting {
+        usage.enterQueue()
+        defer { usage.leaveQueue() }
+        return try await PostgresError.reporting {
             try await client.withConnection { connection in
+                usage.acquire()
+                defer { usage.release() }
                 let session = PostgresSession(connection: connection, logger: logger)
                 try await session.query("BEGIN", [])
                 do {
@@ -61,9 +71,13 @@ public final class PostgresBackend: SQLDatabase {
 
     public func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
     {
-        try await PostgresError.reporting {
+        usage.enterQueue()
+        defer { usage.leaveQueue() }
+        return try await PostgresError.reporting {
             try await client.withConnection { connection in
-                try await body(PostgresSession(connection: connection, logger: logger))
+                usage.acquire()
+                defer { usage.release() }
+                return try await body(PostgresSession(connection: connection, logger: logger))
             }
         }
     }
@@ -73,8 +87,12 @@ public final class PostgresBackend: SQLDatabase {
     func listen(on channel: String, connected: @Sendable () -> Void, received: @Sendable (String) -> Void)
         async throws
     {
+        usage.enterQueue()
+        defer { usage.leaveQueue() }
         try await PostgresError.reporting {
             try await client.withConnection { connection in
+                usage.acquire()
+                defer { usage.release() }
                 try await connection.listen(on: channel) { notifications in
                     connected()
                     for try await notification in notifications { received(notification.payload) }

@@ -24,4 +24,11 @@ public protocol SQLDatabase: Sendable {
     func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
     /// Closes the connections.
     func close() async throws
+    /// How the connections are used now (`/metrics`); nil if the database does not count it.
+    var connectionUsage: DatabaseConnectionUsage? { get }
+}
+
+extension SQLDatabase {
+    /// Not counted.
+    public var connectionUsage: DatabaseConnectionUsage? { nil }
 }

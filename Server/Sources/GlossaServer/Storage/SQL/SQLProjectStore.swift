@@ -216,6 +216,9 @@ public struct SQLProjectStore: WorkflowStore {
     public func close() async throws {
         try await database.close()
     }
+
+    /// How the database's connections are used now (``SQLDatabase/connectionUsage``).
+    public var connectionUsage: DatabaseConnectionUsage? { database.connectionUsage }
 }
 
 extension SQLProjectStore {

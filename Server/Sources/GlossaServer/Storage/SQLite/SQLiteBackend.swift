@@ -16,6 +16,7 @@ public final class SQLiteBackend: SQLDatabase {
     /// own), each used by one read at a time, taken in turn.
     private let readers: [Reader]
     private let nextReader = NIOLockedValueBox(0)
+    private let usage: ConnectionUsageCounter
 
     /// A read-only connection and the lock that gives it to one read at a time.
     private struct Reader: Sendable {
@@ -52,12 +53,21 @@ public final class SQLiteBackend: SQLDatabase {
     private init(connection: SQLiteConnection, readers: [Reader]) {
         self.connection = connection
         self.readers = readers
+        self.usage = ConnectionUsageCounter(maximum: 1 + readers.count)
     }
+
+    /// The write connection and the read connections: in use while a transaction or read holds one,
+    /// waiting while it waits for its turn.
+    public var connectionUsage: DatabaseConnectionUsage? { usage.usage }
 
     public func transaction<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws
         -> Result
     {
-        try await lock.withLock {
+        usage.enterQueue()
+        defer { usage.leaveQueue() }
+        return try await lock.withLock {
+            usage.acquire()
+            defer { usage.release() }
             let session = SQLiteSession(connection: connection)
             _ = try await connection.query("BEGIN IMMEDIATE", [])
             do {
@@ -75,8 +85,14 @@ public final class SQLiteBackend: SQLDatabase {
     /// whatever the transactions on the write connection do meanwhile.
     public func read<Result: Sendable>(_ body: @Sendable (any SQLSession) async throws -> Result) async throws -> Result
     {
+        usage.enterQueue()
+        defer { usage.leaveQueue() }
         guard !readers.isEmpty else {
-            return try await lock.withLock { try await body(SQLiteSession(connection: connection)) }
+            return try await lock.withLock {
+                usage.acquire()
+                defer { usage.release() }
+                return try await body(SQLiteSession(connection: connection))
+            }
         }
         let index = nextReader.withLockedValue { next in
             defer { next = (next + 1) % readers.count }
@@ -84,6 +100,8 @@ public final class SQLiteBackend: SQLDatabase {
         }
         let reader = readers[index]
         return try await reader.lock.withLock {
+            usage.acquire()
+            defer { usage.release() }
             _ = try await reader.connection.query("BEGIN", [])
             do {
                 let result = try await body(SQLiteSession(connection: reader.connection))

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import GlossaServer
+import Logging
+
+/// `glossa serve`'s options for running in production behind a load balancer or a CDN: the log format,
+/// Prometheus metrics, `Cache-Control` and the purge hook.
+struct ServeOperationsOptions: ParsableArguments {
+    /// How log lines are written.
+    enum LogFormat: String, CaseIterable {
+        case text
+        case json
+    }
+
+    @Option(
+        help: ArgumentHelp(
+            "text, or json: one JSON object per line with time, level, message, request_id and metadata (env GLOSSA_LOG_FORMAT; default text).",
+            valueName: "format"))
+    var logFormat: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Serve Prometheus metrics at GET /metrics to 'Authorization: Bearer <token>' only, 16 characters or more (env GLOSSA_METRICS_TOKEN; default: no /metrics).",
+            valueName: "token"))
+    var metricsToken: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Cache-Control max-age of content and languages, in seconds (env GLOSSA_CACHE_MAX_AGE; default 1800).",
+            valueName: "seconds"))
+    var cacheMaxAge: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Cache-Control stale-while-revalidate of content and languages, in seconds, for a CDN (env GLOSSA_STALE_WHILE_REVALIDATE; default: none).",
+            valueName: "seconds"))
+    var staleWhileRevalidate: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "POST {\"project\",\"change\",\"languages\",\"paths\"} to this http(s) URL after each publish, for a CDN (env GLOSSA_PURGE_URL).",
+            valueName: "url"))
+    var purgeURL: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The Authorization header of the purge hook's calls, e.g. 'Bearer …' (env GLOSSA_PURGE_AUTHORIZATION; prefer the environment).",
+            valueName: "value"))
+    var purgeAuthorization: String?
+
+    /// The log format asked for (flag, then environment).
+    func format(environment: [String: String]) throws -> LogFormat {
+        guard let text = Self.value(logFormat, "GLOSSA_LOG_FORMAT", environment) else { return .text }
+        guard let format = LogFormat(rawValue: text) else {
+            throw ValidationError("unknown log format \(text): use text or json")
+        }
+        return format
+    }
+
+    /// Sets what these options say in `configuration`.
+    func apply(to configuration: inout ServerConfiguration, environment: [String: String]) throws {
+        _ = try format(environment: environment)
+        if let token = Self.value(metricsToken, "GLOSSA_METRICS_TOKEN", environment) {
+            guard token.count >= 16, token.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
+                throw ValidationError("--metrics-token must be 16 characters or more, without spaces")
+            }
+            configuration.metrics = MetricsConfiguration(token: token)
+        }
+        func seconds(_ flag: Int?, _ name: String, _ option: String) throws -> Int? {
+            guard let text = Self.value(flag.map(String.init), name, environment) else { return nil }
+            guard let seconds = Int(text), (0...31_536_000).contains(seconds) else {
+                throw ValidationError("\(option) must be a number of seconds from 0 to 31536000, not \(text)")
+            }
+            return seconds
+        }
+        if let maxAge = try seconds(cacheMaxAge, "GLOSSA_CACHE_MAX_AGE", "--cache-max-age") {
+            configuration.cacheMaxAge = maxAge
+        }
+        configuration.cacheStaleWhileRevalidate = try seconds(
+            staleWhileRevalidate, "GLOSSA_STALE_WHILE_REVALIDATE", "--stale-while-revalidate")
+        if let text = Self.value(purgeURL, "GLOSSA_PURGE_URL", environment) {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                url.host?.isEmpty == false
+            else {
+                throw ValidationError(
+                    "--purge-url must be an http or https URL such as https://cdn-relay.example.com/purge")
+            }
+            configuration.purgeHook = PurgeHookConfiguration(
+                url: url, authorization: Self.value(purgeAuthorization, "GLOSSA_PURGE_AUTHORIZATION", environment))
+        } else if Self.value(purgeAuthorization, "GLOSSA_PURGE_AUTHORIZATION", environment) != nil {
+            throw ValidationError("--purge-authorization needs --purge-url")
+        }
+    }
+
+    /// Makes the process's log handlers: text lines (swift-log's) or JSON lines, at `level`.
+    func bootstrapLogging(level: Logger.Level, environment: [String: String]) throws {
+        let format = try format(environment: environment)
+        LoggingSystem.bootstrap { label in
+            switch format {
+            case .text:
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            case .json:
+                return JSONLogHandler(label: label, level: level)
+            }
+        }
+    }
+
+    private static func value(_ flag: String?, _ name: String, _ environment: [String: String]) -> String? {
+        flag ?? environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

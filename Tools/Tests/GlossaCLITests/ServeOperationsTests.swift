@@ -1,0 +1,142 @@
+import Foundation
+import GlossaDelivery
+import Testing
+
+/// `glossa serve`'s operations options, run as an operator would: JSON log lines carrying the request's
+/// identifier, `/metrics` with its token, `Cache-Control` for a CDN.
+@Suite("glossa serve: logs, metrics, Cache-Control")
+struct ServeOperationsTests {
+    /// `glossa serve` with its standard error read line by line; killed after 120 s at most.
+    final class Server: @unchecked Sendable {
+        let process = Process()
+        private let error = Pipe()
+        private(set) var url = ""
+
+        init(arguments: [String]) throws {
+            process.executableURL = Glossa.executableURL
+            process.arguments = ["serve"] + arguments
+            process.standardError = error
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let process = self.process
+            DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if process.isRunning { process.terminate() } }
+        }
+
+        /// The next line of standard error; nil at its end.
+        func line() throws -> String? {
+            var bytes = Data()
+            while let byte = try error.fileHandleForReading.read(upToCount: 1), !byte.isEmpty {
+                if byte == Data([0x0A]) { return String(decoding: bytes, as: UTF8.self) }
+                bytes.append(byte)
+            }
+            return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Reads lines until one contains `text`; returns the lines read, that one last.
+        func lines(until text: String) throws -> [String] {
+            var lines: [String] = []
+            while let line = try line() {
+                lines.append(line)
+                if line.contains(text) { return lines }
+            }
+            Issue.record("standard error ended before \(text): \(lines)")
+            return lines
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    static func object(_ line: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+
+    @Test func jsonLogsMetricsAndCacheControl() async throws {
+        let directory = try TemporaryDirectory()
+        let project = try CreatedProject("demo", source: "en", languages: "fr", dataDirectory: directory.path)
+        let token = "operator-metrics-token-0123"
+        let server = try Server(arguments: [
+            "--port", "0", "--data-dir", directory.path, "--log-format", "json", "--log-level", "info",
+            "--metrics-token", token, "--cache-max-age", "120", "--stale-while-revalidate", "30",
+        ])
+        // Every line is one JSON object, the line saying where it serves included.
+        let started = try server.lines(until: "serving on")
+        for line in started {
+            let object = try #require(Self.object(line), "not JSON: \(line)")
+            #expect(object["time"] is String && object["level"] is String && object["message"] is String, "\(line)")
+        }
+        let message = try #require(started.last.flatMap(Self.object)?["message"] as? String)
+        let url = try #require(
+            message.split(separator: " ").first { $0.hasPrefix("http://") }.flatMap { URL(string: String($0)) })
+
+        let transport = URLSessionTransport()
+        let pushed = try await transport.send(
+            HTTPRequest(
+                method: .post, url: url.appendingPathComponent("content"),
+                headers: [
+                    "Authorization": "Bearer \(project.token):\(project.secret)", "Content-Type": "application/json",
+                    "X-Request-ID": "cli-push-1",
+                ], body: Data(#"{"data": {"hello": {"string": "Hello"}}}"#.utf8)))
+        #expect(pushed.statusCode == 202)
+        #expect(pushed.header("X-Request-ID") == "cli-push-1")
+        // The push's log line, written by the job after the answer, carries the request's identifier.
+        let applied = try #require(try server.lines(until: "push applied").last.flatMap(Self.object))
+        #expect(applied["request_id"] as? String == "cli-push-1", "\(applied)")
+        #expect(applied["level"] as? String == "info")
+        #expect((applied["metadata"] as? [String: Any])?["project"] as? String == "demo")
+
+        let content = try await transport.send(
+            HTTPRequest(
+                method: .get, url: url.appendingPathComponent("content/fr"),
+                headers: ["Authorization": "Bearer \(project.token)"]))
+        #expect(content.statusCode == 200)
+        #expect(content.header("Cache-Control") == "max-age=120, stale-while-revalidate=30")
+        #expect(content.header("X-Request-ID")?.isEmpty == false)
+
+        let refused = try await transport.send(
+            HTTPRequest(
+                method: .get, url: url.appendingPathComponent("metrics"),
+                headers: ["Authorization": "Bearer \(project.token)"]))
+        #expect(refused.statusCode == 403)
+        let metrics = try await transport.send(
+            HTTPRequest(
+                method: .get, url: url.appendingPathComponent("metrics"), headers: ["Authorization": "Bearer \(token)"])
+        )
+        #expect(metrics.statusCode == 200)
+        let text = String(decoding: metrics.body, as: UTF8.self)
+        #expect(
+            text.contains(
+                #"glossa_http_request_duration_seconds_count{method="POST",route="/content",status="202"} 1"#),
+            "\(text)")
+        #expect(text.contains("glossa_database_connections_maximum 3.0"), "\(text)")
+        server.process.terminate()
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+    }
+
+    @Test func serveHelpDocumentsOperations() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = "400"
+        let help = try Glossa.run(["serve", "--help"], environment: environment)
+        #expect(help.status == 0)
+        for text in [
+            "--log-format", "--metrics-token", "--cache-max-age", "--stale-while-revalidate", "--purge-url",
+            "--purge-authorization", "X-Request-ID", "GET /metrics", "no project token opens it",
+            "GLOSSA_METRICS_TOKEN", "GLOSSA_PURGE_URL",
+        ] {
+            #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
+        }
+        for arguments in [
+            ["serve", "--log-format", "xml"], ["serve", "--metrics-token", "short"],
+            ["serve", "--metrics-token", "has a space in it, long enough"],
+            ["serve", "--purge-url", "ftp://cdn/purge"],
+            ["serve", "--purge-url", "relay"], ["serve", "--stale-while-revalidate", "-1"],
+            ["serve", "--cache-max-age", "forever"], ["serve", "--purge-authorization", "Bearer x"],
+        ] {
+            let result = try Glossa.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result)")
+        }
+    }
+}
