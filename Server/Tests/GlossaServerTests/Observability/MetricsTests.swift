@@ -77,7 +77,7 @@ struct MetricsTests {
         let fixture = try await Self.fixture()
         try await fixture.test { client in
             for (headers, status) in [
-                ([:], HTTPResponse.Status.unauthorized),
+                (HTTPFields(), HTTPResponse.Status.unauthorized),
                 ([.authorization: "Bearer wrong-token-0123456789"], .forbidden),
                 ([.authorization: "Bearer "], .forbidden),
                 ([.authorization: "Basic \(Self.token)"], .forbidden),

@@ -166,11 +166,10 @@ struct PurgeHookTests {
                 }
                 #expect(ContinuousClock.now - start < .seconds(10))
                 try await listener.wait(for: 2)
-                let failed = {
+                try await waitUntil {
                     PrometheusText(text: registry.emitToString()).value(
-                        "glossa_purge_hook_calls_total", ["outcome": "failed"])
+                        "glossa_purge_hook_calls_total", ["outcome": "failed"]) == 1
                 }
-                try await waitUntil { failed() == 1 }
                 // Each attempt gave up after its timeout, well before the listener's 8 s.
                 #expect(ContinuousClock.now - start < .seconds(7))
             }
