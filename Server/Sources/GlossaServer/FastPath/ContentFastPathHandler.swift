@@ -17,8 +17,8 @@ final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     private let fastPath: ContentFastPath
     private var date = HTTPDate()
-    /// The response heads of the last body answered, for the current second.
-    private var heads: (etag: String, second: Int, ok: HTTPResponseHead, notModified: HTTPResponseHead)?
+    /// The response heads of the last body answered.
+    private var heads: (etag: String, ok: HTTPResponseHead, notModified: HTTPResponseHead)?
     /// Requests passed on whose response has not ended.
     private var passedOn = 0
     /// Dropping the rest (body, end) of a request answered here.
@@ -43,7 +43,9 @@ final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandle
         if passedOn == 0, let answer = fastPath.answer(request) {
             let (ok, notModified) = responseHeads(for: answer.body)
             var head = answer.notModified ? notModified : ok
+            // The router's order: X-Request-ID, then Date.
             head.headers.add(name: "X-Request-ID", value: answer.requestID)
+            head.headers.add(name: "Date", value: date.current())
             context.write(wrapOutboundOut(.head(head)), promise: nil)
             if !answer.notModified, !answer.isHead {
                 context.write(wrapOutboundOut(.body(.byteBuffer(answer.body.bytes))), promise: nil)
@@ -73,16 +75,15 @@ final class ContentFastPathHandler: ChannelDuplexHandler, RemovableChannelHandle
         context.write(data, promise: promise)
     }
 
-    /// The 200 and 304 heads of `body` with the current `Date`, built once a second per body.
+    /// The 200 and 304 heads of `body`, built once per body; `X-Request-ID` and `Date` are added per answer.
     private func responseHeads(for body: CachedBody) -> (HTTPResponseHead, HTTPResponseHead) {
-        let text = date.current()
-        if let heads, heads.second == date.second, heads.etag == body.etag { return (heads.ok, heads.notModified) }
+        if let heads, heads.etag == body.etag { return (heads.ok, heads.notModified) }
         func head(_ status: HTTPResponseStatus, _ fields: [(String, String)]) -> HTTPResponseHead {
-            HTTPResponseHead(version: .http1_1, status: status, headers: HTTPHeaders(fields + [("Date", text)]))
+            HTTPResponseHead(version: .http1_1, status: status, headers: HTTPHeaders(fields))
         }
         let ok = head(.ok, body.okHeaders.map { ($0.name.rawName, $0.value) })
         let notModified = head(.notModified, body.notModifiedHeaders.map { ($0.name.rawName, $0.value) })
-        heads = (body.etag, date.second, ok, notModified)
+        heads = (body.etag, ok, notModified)
         return (ok, notModified)
     }
 }
