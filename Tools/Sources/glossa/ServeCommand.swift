@@ -68,8 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
               glossa serve --idle-timeout 10 --max-connections 256
               GLOSSA_DATABASE_URL=postgres://glossa@db/glossa glossa serve --host 0.0.0.0
               glossa serve --port 10301 --instance-name a --drain-delay 5
-              GLOSSA_METRICS_TOKEN=… glossa serve --log-format json --stale-while-revalidate 60
-              glossa serve --purge-url https://cdn-relay.internal/purge --cache-max-age 300
+              GLOSSA_METRICS_TOKEN=… glossa serve --log-format json
+              glossa serve --stale-while-revalidate 60 --cache-max-age 300
+              glossa serve --purge-url https://cdn-relay.internal/purge
 
             Exit status: 0 after a graceful stop; 1 if the database cannot be opened or the address \
             cannot be bound; 64 usage error.
