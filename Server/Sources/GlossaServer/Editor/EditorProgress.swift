@@ -3,16 +3,9 @@
 struct EditorProgress: Sendable, Hashable {
     var counts: [WorkflowStatus: Int]
 
-    /// Counts the strings of `projectID` in each status of `language` (one counting query each).
+    /// Counts the strings of `projectID` in each status of `language`.
     static func of(_ projectID: String, language: String, in store: any WorkflowStore) async throws -> EditorProgress {
-        var counts: [WorkflowStatus: Int] = [:]
-        for status in WorkflowStatus.allCases {
-            counts[status] =
-                try await store.strings(
-                    of: projectID, query: StringQuery(language: language, status: status, offset: 0, limit: 1)
-                ).total
-        }
-        return EditorProgress(counts: counts)
+        EditorProgress(counts: try await store.statusCounts(of: projectID, language: language))
     }
 
     /// Every string of the project.

@@ -5,6 +5,9 @@
 public protocol WorkflowStore: ProjectStore {
     /// A page of the project's strings with their translations into `query.language`.
     func strings(of projectID: String, query: StringQuery) async throws -> StringPage
+    /// How many of the project's strings are in each workflow status in `language` (every status
+    /// present, 0 for none): what the projects page and the string list's filters show.
+    func statusCounts(of projectID: String, language: String) async throws -> [WorkflowStatus: Int]
     /// One source string with its translation into `language`; nil if the key has no source string.
     func string(_ key: String, language: String, projectID: String) async throws -> WorkflowString?
     /// Applies `changes` to translations into `language` in one transaction and records each one that
@@ -34,6 +37,19 @@ public protocol WorkflowStore: ProjectStore {
 }
 
 extension WorkflowStore {
+    /// The counts from one ``strings(of:query:)`` per status (the total each page reports).
+    public func statusCounts(of projectID: String, language: String) async throws -> [WorkflowStatus: Int] {
+        var counts: [WorkflowStatus: Int] = [:]
+        for status in WorkflowStatus.allCases {
+            counts[status] =
+                try await strings(
+                    of: projectID, query: StringQuery(language: language, status: status, offset: 0, limit: 0)
+                )
+                .total
+        }
+        return counts
+    }
+
     /// Every recorded change of one translation, newest first.
     public func history(of key: String, language: String, projectID: String) async throws -> [HistoryEntry] {
         try await history(of: key, language: language, projectID: projectID, offset: 0, limit: Int(Int32.max))

@@ -67,6 +67,33 @@ struct WorkflowStoreTests {
     }
 
     @Test(arguments: StoreKind.available)
+    func statusCountsAreThoseOfEachStatusList(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            let strings = ["a": "Add", "b": "Remove", "c": "Pay", "d": "Done", "e": "Edit"]
+            _ = try await store.push(
+                PushPayload(strings: strings.map { SourceString(key: $0.key, string: $0.value) }), to: project.id)
+            _ = try await store.apply(
+                [change("a", "Ajouter"), change("b", "Retirer", .reviewed), change("c", "Payer", .proofread)],
+                language: "fr", projectID: project.id, at: 1_000)
+            // A changed source flags its reviewed translation for review.
+            _ = try await store.push(
+                PushPayload(
+                    strings: strings.map { SourceString(key: $0.key, string: $0.key == "c" ? "Pay now" : $0.value) }),
+                to: project.id)
+            let counts = try await store.statusCounts(of: project.id, language: "fr")
+            #expect(counts == [.untranslated: 2, .translated: 1, .needsReview: 1, .reviewed: 1])
+            for status in WorkflowStatus.allCases {
+                let listed = try await store.strings(
+                    of: project.id, query: StringQuery(language: "fr", status: status, limit: 10))
+                #expect(counts[status] == listed.total && listed.strings.count == listed.total, "\(status)")
+            }
+            #expect(
+                try await store.statusCounts(of: project.id, language: "de")
+                    == [.untranslated: 5, .translated: 0, .needsReview: 0, .reviewed: 0])
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func filtersByCommentsTagAndChangeTime(_ kind: StoreKind) async throws {
         try await withProject(kind) { store, project in
             _ = try await store.push(

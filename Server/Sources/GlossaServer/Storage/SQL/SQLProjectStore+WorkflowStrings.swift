@@ -15,6 +15,33 @@ extension SQLProjectStore {
         }
     }
 
+    /// One pass over the language's range of the index `translations_state`, grouped by state, and the
+    /// project's string count (the rest are untranslated): a status page's count four times over would
+    /// read that range once per status.
+    public func statusCounts(of projectID: String, language: String) async throws -> [WorkflowStatus: Int] {
+        try await database.read { session in
+            let state = WorkflowPerformanceSchema.state
+            let rows = try await session.query(
+                """
+                SELECT \(state) AS state, COUNT(*) AS n FROM translations
+                WHERE project_id = ? AND language = ? GROUP BY \(state)
+                """, [.text(projectID), .text(language)])
+            let strings =
+                try await session.query(
+                    "SELECT COUNT(*) AS n FROM source_strings WHERE project_id = ?", [.text(projectID)]
+                ).first?.integer("n") ?? 0
+            var counts = Dictionary(uniqueKeysWithValues: WorkflowStatus.allCases.map { ($0, 0) })
+            for row in rows {
+                guard let status = WorkflowStatus(rawValue: try row.text("state")) else {
+                    throw StoreError.corrupt("translation state \(try row.text("state"))")
+                }
+                counts[status] = Int(try row.integer("n"))
+            }
+            counts[.untranslated] = Int(strings) - counts.values.reduce(0, +)
+            return counts
+        }
+    }
+
     public func string(_ key: String, language: String, projectID: String) async throws -> WorkflowString? {
         try await database.read { session in
             let rows = try await session.query(
