@@ -41,15 +41,15 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect, sync_playwright
+
+import live_glossa
+from live_glossa import call
 
 GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="glossa-editor-shots-")
@@ -108,45 +108,7 @@ def follow(page, key="Enter"):
 
 
 def glossa(data_dir, *arguments, stdin=None):
-    return subprocess.run(
-        [GLOSSA, *arguments, "--data-dir", data_dir], input=stdin, check=True, capture_output=True, text=True
-    ).stdout
-
-
-class Server:
-    """`glossa serve --port 0`; the port is read from its standard error."""
-
-    def __init__(self, data_dir):
-        self.process = subprocess.Popen(
-            [GLOSSA, "serve", "--port", "0", "--data-dir", data_dir, "--log-level", "warning"],
-            stderr=subprocess.PIPE, text=True)
-        deadline = time.time() + 60
-        self.url = None
-        while time.time() < deadline and not self.url:
-            line = self.process.stderr.readline()
-            if not line:
-                break
-            match = re.search(r"serving on (http://\S+)", line)
-            self.url = match.group(1) if match else None
-        if not self.url:
-            self.process.kill()
-            raise SystemExit("glossa serve did not start")
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=30)
-
-
-def call(method, url, body=None, headers=None):
-    request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(), method=method)
-    request.add_header("Content-Type", "application/json")
-    for name, value in (headers or {}).items():
-        request.add_header(name, value)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, dict(response.headers), response.read()
-    except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), error.read()
+    return live_glossa.glossa(GLOSSA, data_dir, *arguments, stdin=stdin)
 
 
 def prepare(data_dir):
@@ -554,7 +516,7 @@ def main():
     started = time.monotonic()
     try:
         token, secret = prepare(data_dir)
-        server = Server(data_dir)
+        server = live_glossa.Server(GLOSSA, data_dir)
         try:
             links = push_and_invite(server.url, token, secret)
             with sync_playwright() as playwright:

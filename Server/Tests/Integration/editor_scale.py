@@ -23,17 +23,15 @@ build's figures are an upper bound. Exit status 0 when every target is met.
 import json
 import os
 import random
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
 
 from playwright.sync_api import sync_playwright
+
+import live_glossa
 
 GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
 KEYS = int(sys.argv[2]) if len(sys.argv) > 2 else 50_000
@@ -52,46 +50,12 @@ def check(condition, what):
 
 
 def glossa(data_dir, *arguments, stdin=None):
-    return subprocess.run(
-        [GLOSSA, *arguments, "--data-dir", data_dir], input=stdin, check=True, capture_output=True, text=True
-    ).stdout
+    return live_glossa.glossa(GLOSSA, data_dir, *arguments, stdin=stdin)
 
 
-class Server:
-    """`glossa serve --port 0` without rate limits on reads; the port is read from its standard error."""
-
-    def __init__(self, data_dir):
-        self.process = subprocess.Popen(
-            [GLOSSA, "serve", "--port", "0", "--data-dir", data_dir, "--log-level", "warning"],
-            stderr=subprocess.PIPE, text=True)
-        deadline = time.time() + 120
-        self.url = None
-        while time.time() < deadline and not self.url:
-            line = self.process.stderr.readline()
-            if not line:
-                break
-            match = re.search(r"serving on (http://\S+)", line)
-            self.url = match.group(1) if match else None
-        if not self.url:
-            self.process.kill()
-            raise SystemExit("glossa serve did not start")
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=60)
-
-
-def call(method, url, body=None, headers=None, timeout=600):
-    data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
-    request = urllib.request.Request(url, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    for name, value in (headers or {}).items():
-        request.add_header(name, value)
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.status, dict(response.headers), response.read()
-    except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), error.read()
+def call(method, url, body=None, headers=None):
+    """An API call; building the project sends large bodies, so it waits up to 10 minutes."""
+    return live_glossa.call(method, url, body, headers, timeout=600)
 
 
 class Text:
@@ -314,7 +278,7 @@ def main():
                                     "--languages", ",".join(LANGUAGES), "--json"))
         glossa(data_dir, "user", "add", "--admin", "--email", "admin@example.com", "--name", "Ada",
                "--password-stdin", stdin=PASSWORD + "\n")
-        server = Server(data_dir)
+        server = live_glossa.Server(GLOSSA, data_dir, start_timeout=120)
         try:
             status, headers, body = call("POST", server.url + "/api/v1/sessions",
                                          {"email": "admin@example.com", "password": PASSWORD})
