@@ -6,6 +6,7 @@
 # directory is $PGTEST_DIR (default /tmp/glossa-test-postgres), the port $PGTEST_PORT (default 54329);
 # each start replaces a cluster an earlier run left there, so every run begins with an empty database.
 # It allows 300 connections, as the storage suite's parallel tests each open a connection pool.
+# It preloads pg_stat_statements, with which several_servers.py --cost counts the statements of a publish.
 # Stop it with: pg_ctl -D "$PGTEST_DIR/data" stop (as the same user).
 set -euo pipefail
 dir=${PGTEST_DIR:-/tmp/glossa-test-postgres}
@@ -30,7 +31,7 @@ rm -f "$dir/server.log"
 as_owner "$bin/initdb" -D "$dir/data" -U glossa --auth=trust --encoding=UTF8 --no-locale >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; exit 1; }
 as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-    -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c max_connections=300" start >&2 \
+    -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c max_connections=300 -c shared_preload_libraries=pg_stat_statements" start >&2 \
     || { cat "$dir/server.log" >&2; exit 1; }
 as_owner "$bin/createdb" -h 127.0.0.1 -p "$port" -U glossa glossa_test
 echo "postgres://glossa@127.0.0.1:$port/glossa_test"

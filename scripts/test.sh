@@ -10,6 +10,8 @@
 #      PostgreSQL too when GLOSSA_TEST_POSTGRES_URL names a database (.ci/run starts one);
 #      then `glossa serve` end to end with the real Python client (transifex-python) and SIGKILL faults
 #      (Server/Tests/Integration/cds_clients.py; needs `pip install transifex-python`, which .ci/run installs);
+#      then three `glossa serve` processes on PostgreSQL behind nginx, with SIGKILL faults under wrk load
+#      (Server/Tests/Integration/several_servers.py; needs nginx and wrk, which .ci/run installs);
 #      then schemathesis over the OpenAPI document for about three minutes: no 5xx with the project token, and
 #      on /api/v1 with an administrator's personal token no 5xx and no status code, content type or body the
 #      document contradicts (Server/Tests/Integration/openapi_fuzz.py; needs `pip install schemathesis`,
@@ -74,6 +76,17 @@ if python3 -c "import transifex.native" 2>/dev/null; then
         "$(swift build --package-path Tools --show-bin-path)/glossa"
 else
     echo "==> server with transifex-python and faults: skipped, transifex-python is not installed (pip install transifex-python)"
+fi
+# Three `glossa serve` processes on one PostgreSQL behind nginx (the deployment guide's configuration):
+# migrations once, transifex-python through nginx, a publish reaching all three, 409 across processes, a
+# process killed mid-push and under wrk load, metrics (Server/Tests/Integration/several_servers.py; about
+# 90 s; needs GLOSSA_TEST_POSTGRES_URL, nginx and wrk, which .ci/run provides).
+if [[ -n ${GLOSSA_TEST_POSTGRES_URL:-} ]] && command -v nginx >/dev/null && command -v wrk >/dev/null \
+    && python3 -c "import transifex.native" 2>/dev/null; then
+    step "three servers behind nginx" python3 Server/Tests/Integration/several_servers.py \
+        "$(swift build --package-path Tools --show-bin-path)/glossa"
+else
+    echo "==> three servers behind nginx: skipped, needs GLOSSA_TEST_POSTGRES_URL, nginx, wrk and transifex-python"
 fi
 if command -v schemathesis >/dev/null 2>&1; then
     step "server under schemathesis (no 5xx, conformance)" python3 Server/Tests/Integration/openapi_fuzz.py \

@@ -15,15 +15,15 @@ Needs `pip install transifex-python` (.ci/run installs it). Exit status 0 when e
 """
 import json
 import os
-import re
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.error
 import urllib.request
+
+import live_glossa
 
 GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
 failures = []
@@ -35,35 +35,14 @@ def check(condition, what):
         failures.append(what)
 
 
-class Server:
-    """`glossa serve --port 0` on a data directory; the port is read from its standard error."""
+class Server(live_glossa.Server):
+    """`glossa serve` on a data directory with the trust secret these checks use; a graceful stop is checked."""
 
     def __init__(self, data_dir, *extra):
-        self.process = subprocess.Popen(
-            [GLOSSA, "serve", "--port", "0", "--data-dir", data_dir, "--trust-secret", "trust", "--log-level",
-             "warning", *extra],
-            stderr=subprocess.PIPE, text=True)
-        deadline = time.time() + 60
-        self.url = None
-        while time.time() < deadline:
-            line = self.process.stderr.readline()
-            if not line:
-                break
-            match = re.search(r"serving on (http://\S+)", line)
-            if match:
-                self.url = match.group(1)
-                break
-        if not self.url:
-            self.process.kill()
-            raise SystemExit("glossa serve did not start")
-
-    def kill(self):
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait()
+        super().__init__(GLOSSA, data_dir, "--trust-secret", "trust", *extra)
 
     def stop(self):
-        self.process.send_signal(signal.SIGTERM)
-        status = self.process.wait(timeout=30)
+        status = super().stop()
         check(status == 0, f"SIGTERM stops the server gracefully (exit status {status})")
 
 
@@ -100,72 +79,79 @@ def wait_for_job(url, path, auth):
 
 
 def transifex_python(data_dir):
-    from transifex.native import init, tx
-    from transifex.native.parsing import SourceString
-
     token, secret = create_project(data_dir, "python")
     server = Server(data_dir)
     try:
-        init(token, ["en", "fr", "el"], secret=secret, cds_host=server.url)
-        status, response = tx.push_source_strings([
-            SourceString("Hello world", _tags=["probe", "home"], _comment="Greeting", _occurrences=["probe.py:1"]),
-            SourceString("{cnt, plural, one {# file} other {# files}}", _context="files", _tags=["probe"]),
-            SourceString("Hello {name}", _tags=["probe"]),
-            SourceString("Hi {name}", _key="greeting.name"),
-        ], False)
-        check(status == 202, f"transifex-python push answered 202 (got {status})")
-        job_path = response["data"]["links"]["job"]
-        job = None
-        for _ in range(100):
-            job = tx.get_push_status(job_path)
-            if isinstance(job, tuple):  # (status code, JSON)
-                job = job[1]
-            if job["data"]["status"] in ("completed", "failed"):
-                break
-            time.sleep(0.1)
-        details = job["data"].get("details", {})
-        check(job["data"]["status"] == "completed" and details.get("created") == 4,
-              f"the push job completed with 4 created (got {job})")
-
-        plural_key = "{cnt, plural, one {# file} other {# files}}::files"
-        status, _, body = request("POST", f"{server.url}/translations/fr", f"{token}:{secret}", {"data": {
-            "Hello world": {"string": "Bonjour le monde", "status": "reviewed"},
-            plural_key: {"string": "{cnt, plural, one {# fichier} other {# fichiers}}"},
-            "Hello {name}": {"string": "Bonjour {name}"},
-            "greeting.name": {"string": "Salut {name}"}}})
-        check(status == 200, f"translations set through the API ({status} {body!r})")
-
-        languages = tx._cds_handler.fetch_languages()
-        check([language["code"] for language in languages] == ["en", "el", "fr"],
-              f"fetch_languages lists the source first ({languages})")
-
-        tx.fetch_translations()
-        check(tx.translate("Hello world", "fr") == "Bonjour le monde", "translate Hello world → fr")
-        check(tx.translate("Hello {name}", "fr", params={"name": "Ada"}) == "Bonjour Ada", "translate with a variable")
-        check(tx.translate("{cnt, plural, one {# file} other {# files}}", "fr", _context="files",
-                           params={"cnt": 1}) == "1 fichier", "plural one (variable name restored from the source)")
-        check(tx.translate("{cnt, plural, one {# file} other {# files}}", "fr", _context="files",
-                           params={"cnt": 5}) == "5 fichiers", "plural other")
-        check(tx.translate("Hi {name}", "fr", _key="greeting.name", params={"name": "Ada"}) == "Salut Ada",
-              "translate by explicit key")
-        check(tx.translate("Hello world", "en", is_source=True) == "Hello world", "source language")
-
-        refreshed = tx._cds_handler.fetch_translations("fr")
-        check(refreshed["fr"][0] is False, f"refetching unchanged content gets a 304 ({refreshed['fr'][0]})")
-        check(tx.translate("Hello world", "fr") == "Bonjour le monde", "the cache survives the 304")
-
-        filtered = tx._cds_handler.__class__(["fr"], token, host=server.url, filter_tags="probe,home",
-                                              filter_status="reviewed").fetch_translations("fr")
-        check(set(filtered["fr"][1].keys()) == {"Hello world"},
-              f"tag (all-of) and status filters, URL-encoded ({sorted(filtered['fr'][1].keys())})")
-
-        status, response = tx.invalidate_cache()
-        check(status == 200 and response["data"]["status"] == "success" and response["data"]["token"] == token,
-              f"invalidate_cache ({status} {response})")
-        status, response = tx.invalidate_cache(purge=True)
-        check(status == 200 and response["data"]["status"] == "success", f"purge ({status} {response})")
+        client_round_trip(server.url, token, secret)
     finally:
         server.stop()
+
+
+def client_round_trip(url, token, secret):
+    """transifex-python against the server at `url` (one process, or several behind a load balancer): push
+    and poll, translations set through the API, languages, content, a plural, a 304 on refetch, filters,
+    invalidate and purge. The project has the languages en (source), fr and el."""
+    from transifex.native import init, tx
+    from transifex.native.parsing import SourceString
+
+    init(token, ["en", "fr", "el"], secret=secret, cds_host=url)
+    status, response = tx.push_source_strings([
+        SourceString("Hello world", _tags=["probe", "home"], _comment="Greeting", _occurrences=["probe.py:1"]),
+        SourceString("{cnt, plural, one {# file} other {# files}}", _context="files", _tags=["probe"]),
+        SourceString("Hello {name}", _tags=["probe"]),
+        SourceString("Hi {name}", _key="greeting.name"),
+    ], False)
+    check(status == 202, f"transifex-python push answered 202 (got {status})")
+    job_path = response["data"]["links"]["job"]
+    job = None
+    for _ in range(100):
+        job = tx.get_push_status(job_path)
+        if isinstance(job, tuple):  # (status code, JSON)
+            job = job[1]
+        if job["data"]["status"] in ("completed", "failed"):
+            break
+        time.sleep(0.1)
+    details = job["data"].get("details", {})
+    check(job["data"]["status"] == "completed" and details.get("created") == 4,
+          f"the push job completed with 4 created (got {job})")
+
+    plural_key = "{cnt, plural, one {# file} other {# files}}::files"
+    status, _, body = request("POST", f"{url}/translations/fr", f"{token}:{secret}", {"data": {
+        "Hello world": {"string": "Bonjour le monde", "status": "reviewed"},
+        plural_key: {"string": "{cnt, plural, one {# fichier} other {# fichiers}}"},
+        "Hello {name}": {"string": "Bonjour {name}"},
+        "greeting.name": {"string": "Salut {name}"}}})
+    check(status == 200, f"translations set through the API ({status} {body!r})")
+
+    languages = tx._cds_handler.fetch_languages()
+    check([language["code"] for language in languages] == ["en", "el", "fr"],
+          f"fetch_languages lists the source first ({languages})")
+
+    tx.fetch_translations()
+    check(tx.translate("Hello world", "fr") == "Bonjour le monde", "translate Hello world → fr")
+    check(tx.translate("Hello {name}", "fr", params={"name": "Ada"}) == "Bonjour Ada", "translate with a variable")
+    check(tx.translate("{cnt, plural, one {# file} other {# files}}", "fr", _context="files",
+                       params={"cnt": 1}) == "1 fichier", "plural one (variable name restored from the source)")
+    check(tx.translate("{cnt, plural, one {# file} other {# files}}", "fr", _context="files",
+                       params={"cnt": 5}) == "5 fichiers", "plural other")
+    check(tx.translate("Hi {name}", "fr", _key="greeting.name", params={"name": "Ada"}) == "Salut Ada",
+          "translate by explicit key")
+    check(tx.translate("Hello world", "en", is_source=True) == "Hello world", "source language")
+
+    refreshed = tx._cds_handler.fetch_translations("fr")
+    check(refreshed["fr"][0] is False, f"refetching unchanged content gets a 304 ({refreshed['fr'][0]})")
+    check(tx.translate("Hello world", "fr") == "Bonjour le monde", "the cache survives the 304")
+
+    filtered = tx._cds_handler.__class__(["fr"], token, host=url, filter_tags="probe,home",
+                                          filter_status="reviewed").fetch_translations("fr")
+    check(set(filtered["fr"][1].keys()) == {"Hello world"},
+          f"tag (all-of) and status filters, URL-encoded ({sorted(filtered['fr'][1].keys())})")
+
+    status, response = tx.invalidate_cache()
+    check(status == 200 and response["data"]["status"] == "success" and response["data"]["token"] == token,
+          f"invalidate_cache ({status} {response})")
+    status, response = tx.invalidate_cache(purge=True)
+    check(status == 200 and response["data"]["status"] == "success", f"purge ({status} {response})")
 
 
 def content(url, token, language="en"):

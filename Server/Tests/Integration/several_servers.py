@@ -1,0 +1,498 @@
+#!/usr/bin/env python3
+"""Three `glossa serve` processes on one PostgreSQL database behind nginx, on loopback, with real faults.
+
+Usage: several_servers.py GLOSSA_BINARY [--cost]
+Needs GLOSSA_TEST_POSTGRES_URL (a database on a PostgreSQL server this script may create databases on;
+.ci/run starts one), Debian's nginx and wrk, and transifex-python (PyPI). Exit status 0 when every check
+passes. nginx runs with the configuration of the deployment guide (the `nginx` block of
+Server/Sources/GlossaServer/GlossaServer.docc/Deployment.md), its ports replaced, so the guide is what
+is tested.
+
+1. Three processes started at the same moment on an empty database: one set of migrations, all ready.
+2. transifex-python through nginx: push, poll, fetch, 304, invalidate.
+3. A publish on one process is served by all three within 1 s (p99 over 100 publishes, measured).
+4. Two pushes of one project at once on two processes: one gets 409.
+5. A push whose process is killed with SIGKILL mid-job is failed (or completed) by another within 30 s,
+   and no half-applied push is visible meanwhile.
+6. Under a bounded wrk load through nginx, one process is killed with SIGKILL: no request fails that a
+   single client retry does not mend; after its restart the ETags are unchanged on every process.
+7. /metrics scraped on each process: requests by route and status, cache results, change notices
+   received, push job outcomes, database connections.
+
+With --cost it checks nothing and measures instead, for the deployment guide's capacity model (run it
+on a quiet machine, with a release build): the CPU per content request of one process against three
+behind nginx (wrk, CPU from /proc), and the statements PostgreSQL runs per publish with three processes
+and with one (pg_stat_statements, which PostgreSQL must preload).
+"""
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+import live_glossa
+from cds_clients import check, client_round_trip, failures, request
+
+GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
+GUIDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "GlossaServer",
+                     "GlossaServer.docc", "Deployment.md")
+METRICS_TOKEN = "metrics-token-for-the-test"
+ENVIRONMENT = {
+    "GLOSSA_TRUST_SECRET": "trust",
+    "GLOSSA_METRICS_TOKEN": METRICS_TOKEN,
+    # The checks publish a few hundred times a minute with one token, and wrk reads with one token as fast
+    # as the processes answer: limits above that, so that what is checked is the failover, not the limits.
+    "GLOSSA_RATE_LIMITS": "push=10000/60s,pull=1000000/4s",
+}
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def psql(url, sql):
+    return subprocess.run(["psql", url, "-v", "ON_ERROR_STOP=1", "-tAc", sql], check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def fresh_database(url):
+    """A new, empty database on the server of `url`; its URL."""
+    name = f"glossa_several_{os.getpid()}"
+    psql(url, f"DROP DATABASE IF EXISTS {name}")
+    psql(url, f"CREATE DATABASE {name}")
+    parts = urllib.parse.urlsplit(url)
+    return urllib.parse.urlunsplit(parts._replace(path="/" + name)), name
+
+
+class Process(live_glossa.Server):
+    """One `glossa serve` of the three, on the shared database, under its own instance name; `port` 0 takes
+    any free port, a process restarted takes its old one back (nginx's upstream names it)."""
+
+    def __init__(self, database_url, name, port=0):
+        self.name = name
+        self.database_url = database_url
+        super().__init__(GLOSSA, None, "--database-url", database_url, "--instance-name", name, env=ENVIRONMENT,
+                         port=port)
+        self.port = int(self.url.rsplit(":", 1)[1])
+
+    def restarted(self):
+        """The same instance again, on the same port, after it stopped or was killed."""
+        return Process(self.database_url, self.name, self.port)
+
+
+def start_together(database_url, names):
+    """Starts the processes at the same moment (each in its own thread, so no start waits for another)."""
+    started, errors = {}, []
+
+    def start(name):
+        try:
+            started[name] = Process(database_url, name)
+        except BaseException as error:  # noqa: BLE001 - reported below
+            errors.append(f"{name}: {error}")
+
+    threads = [threading.Thread(target=start, args=(name,)) for name in names]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if errors:
+        raise SystemExit("; ".join(errors))
+    return [started[name] for name in names]
+
+
+def wait_ready(url, timeout=60):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        status, _, _ = live_glossa.call("GET", url + "/ready")
+        if status == 200:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def nginx_configuration(ports, listen_port, work):
+    """The deployment guide's nginx block with this run's ports, inside a complete nginx.conf."""
+    guide = open(GUIDE, encoding="utf-8").read()
+    blocks = re.findall(r"```nginx\n(.*?)```", guide, re.S)
+    if not blocks:
+        raise SystemExit(f"no nginx block in {GUIDE}")
+    block = blocks[0]
+    guide_ports = re.findall(r"server 127\.0\.0\.1:(\d+)", block)
+    if len(guide_ports) != len(ports):
+        raise SystemExit(f"the guide's upstream has {len(guide_ports)} servers, the test runs {len(ports)}")
+    for guide_port, port in zip(guide_ports, ports):
+        block = block.replace(f"127.0.0.1:{guide_port}", f"127.0.0.1:{port}")
+    block, listens = re.subn(r"listen \d+;", f"listen 127.0.0.1:{listen_port};", block)
+    if listens != 1:
+        raise SystemExit("the guide's server block should have one `listen PORT;`")
+    temp = "\n".join(f"    {kind}_temp_path {work}/{kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi",
+                                                                           "scgi"))
+    return (f"daemon off;\nworker_processes 1;\npid {work}/nginx.pid;\nerror_log {work}/error.log warn;\n"
+            f"events {{ worker_connections 1024; }}\nhttp {{\n    access_log off;\n{temp}\n{block}\n}}\n")
+
+
+class Nginx:
+    def __init__(self, ports, work):
+        self.port = free_port()
+        self.work = work
+        with open(os.path.join(work, "nginx.conf"), "w", encoding="utf-8") as conf:
+            conf.write(nginx_configuration(ports, self.port, work))
+        self.process = subprocess.Popen(["nginx", "-p", work, "-e", f"{work}/error.log", "-c", f"{work}/nginx.conf"])
+        self.url = f"http://127.0.0.1:{self.port}"
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise SystemExit("nginx did not start: " + open(f"{work}/error.log", encoding="utf-8").read())
+
+    def stop(self):
+        self.process.send_signal(signal.SIGQUIT)
+        self.process.wait(timeout=30)
+
+
+def create_project(database_url, project_id):
+    output = subprocess.run(
+        [GLOSSA, "project", "create", project_id, "--source", "en", "--languages", "fr,el", "--json",
+         "--database-url", database_url], check=True, capture_output=True, text=True).stdout
+    created = json.loads(output)
+    return created["token"], created["secret"]
+
+
+def migrations(database_url, processes):
+    versions = [int(line) for line in psql(database_url, "SELECT version FROM glossa_schema_migrations ORDER BY 1")
+                .split()]
+    check(versions == list(range(1, len(versions) + 1)) and len(versions) > 0,
+          f"one set of migrations, each applied once ({len(versions)} versions)")
+    check(all(wait_ready(process.url) for process in processes), "three processes started together are all ready")
+    check(all(process.process.poll() is None for process in processes), "no process exited at start")
+
+
+def publish_latency(processes, token, secret):
+    """100 translation saves, each through one of the processes in turn; after each, the time until all
+    three serve it."""
+    auth = f"{token}:{secret}"
+    request("POST", f"{processes[0].url}/content", auth, {"data": {"latency": {"string": "Latency probe"}}})
+    time.sleep(1)
+    latencies = []
+    for index in range(100):
+        value = f"Sonde {index}"
+        writer = processes[index % len(processes)]
+        status, _, body = request("POST", f"{writer.url}/translations/fr", auth,
+                                  {"data": {"latency": {"string": value}}})
+        if status != 200:
+            check(False, f"publish {index} answered {status} {body[:200]!r}")
+            return
+        published = time.monotonic()
+        pending = set(range(len(processes)))
+        while pending and time.monotonic() - published < 10:
+            for position in sorted(pending):
+                status, _, body = request("GET", f"{processes[position].url}/content/fr", token)
+                if status == 200 and json.loads(body)["data"].get("latency", {}).get("string") == value:
+                    pending.discard(position)
+            if pending:
+                time.sleep(0.005)
+        latencies.append(10.0 if pending else time.monotonic() - published)
+    latencies.sort()
+    p50, p99 = statistics.median(latencies), latencies[98]
+    print(f"     publish → served by all three: p50 {p50 * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms, "
+          f"max {latencies[-1] * 1000:.0f} ms (100 publishes)")
+    check(p99 <= 1.0, f"a publish on one process is served by all three within 1 s at p99 ({p99 * 1000:.0f} ms)")
+
+
+def bulk_push(count, prefix):
+    return {"data": {f"{prefix}.{i}": {"string": f"{prefix} string {i}"} for i in range(count)}}
+
+
+def wait_job(url, path, auth, timeout):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        status, _, body = request("GET", url + path, auth)
+        if status == 200 and json.loads(body)["data"]["status"] in ("completed", "failed"):
+            return json.loads(body)["data"]["status"]
+        time.sleep(0.1)
+    return None
+
+
+def concurrent_pushes(processes, token, secret):
+    auth = f"{token}:{secret}"
+    answers = [None, None]
+
+    def push(position):
+        answers[position] = request("POST", f"{processes[position].url}/content", auth,
+                                    bulk_push(20000, f"race{position}"))
+
+    threads = [threading.Thread(target=push, args=(position,)) for position in (0, 1)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    statuses = sorted(answer[0] for answer in answers)
+    check(statuses == [202, 409], f"two pushes of one project at once on two processes: one gets 409 ({statuses})")
+    for status, _, body in answers:
+        if status == 202:
+            job = json.loads(body)["data"]["links"]["job"]
+            # Readable from another process than the one running it.
+            check(wait_job(processes[2].url, job, auth, 120) == "completed",
+                  "the accepted push completes, its status read on a third process")
+        elif status == 409:
+            message = json.loads(body).get("message", "")
+            check("in progress" in message, f"the 409 says another push is in progress ({message!r})")
+
+
+def killed_mid_push(processes, token, secret):
+    auth = f"{token}:{secret}"
+    victim, observer = processes[1], processes[0]
+    status, _, body = request("POST", f"{victim.url}/content", auth, bulk_push(20000, "killed"))
+    check(status == 202, f"a 20,000-string push is accepted by the process about to be killed ({status})")
+    if status != 202:
+        return victim
+    job = json.loads(body)["data"]["links"]["job"]
+    time.sleep(0.15)
+    victim.kill()
+    killed = time.time()
+    outcome, counts = None, set()
+    while time.time() - killed < 35 and outcome is None:
+        status, _, body = request("GET", f"{observer.url}/content/en", token)
+        if status == 200:
+            counts.add(sum(1 for key in json.loads(body)["data"] if key.startswith("killed.")))
+        status, _, body = request("GET", observer.url + job, auth)
+        if status == 200 and json.loads(body)["data"]["status"] in ("completed", "failed"):
+            outcome = json.loads(body)["data"]["status"]
+        else:
+            time.sleep(0.25)
+    elapsed = time.time() - killed
+    print(f"     the killed process's push read {outcome} on another process {elapsed:.1f} s after the kill")
+    check(outcome is not None and elapsed <= 30,
+          f"a push whose process died is failed or completed by another within 30 s ({outcome}, {elapsed:.1f} s)")
+    status, _, body = request("GET", f"{observer.url}/content/en", token)
+    landed = sum(1 for key in json.loads(body)["data"] if key.startswith("killed."))
+    counts.add(landed)
+    check(counts <= {0, 20000} and landed == (20000 if outcome == "completed" else 0),
+          f"no half-applied push was ever visible (counts seen {sorted(counts)}, {outcome})")
+    replacement = victim.restarted()
+    check(wait_ready(replacement.url), "the killed process, restarted under its name and port, is ready")
+    return replacement
+
+
+def etags(processes, token):
+    found = {}
+    for process in processes:
+        for language in ("en", "fr", "el"):
+            status, headers, _ = request("GET", f"{process.url}/content/{language}", token)
+            found[(process.name, language)] = headers.get("ETag") if status == 200 else f"HTTP {status}"
+    return found
+
+
+def kill_under_load(processes, nginx, token):
+    before = etags(processes, token)
+    check(all(before[(processes[0].name, language)] == before[(process.name, language)]
+              for process in processes for language in ("en", "fr", "el")),
+          "every process answers the same ETags for the same content")
+    unmended, requests_made = [], [0]
+    stop = threading.Event()
+
+    def retrying_client():
+        while not stop.is_set():
+            for attempt in (1, 2):
+                status, _, _ = request("GET", f"{nginx.url}/content/fr", token)
+                requests_made[0] += 1
+                if status == 200:
+                    break
+                if attempt == 2:
+                    unmended.append(status)
+
+    client = threading.Thread(target=retrying_client)
+    client.start()
+    wrk = subprocess.Popen(["wrk", "-t2", "-c8", "-d8s", "-H", f"Authorization: Bearer {token}",
+                            f"{nginx.url}/content/fr"], stdout=subprocess.PIPE, text=True)
+    time.sleep(3)
+    victim = processes[2]
+    victim.kill()
+    output = wrk.communicate(timeout=60)[0]
+    replacement = victim.restarted()
+    time.sleep(1)
+    stop.set()
+    client.join()
+    processes[2] = replacement
+    requests = re.search(r"(\d+) requests in", output)
+    non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    socket_errors = re.search(r"Socket errors: (.*)", output)
+    print(f"     wrk through nginx, one process killed after 3 s: {requests.group(1) if requests else '?'} requests, "
+          f"non-2xx {non_2xx.group(1) if non_2xx else 0}, socket errors: {socket_errors.group(1) if socket_errors else 'none'}")
+    check(requests is not None and non_2xx is None and socket_errors is None,
+          "wrk through nginx: no request failed while a process was killed (nginx retried on another)")
+    if non_2xx or socket_errors:
+        with open(os.path.join(nginx.work, "error.log"), encoding="utf-8") as log:
+            print("     nginx's error log, last lines:\n" + "".join(log.readlines()[-8:]))
+    check(not unmended and requests_made[0] > 0,
+          f"a client retrying once: no failure left unmended ({len(unmended)} of {requests_made[0]}: "
+          f"{sorted(set(unmended))})")
+    check(wait_ready(replacement.url), "the killed process restarted and is ready")
+    after = etags(processes, token)
+    check(after == before, "after the restart every process answers the same ETags as before the kill")
+
+
+def metrics(processes, token, secret):
+    # A publish through the first process: the others count its notice (two of them were restarted, and
+    # a restart begins its counters again).
+    request("POST", f"{processes[0].url}/translations/fr", f"{token}:{secret}",
+            {"data": {"latency": {"string": "Sonde finale"}}})
+    time.sleep(1)
+    for process in processes:
+        status, _, body = live_glossa.call("GET", process.url + "/metrics",
+                                           headers={"Authorization": f"Bearer {METRICS_TOKEN}"})
+        text = body.decode()
+        check(status == 200, f"{process.name}: /metrics answers with the metrics token ({status})")
+        for pattern, what in (
+            (r'glossa_http_request_duration_seconds_count\{[^\n]*route="/content/\{lang\}"[^\n]*status="200"\} [1-9]',
+             "content requests by route and status"),
+            (r'glossa_http_request_duration_seconds_bucket\{', "a latency histogram"),
+            (r'glossa_content_cache_requests_total\{result="(hit|revalidated|built)"\} [1-9]', "cache results"),
+            (r'glossa_database_connections_maximum [1-9]', "database pool size"),
+        ):
+            check(re.search(pattern, text) is not None, f"{process.name}: metrics have {what}")
+        if process is not processes[0]:
+            check(re.search(r'glossa_change_notices_received_total\{change="translations"\} [1-9]', text) is not None,
+                  f"{process.name}: metrics count the change notices received from the other processes")
+        status, _, _ = live_glossa.call("GET", process.url + "/metrics")
+        check(status in (401, 403, 404), f"{process.name}: /metrics refused without the token ({status})")
+    outcomes = "".join(live_glossa.call("GET", process.url + "/metrics",
+                                        headers={"Authorization": f"Bearer {METRICS_TOKEN}"})[2].decode()
+                       for process in processes)
+    check(re.search(r'glossa_push_job_duration_seconds_count\{outcome="completed"\} [1-9]', outcomes) is not None,
+          "push job durations and outcomes are counted")
+
+
+def cpu_seconds(process):
+    """User and system CPU the process has used so far, from /proc."""
+    with open(f"/proc/{process.process.pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wrk(url, token, seconds):
+    output = subprocess.run(["wrk", "-t2", "-c8", f"-d{seconds}s", "-H", f"Authorization: Bearer {token}", url],
+                            check=True, capture_output=True, text=True).stdout
+    failed = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    if failed or "Socket errors" in output:
+        raise SystemExit("wrk saw failures:\n" + output)
+    return int(re.search(r"(\d+) requests in", output).group(1))
+
+
+def statements(database_url):
+    return int(psql(database_url, "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements "
+                                  "WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())"))
+
+
+def queries_per_publish(processes, database_url, token, secret, publishes=20, window=5.0):
+    """Statements PostgreSQL runs per translation save, all processes included, with nothing reading:
+    the statements of a window with `publishes` saves less those of an idle window of the same length."""
+    auth = f"{token}:{secret}"
+
+    def count(publishing):
+        start_count, start = statements(database_url), time.monotonic()
+        for index in range(publishes if publishing else 0):
+            request("POST", f"{processes[0].url}/translations/fr", auth,
+                    {"data": {"cost.0": {"string": f"Coût {index} {time.time()}"}}})
+            time.sleep(window / publishes)
+        time.sleep(max(0.0, window - (time.monotonic() - start)))
+        # psql's own statement is counted once per call: remove it.
+        return statements(database_url) - start_count - 1
+
+    idle = statistics.median(count(False) for _ in range(3))
+    busy = statistics.median(count(True) for _ in range(3))
+    return (busy - idle) / publishes, idle / window
+
+
+def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
+    """The cost figures of the deployment guide's capacity model (not checks: they need a quiet machine)."""
+    token, secret = create_project(database_url, "cost")
+    auth = f"{token}:{secret}"
+    request("POST", f"{processes[0].url}/content", auth,
+            {"data": {f"cost.{i}": {"string": f"Cost string number {i} with some words"} for i in range(500)}})
+    time.sleep(2)
+    request("POST", f"{processes[0].url}/translations/fr", auth,
+            {"data": {f"cost.{i}": {"string": f"Chaîne de coût numéro {i} avec des mots"} for i in range(500)}})
+    time.sleep(1)
+    _, _, body = request("GET", f"{processes[0].url}/content/fr", token)
+    print(f"     content: /content/fr of 500 strings, {len(body):,} bytes")
+    one, three = [], []
+    for _ in range(rounds):
+        before = cpu_seconds(processes[0])
+        served = wrk(f"{processes[0].url}/content/fr", token, seconds)
+        one.append((cpu_seconds(processes[0]) - before) / served)
+        before = sum(cpu_seconds(process) for process in processes)
+        served = wrk(f"{nginx.url}/content/fr", token, seconds)
+        three.append((sum(cpu_seconds(process) for process in processes) - before) / served)
+    one_cpu, three_cpu = statistics.median(one), statistics.median(three)
+    print(f"     CPU per content request: one process directly {one_cpu * 1e6:.0f} µs, three behind nginx "
+          f"{three_cpu * 1e6:.0f} µs (all three processes' CPU): {three_cpu / one_cpu:.2f} × (goal ≤ 1.10); "
+          f"one process: {1 / one_cpu:,.0f} requests/s per core")
+    try:
+        psql(database_url, "CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+        statements(database_url)
+    except subprocess.CalledProcessError:
+        print("     queries per publish: pg_stat_statements is not loaded "
+              "(start PostgreSQL with -c shared_preload_libraries=pg_stat_statements)")
+        return
+    per_publish, background = queries_per_publish(processes, database_url, token, secret)
+    print(f"     three processes: {per_publish:.1f} statements per publish, {background:.1f} per second idle")
+    for process in processes[1:]:
+        process.stop()
+    time.sleep(2)
+    per_publish, background = queries_per_publish(processes[:1], database_url, token, secret)
+    print(f"     one process:     {per_publish:.1f} statements per publish, {background:.1f} per second idle")
+
+
+def main():
+    base_url = os.environ.get("GLOSSA_TEST_POSTGRES_URL")
+    if not base_url:
+        raise SystemExit("several_servers.py needs GLOSSA_TEST_POSTGRES_URL (scripts/start-test-postgres.sh)")
+    for tool in ("nginx", "wrk", "psql"):
+        if not shutil.which(tool):
+            raise SystemExit(f"several_servers.py needs {tool} (apt-get install nginx wrk postgresql)")
+    database_url, database = fresh_database(base_url)
+    work = tempfile.mkdtemp(prefix="glossa-several-")
+    processes, nginx = [], None
+    try:
+        processes = start_together(database_url, ["glossa-1", "glossa-2", "glossa-3"])
+        migrations(database_url, processes)
+        nginx = Nginx([process.port for process in processes], work)
+        if "--cost" in sys.argv:
+            measure_cost(database_url, processes, nginx)
+            return
+        token, secret = create_project(database_url, "python")
+        client_round_trip(nginx.url, token, secret)
+        token, secret = create_project(database_url, "fleet")
+        publish_latency(processes, token, secret)
+        concurrent_pushes(processes, token, secret)
+        processes[1] = killed_mid_push(processes, token, secret)
+        kill_under_load(processes, nginx, token)
+        metrics(processes, token, secret)
+    finally:
+        if nginx:
+            nginx.stop()
+        for process in processes:
+            if process.process.poll() is None:
+                process.stop()
+        shutil.rmtree(work, ignore_errors=True)
+        psql(base_url, f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+    print(f"{len(failures)} failed" if failures else "all checks passed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
