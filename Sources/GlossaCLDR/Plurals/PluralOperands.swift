@@ -23,23 +23,23 @@ public struct PluralOperands: Hashable, Sendable {
     @usableFromInline static let lowDigitsModulus: UInt64 = 1_000_000_000_000_000_000
 
     /// `i`, or `UInt64.max` when `i` ≥ 10¹⁸.
-    var integerValue: UInt64
+    @usableFromInline var integerValue: UInt64
     /// `i` modulo 10¹⁸.
-    var integerLow: UInt64
+    @usableFromInline var integerLow: UInt64
     /// `f`, or `UInt64.max` when `f` ≥ 10¹⁸.
-    var fractionValue: UInt64
+    @usableFromInline var fractionValue: UInt64
     /// `f` modulo 10¹⁸.
-    var fractionLow: UInt64
+    @usableFromInline var fractionLow: UInt64
     /// `t`, or `UInt64.max` when `t` ≥ 10¹⁸.
-    var trimmedFractionValue: UInt64
+    @usableFromInline var trimmedFractionValue: UInt64
     /// `t` modulo 10¹⁸.
-    var trimmedFractionLow: UInt64
+    @usableFromInline var trimmedFractionLow: UInt64
     /// `v`.
-    public private(set) var visibleFractionDigitCount: Int
+    public let visibleFractionDigitCount: Int
     /// `w`.
-    public private(set) var trimmedFractionDigitCount: Int
+    public let trimmedFractionDigitCount: Int
     /// `c` (and `e`).
-    public private(set) var exponent: Int
+    public let exponent: Int
 
     /// The operands of an integer.
     @inlinable
@@ -75,7 +75,7 @@ public struct PluralOperands: Hashable, Sendable {
     }
 
     /// Operands from their parts; values of 10¹⁸ or more saturate as described above.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(
         integerLow: UInt64, integerIsLarge: Bool,
         fractionLow: UInt64, fractionIsLarge: Bool,
