@@ -96,6 +96,9 @@ public struct DeliveryServer: Sendable {
 
         JobRoutes(services: services).add(to: protected(router, .trust, .pollJobs, .jobs))
         CacheRoutes(services: services).add(to: protected(router, .trust, .invalidateCache, .invalidate))
+        // Analytics, as transifex-delivery: the token with its secret or the trust secret; counted with job
+        // polls (reads of the same credentials).
+        AnalyticsRoutes(services: services).add(to: protected(router, .trust, .readAnalytics, .jobs))
 
         // The account API: sessions, personal tokens, users, invitations, and a project's members,
         // languages and tokens.
@@ -108,6 +111,7 @@ public struct DeliveryServer: Sendable {
         MemberRoutes(settings: settings).add(to: api)
         ProjectLanguageRoutes(settings: settings).add(to: api)
         ProjectTokenRoutes(settings: settings).add(to: api)
+        ProjectAnalyticsRoutes(settings: settings).add(to: api)
         workflow?.add(to: api)
         if let releases = services.releases {
             ReleaseRoutes(services: services, store: releases, access: access).add(to: api)
@@ -164,15 +168,19 @@ public struct DeliveryServer: Sendable {
                 services.changeListener,
                 JobSweeper(
                     pushes: services.pushes, interval: configuration.jobSweepInterval, logger: services.logger),
-            ],
+                AnalyticsFlusher(
+                    analytics: services.analytics, interval: configuration.analytics.flushInterval,
+                    logger: services.logger),
+            ] + (services.registry.map { [$0] } ?? []),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
 
     /// Runs until SIGTERM or SIGINT, then drains: `/ready` answers 503 (for
     /// ``ServerConfiguration/drainDelay`` while connections are still accepted), the server stops accepting
-    /// connections and lets requests in flight finish, running pushes finish, the queued purge hook calls
-    /// are made (10 s at most), and the store is closed.
+    /// connections and lets requests in flight finish, running pushes finish, the content fetches counted
+    /// since the last flush are added to the analytics, the queued purge hook calls are made (10 s at
+    /// most), and the store is closed.
     /// Before listening, fails the push jobs this instance left unfinished when it last stopped.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         do {
@@ -181,11 +189,13 @@ public struct DeliveryServer: Sendable {
                 .run()
         } catch {
             await services.pushes.drain()
+            await services.analytics.flushLogging(services.logger)
             await services.purges?.drain()
             try? await services.store.close()
             throw error
         }
         await services.pushes.drain()
+        await services.analytics.flushLogging(services.logger)
         await services.purges?.drain()
         try await services.store.close()
     }
@@ -210,6 +220,12 @@ public struct DeliveryServer: Sendable {
     /// start. Returns how many.
     public func failInterruptedJobs() async throws -> Int {
         try await services.pushes.failInterruptedJobs()
+    }
+
+    /// Adds the content fetches counted in memory to the database's analytics now (the server does it
+    /// every ``AnalyticsConfiguration/flushInterval`` and when it stops).
+    public func flushAnalytics() async throws {
+        try await services.analytics.flush()
     }
 
     /// Waits for running pushes (tests that stop a server by hand).

@@ -54,6 +54,12 @@ public struct ServerConfiguration: Sendable {
     public var jobLease = Duration.seconds(15)
     /// How often a server renews the lease of each push job it runs (a third of ``jobLease`` by default).
     public var jobHeartbeatInterval = Duration.seconds(5)
+    /// How often a server records its heartbeat among the servers sharing a PostgreSQL database; a server
+    /// whose last heartbeat is three intervals old no longer counts, and the read rate limits are shared
+    /// among those that do (``ProcessRegistry``).
+    public var serverHeartbeatInterval = Duration.seconds(5)
+    /// How content fetches are counted for the analytics (`GET /analytics`).
+    public var analytics = AnalyticsConfiguration()
     /// How often a server fails the jobs, of any server, whose lease expired; with the defaults, a job
     /// whose server died reads failed within 20 s.
     public var jobSweepInterval = Duration.seconds(5)

@@ -39,6 +39,11 @@ struct ServerServices: Sendable {
     let metrics: ServerMetrics?
     /// The HTTP call after each publish, when configured.
     let purges: PurgeHook?
+    /// The content fetches counted in memory until they are flushed to the database.
+    let analytics: ContentAnalytics
+    /// This process's heartbeat among the servers sharing the database, which the read rate limits are
+    /// shared among; nil on SQLite and in memory (one process).
+    let registry: ProcessRegistry?
 
     init(
         configuration: ServerConfiguration, store: any ServerStore, clock: any MonotonicClock,
@@ -67,10 +72,17 @@ struct ServerServices: Sendable {
         self.authorizer = Authorizer(store: store)
         self.cache = cache
         self.imports = ImportGate(limit: configuration.maximumConcurrentImports)
-        self.limiter = RateLimiter(
+        let limiter = RateLimiter(
             limits: configuration.rateLimits, clock: clock, counters: store, wallClock: wallClock)
+        self.limiter = limiter
         // This process's name in stored jobs and change notices (it ignores its own notices).
         let instance = PushCoordinator.instanceIdentifier(named: configuration.instanceName)
+        self.analytics = ContentAnalytics(configuration: configuration.analytics, store: store, wallClock: wallClock)
+        self.registry =
+            coordination.feed.isShared
+            ? ProcessRegistry(
+                store: store, instance: instance, limiter: limiter, wallClock: wallClock,
+                interval: configuration.serverHeartbeatInterval, logger: logger) : nil
         let propagation = ChangePropagation(
             origin: instance, cache: cache, authenticator: authenticator, feed: coordination.feed, purges: purges,
             metrics: metrics, logger: logger)

@@ -18,6 +18,8 @@ public enum Action: Sendable, Hashable {
     case pollJobs
     /// `POST /invalidate…`, `POST /purge…`: drop cached content.
     case invalidateCache
+    /// `GET /analytics`, `GET /api/v1/projects/{p}/analytics`: read the counts of content fetches.
+    case readAnalytics
 
     /// Add or remove a project's target languages.
     case manageLanguages

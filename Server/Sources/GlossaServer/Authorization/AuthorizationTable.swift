@@ -58,6 +58,7 @@ enum AuthorizationTable {
         Row(title: "import files (`POST /import/{lang}`)") { _ in .importTranslations },
         Row(title: "poll jobs (`GET /jobs/content/{id}`)") { _ in .pollJobs },
         Row(title: "invalidate and purge caches") { _ in .invalidateCache },
+        Row(title: "read analytics (`GET /analytics`, `…/analytics`)") { _ in .readAnalytics },
         Row(title: "manage languages (`/api/v1/projects/{p}/languages`)") { _ in .manageLanguages },
         Row(title: "manage members and roles (`…/members`)") { _ in .manageMembers },
         Row(title: "manage project tokens (`…/tokens`)") { _ in .manageProjectTokens },

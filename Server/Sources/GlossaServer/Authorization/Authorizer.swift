@@ -48,7 +48,7 @@ public struct Authorizer: Sendable {
     /// route and the whole workflow API (it can already write translations through `/translations`, so
     /// reviewing, commenting and the glossary grant it nothing new; its changes are recorded as
     /// ``WorkflowActor/projectSecret``), releases and channels included (a CI job releases with it);
-    /// with the trust secret, content, jobs and cache invalidation.
+    /// with the trust secret, content, jobs, cache invalidation and analytics (as transifex-delivery).
     static func allows(_ scope: AuthenticationScope, _ action: Action) -> Bool {
         switch (scope, action) {
         case (_, .readContent): true
@@ -58,7 +58,8 @@ public struct Authorizer: Sendable {
         case (.private, .readStrings), (.private, .translate), (.private, .review), (.private, .comment),
             (.private, .manageGlossary), (.private, .useTranslationMemory):
             true
-        case (.private, .pollJobs), (.private, .invalidateCache), (.trust, .pollJobs), (.trust, .invalidateCache):
+        case (.private, .pollJobs), (.private, .invalidateCache), (.trust, .pollJobs), (.trust, .invalidateCache),
+            (.private, .readAnalytics), (.trust, .readAnalytics):
             true
         case (.private, .readReleases), (.private, .manageReleases):
             true

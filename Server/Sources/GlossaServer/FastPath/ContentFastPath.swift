@@ -12,12 +12,15 @@ import Prometheus
 /// `keep-alive`, `Expect` or a request body) returns nil, and the request takes the full path, which
 /// answers 403, 404, 429 or rebuilds as usual.
 ///
+/// A `GET` it answers is counted in the analytics (``ContentAnalytics``), like the full path's.
+///
 /// Its answers carry `X-Request-ID` (the request's, if well formed, else a new one) and are recorded in the
 /// metrics like the router's, under the route `/content/{lang}`, through handles resolved once here.
 struct ContentFastPath: Sendable {
     let authenticator: Authenticator
     let cache: ResponseCache
     let limiter: RateLimiter
+    let analytics: ContentAnalytics
     let observer: (@Sendable () -> Void)?
     let metrics: Metrics?
     /// The route pattern the router records content requests under.
@@ -67,6 +70,7 @@ struct ContentFastPath: Sendable {
         self.authenticator = services.authenticator
         self.cache = services.cache
         self.limiter = services.limiter
+        self.analytics = services.analytics
         self.observer = observer
         self.metrics = services.metrics.map(Metrics.init)
         self.credentialsHeader = Array(services.authenticator.headerName.canonicalName.utf8)
@@ -82,6 +86,7 @@ struct ContentFastPath: Sendable {
         var credential: String?
         var condition: String?
         var requestID: String?
+        var sdk: String?
         for (name, value) in head.headers {
             if Self.equalsLowercased(name, credentialsHeader) {
                 guard credential == nil else { return nil }
@@ -91,6 +96,8 @@ struct ContentFastPath: Sendable {
                 condition = condition.map { $0 + ", " + value } ?? value
             } else if Self.equalsLowercased(name, Self.requestID) {
                 requestID = value
+            } else if Self.equalsLowercased(name, Self.nativeSDK) {
+                sdk = value
             } else if Self.equalsLowercased(name, Self.connection) {
                 guard Self.equalsLowercased(value, Self.keepAlive) else { return nil }
             } else if Self.equalsLowercased(name, Self.contentLength) {
@@ -106,6 +113,7 @@ struct ContentFastPath: Sendable {
         // Everything is known: count the request. A refusal goes to the full path, which answers 429
         // (refused requests are not counted, so it is not counted twice).
         guard limiter.acquire(token: token, scope: .pull) == nil else { return nil }
+        if !isHead { analytics.record(projectID: project.id, language: language, sdkHeader: sdk) }
         observer?()
         metrics?.hit.increment()
         let notModified = condition.map { ConditionalRequestMiddleware.matches($0, body.etag) } ?? false
@@ -116,6 +124,7 @@ struct ContentFastPath: Sendable {
 
     private static let ifNoneMatch = Array("if-none-match".utf8)
     private static let requestID = Array("x-request-id".utf8)
+    private static let nativeSDK = Array(ClientSDK.headerName.utf8)
     private static let connection = Array("connection".utf8)
     private static let keepAlive = Array("keep-alive".utf8)
     private static let contentLength = Array("content-length".utf8)

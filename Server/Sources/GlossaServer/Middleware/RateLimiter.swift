@@ -1,8 +1,11 @@
+import Atomics
 import NIOConcurrencyHelpers
 
 /// Fixed-window request counters per token (or, for failed authentications, client address) and scope.
 /// Writes and invalidations (``RateLimitScope/isShared``) are counted in the database, so their limits hold
-/// across every server sharing it (``admit(token:scope:)``); the other scopes are counted in this process.
+/// across every server sharing it (``admit(token:scope:)``); the other scopes are counted in this process,
+/// each allowing its share of the configured rate: `requests / live servers` (rounded up), where
+/// ``ProcessRegistry`` sets the number of live servers (1 until then, and always on SQLite and in memory).
 final class RateLimiter: Sendable {
     private struct Key: Hashable {
         var token: String
@@ -17,6 +20,8 @@ final class RateLimiter: Sendable {
     private let limits: RateLimits
     private let clock: any MonotonicClock
     private let windows = NIOLockedValueBox<[Key: Window]>([:])
+    /// The servers sharing the database's rate, this one included (at least 1).
+    private let liveServers = ManagedAtomic(1)
     /// Where the shared scopes are counted, in windows aligned on `wallClock` (the same on every server).
     private let counters: any RequestCounterStore
     private let wallClock: any WallClock
@@ -43,17 +48,32 @@ final class RateLimiter: Sendable {
         return Int((start + length - now + 999) / 1000)
     }
 
+    /// Sets how many servers share the configured rates of the scopes counted in memory (``ProcessRegistry``).
+    func setLiveServers(_ count: Int) {
+        liveServers.store(max(1, count), ordering: .relaxed)
+    }
+
+    /// How many requests of `scope` this process allows per window: the configured number divided among
+    /// the live servers, rounded up (at least 1); nil if the scope is unlimited. Shared scopes are counted
+    /// in the database and keep the configured number.
+    func allowance(for scope: RateLimitScope) -> Int? {
+        guard let limit = limits.limit(for: scope) else { return nil }
+        guard !scope.isShared else { return limit.requests }
+        let servers = liveServers.load(ordering: .relaxed)
+        return max(1, (limit.requests + servers - 1) / servers)
+    }
+
     /// Counts one request in this process; returns nil if it is allowed, or the seconds until the window
     /// resets.
     func acquire(token: String, scope: RateLimitScope) -> Int? {
-        guard let limit = limits.limit(for: scope) else { return nil }
+        guard let limit = limits.limit(for: scope), let allowed = allowance(for: scope) else { return nil }
         let now = clock.nanoseconds()
         let length = limit.window.nanoseconds
         return windows.withLockedValue { windows in
             let key = Key(token: token, scope: scope)
             var window = windows[key] ?? Window(start: now, count: 0)
             if now >= window.start + length { window = Window(start: now, count: 0) }
-            guard window.count < limit.requests else {
+            guard window.count < allowed else {
                 let remaining = window.start + length - now
                 return Int((remaining + 999_999_999) / 1_000_000_000)
             }
@@ -67,12 +87,12 @@ final class RateLimiter: Sendable {
     /// The seconds until `token`'s window of `scope` resets if the window is full, else nil; counts
     /// nothing (with ``acquire(token:scope:)`` to count the failures this checks).
     func exhausted(token: String, scope: RateLimitScope) -> Int? {
-        guard let limit = limits.limit(for: scope) else { return nil }
+        guard let limit = limits.limit(for: scope), let allowed = allowance(for: scope) else { return nil }
         let now = clock.nanoseconds()
         let length = limit.window.nanoseconds
         return windows.withLockedValue { windows in
             guard let window = windows[Key(token: token, scope: scope)], now < window.start + length,
-                window.count >= limit.requests
+                window.count >= allowed
             else { return nil }
             return Int((window.start + length - now + 999_999_999) / 1_000_000_000)
         }

@@ -2,7 +2,7 @@ import Hummingbird
 
 /// `GET /content/{lang}`: every string of the project in one language, answered 200 at once (never
 /// 202), with a stable `ETag` and `Cache-Control`; `If-None-Match` gets 304 (see
-/// ``ConditionalRequestMiddleware``).
+/// ``ConditionalRequestMiddleware``). Each `GET` answered (200 or 304) is counted in the analytics.
 struct ContentRoutes {
     let services: ServerServices
 
@@ -12,6 +12,11 @@ struct ContentRoutes {
             let language = try context.parameters.decoded("lang")
             let filter = request.uri.query == nil ? ContentFilter() : try ContentFilter(query: request.decodedQuery)
             let body = try await Self.body(services: services, project: project, language: language, filter: filter)
+            if request.method == .get {
+                services.analytics.record(
+                    projectID: project.id, language: language,
+                    sdkHeader: request.headers[ClientSDK.field])
+            }
             return Response(status: .ok, headers: body.okHeaders, body: .init(byteBuffer: body.bytes))
         }
     }

@@ -1,5 +1,6 @@
-/// A store the server runs on: projects, accounts and the shared request counters in one database.
-public typealias ServerStore = AccountStore & ProjectStore & RequestCounterStore
+/// A store the server runs on: projects, accounts, the shared request counters, the analytics and the
+/// registry of live servers, in one database.
+public typealias ServerStore = AccountStore & ProjectStore & RequestCounterStore & AnalyticsStore & ProcessRegistryStore
 
 /// Where the server keeps user accounts, sessions, personal tokens, invitations, project memberships
 /// and sign-in failures. ``SQLProjectStore`` (SQLite, PostgreSQL) and ``MemoryProjectStore`` implement

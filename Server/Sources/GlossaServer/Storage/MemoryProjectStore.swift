@@ -9,6 +9,10 @@ public actor MemoryProjectStore: WorkflowStore {
     var jobs: [String: StoredPushJob] = [:]
     /// Request counter key → window start → requests (``RequestCounterStore``).
     var requestWindows: [String: [Int64: Int64]] = [:]
+    /// Content fetches per project, day, language and SDK (the key's `fetches` is 0) (``AnalyticsStore``).
+    var contentFetches: [ContentFetchCount: Int64] = [:]
+    /// Server instance → its last heartbeat, Unix milliseconds (``ProcessRegistryStore``).
+    var processHeartbeats: [String: Int64] = [:]
     /// Users, sessions, tokens, invitations, memberships and sign-in failures (``AccountStore``).
     var accounts = MemoryAccounts()
     /// project → language → key → changes, oldest first

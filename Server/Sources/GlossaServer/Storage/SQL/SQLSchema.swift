@@ -89,6 +89,18 @@ enum SQLSchema {
                 requests BIGINT NOT NULL, PRIMARY KEY (counter_key, window_start))
             """
         ],
+        // Analytics: content fetches per project, UTC day (days since 1970-01-01), language and client SDK,
+        // added to by every server's flushes; and the servers sharing the database, with their heartbeats
+        // (Unix milliseconds), which the read rate limits are shared among.
+        [
+            """
+            CREATE TABLE content_fetches (project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+                day BIGINT NOT NULL, language TEXT NOT NULL, sdk TEXT NOT NULL, fetches BIGINT NOT NULL,
+                PRIMARY KEY (project_id, day, language, sdk))
+            """,
+            "CREATE INDEX content_fetches_day ON content_fetches (day)",
+            "CREATE TABLE server_processes (instance TEXT PRIMARY KEY, heartbeat_at BIGINT NOT NULL)",
+        ],
     ]
 
     /// How many migrations are not applied (all of them on an empty database).
