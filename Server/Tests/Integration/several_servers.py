@@ -18,6 +18,9 @@ is tested.
    single client retry does not mend; after its restart the ETags are unchanged on every process.
 7. /metrics scraped on each process: requests by route and status, cache results, change notices
    received, push job outcomes, database connections.
+8. Analytics: content fetched through nginx and from each process with different X-NATIVE-SDK headers is
+   counted by language and SDK, the three processes' counts adding up in GET /analytics after their
+   flushes; the three live processes are registered with a heartbeat (the read limits' share).
 
 With --cost it checks nothing and measures instead, for the deployment guide's capacity model (run it
 on a quiet machine, with a release build): the CPU per content request of one process against three
@@ -52,6 +55,8 @@ ENVIRONMENT = {
     # The checks publish a few hundred times a minute with one token, and wrk reads with one token as fast
     # as the processes answer: limits above that, so that what is checked is the failover, not the limits.
     "GLOSSA_RATE_LIMITS": "push=10000/60s,pull=1000000/4s",
+    # The analytics check reads counts after the processes flushed them: every second, not every 30 s.
+    "GLOSSA_ANALYTICS_FLUSH_INTERVAL": "1",
 }
 
 
@@ -377,6 +382,45 @@ def metrics(processes, token, secret):
           "push job durations and outcomes are counted")
 
 
+def analytics(processes, nginx, token, secret):
+    """Fetches through nginx (which spreads them) and from each process, with several SDK headers; once the
+    processes have flushed (every second here), GET /analytics through nginx has the sums."""
+    fetches = {"mobile/ios/1.0.0": 15, "python/3.7.0": 9, None: 6}
+    statuses = [request("GET", f"{nginx.url}/content/fr", token, headers={"X-NATIVE-SDK": sdk} if sdk else None)[0]
+                for sdk, times in fetches.items() for _ in range(times)]
+    check(set(statuses) == {200}, f"content through nginx with several X-NATIVE-SDK headers ({set(statuses)})")
+    for index, process in enumerate(processes):
+        for _ in range(index + 1):
+            request("GET", f"{process.url}/content/el", token, headers={"X-NATIVE-SDK": f"probe/{process.name}"})
+    expected_sdks = {"mobile/ios/1.0.0": 15, "python/3.7.0": 9, "unknown": 6,
+                     **{f"probe/{process.name}": index + 1 for index, process in enumerate(processes)}}
+    today = time.strftime("%Y-%m-%d", time.gmtime())
+    query = f"filter[since]={today}&filter[until]={today}"
+    deadline, body = time.time() + 15, {}
+    while time.time() < deadline:
+        status, _, raw = request("GET", f"{nginx.url}/analytics?{query}", f"{token}:{secret}")
+        body = json.loads(raw) if status == 200 else {"status": status}
+        if body.get("meta", {}).get("total", {}).get("sdks") == expected_sdks:
+            break
+        time.sleep(0.5)
+    total = body.get("meta", {}).get("total", {})
+    check(total.get("sdks") == expected_sdks,
+          f"GET /analytics through nginx adds up the three processes' fetches by SDK ({total.get('sdks')})")
+    check(total.get("languages") == {"fr": 30, "el": 6},
+          f"GET /analytics counts the fetches by language ({total.get('languages')})")
+    status, _, _ = request("GET", f"{nginx.url}/analytics?{query}", token)
+    check(status == 403, f"GET /analytics refuses the public token ({status})")
+    # The three live processes are registered (the killed one's registration lapses within 15 s).
+    deadline, live = time.time() + 30, ""
+    while time.time() < deadline:
+        live = psql(processes[0].database_url, "SELECT count(*) FROM server_processes WHERE heartbeat_at >= "
+                    "(extract(epoch FROM clock_timestamp()) * 1000)::bigint - 15000")
+        if live == "3":
+            break
+        time.sleep(1)
+    check(live == "3", f"three live processes registered with a heartbeat ({live})")
+
+
 def cpu_seconds(process):
     """User and system CPU the process has used so far, from /proc."""
     with open(f"/proc/{process.process.pid}/stat", encoding="ascii") as stat:
@@ -514,6 +558,8 @@ def main():
         processes[1] = killed_mid_push(processes, token, secret)
         kill_under_load(processes, nginx, token)
         metrics(processes, token, secret)
+        token, secret = create_project(database_url, "stats")
+        analytics(processes, nginx, token, secret)
     finally:
         if nginx:
             nginx.stop()

@@ -61,6 +61,13 @@ struct ServeCommand: AsyncParsableCommand {
             {"project","change","languages","paths"} to that URL, off the request's path: 5 s per attempt, 3 \
             attempts at most (after 1 s, then 2 s), failures logged; a publish never fails because of it.
 
+            Analytics: content fetches are counted per day, language and client SDK (X-NATIVE-SDK; no \
+            per-user data) in memory, added to the database every --analytics-flush-interval seconds and \
+            at shutdown, and read at GET /analytics?filter[since]=YYYY-MM-DD&filter[until]=YYYY-MM-DD with \
+            the token and secret. Several servers on PostgreSQL: each records a heartbeat every \
+            --server-heartbeat seconds, and the read limits (pull, export, jobs, auth) are divided among \
+            the live servers, so together they allow about the configured rates.
+
             Examples:
               glossa project create demo --source en --languages fr,de
               glossa serve

@@ -4,7 +4,8 @@ import GlossaServer
 import Logging
 
 /// `glossa serve`'s options for running in production behind a load balancer or a CDN: the log format,
-/// Prometheus metrics, `Cache-Control` and the purge hook.
+/// Prometheus metrics, `Cache-Control`, the purge hook, the analytics' flushes and the heartbeat the read
+/// limits are shared by.
 struct ServeOperationsOptions: ParsableArguments {
     /// How log lines are written.
     enum LogFormat: String, CaseIterable {
@@ -48,6 +49,18 @@ struct ServeOperationsOptions: ParsableArguments {
             valueName: "value"))
     var purgeAuthorization: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How often the content fetches counted in memory are added to the database's analytics (GET /analytics), in seconds, 1 to 3600; also at shutdown (env GLOSSA_ANALYTICS_FLUSH_INTERVAL; default 30).",
+            valueName: "seconds"))
+    var analyticsFlushInterval: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "On PostgreSQL, how often the process records its heartbeat among the processes sharing the database, in seconds, 1 to 300; the read limits (pull, export, jobs, auth) are divided among the processes beating within 3 heartbeats. 0: do not register, apply the full rates (env GLOSSA_SERVER_HEARTBEAT; default 5).",
+            valueName: "seconds"))
+    var serverHeartbeat: Int?
+
     /// The log format asked for (flag, then environment).
     func format(environment: [String: String]) throws -> LogFormat {
         guard let text = Self.value(logFormat, "GLOSSA_LOG_FORMAT", environment) else { return .text }
@@ -78,6 +91,22 @@ struct ServeOperationsOptions: ParsableArguments {
         }
         configuration.cacheStaleWhileRevalidate = try seconds(
             staleWhileRevalidate, "GLOSSA_STALE_WHILE_REVALIDATE", "--stale-while-revalidate")
+        func interval(_ flag: Int?, _ name: String, _ option: String, _ range: ClosedRange<Int>) throws -> Int? {
+            guard let text = Self.value(flag.map(String.init), name, environment) else { return nil }
+            guard let seconds = Int(text), range.contains(seconds) else {
+                throw ValidationError(
+                    "\(option) must be a number of seconds from \(range.lowerBound) to \(range.upperBound), not \(text)")
+            }
+            return seconds
+        }
+        if let flush = try interval(
+            analyticsFlushInterval, "GLOSSA_ANALYTICS_FLUSH_INTERVAL", "--analytics-flush-interval", 1...3600)
+        {
+            configuration.analytics.flushInterval = .seconds(flush)
+        }
+        if let heartbeat = try interval(serverHeartbeat, "GLOSSA_SERVER_HEARTBEAT", "--server-heartbeat", 0...300) {
+            configuration.serverHeartbeatInterval = heartbeat == 0 ? nil : .seconds(heartbeat)
+        }
         if let text = Self.value(purgeURL, "GLOSSA_PURGE_URL", environment) {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
                 url.host?.isEmpty == false

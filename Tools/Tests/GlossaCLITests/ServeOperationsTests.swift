@@ -124,7 +124,8 @@ struct ServeOperationsTests {
         for text in [
             "--log-format", "--metrics-token", "--cache-max-age", "--stale-while-revalidate", "--purge-url",
             "--purge-authorization", "X-Request-ID", "GET /metrics", "no project token opens it",
-            "GLOSSA_METRICS_TOKEN", "GLOSSA_PURGE_URL",
+            "GLOSSA_METRICS_TOKEN", "GLOSSA_PURGE_URL", "--analytics-flush-interval", "GET /analytics",
+            "--server-heartbeat", "read limits",
         ] {
             #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
         }
@@ -134,6 +135,8 @@ struct ServeOperationsTests {
             ["serve", "--purge-url", "ftp://cdn/purge"],
             ["serve", "--purge-url", "relay"], ["serve", "--stale-while-revalidate", "-1"],
             ["serve", "--cache-max-age", "forever"], ["serve", "--purge-authorization", "Bearer x"],
+            ["serve", "--analytics-flush-interval", "0"], ["serve", "--analytics-flush-interval", "3601"],
+            ["serve", "--server-heartbeat", "-1"], ["serve", "--server-heartbeat", "often"],
         ] {
             let result = try Glossa.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result)")

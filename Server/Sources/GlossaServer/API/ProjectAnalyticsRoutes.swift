@@ -1,8 +1,8 @@
 import Hummingbird
 
 /// `GET /api/v1/projects/{project}/analytics?filter[since]=…&filter[until]=…`: the body of the CDS
-/// `GET /analytics` (``AnalyticsReport``) for a signed-in user allowed ``Action/readAnalytics`` (a
-/// manager, a server administrator) or the project's token with its secret.
+/// `GET /analytics` (``AnalyticsReport``) for a signed-in user (session or personal token) allowed
+/// ``Action/readAnalytics``: a server administrator or a manager of the project.
 struct ProjectAnalyticsRoutes {
     let settings: ProjectSettings
 

@@ -3,8 +3,8 @@ import ServiceLifecycle
 
 /// The service that adds the content fetches counted in memory to the database every
 /// ``AnalyticsConfiguration/flushInterval`` while the server runs (``ContentAnalytics/flush()``); a failed
-/// flush is logged and retried at the next. Stops on graceful shutdown; ``DeliveryServer/run(onServerRunning:)``
-/// flushes once more after the last request has been answered.
+/// flush is logged and retried at the next. On graceful shutdown it is stopped after the HTTP server
+/// (services stop in reverse order), and flushes once more: the fetches of the last requests are counted.
 struct AnalyticsFlusher: Service {
     let analytics: ContentAnalytics
     let interval: Duration
@@ -21,6 +21,8 @@ struct AnalyticsFlusher: Service {
                 await analytics.flushLogging(logger)
             }
         }
+        // The service stops after the HTTP server has answered its last request: count those too.
+        await analytics.flushLogging(logger)
     }
 }
 

@@ -47,7 +47,7 @@ final class ContentAnalytics: Sendable {
             }
             let projectDay = ProjectDay(projectID: projectID, day: day)
             var sdks = pending.sdks[projectDay] ?? []
-            if !sdks.contains(key.sdk) {
+            if key.sdk != ClientSDK.overflow, !sdks.contains(key.sdk) {
                 if sdks.count >= maximum {
                     key.sdk = ClientSDK.overflow
                 } else {

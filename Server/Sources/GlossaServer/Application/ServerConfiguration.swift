@@ -56,8 +56,9 @@ public struct ServerConfiguration: Sendable {
     public var jobHeartbeatInterval = Duration.seconds(5)
     /// How often a server records its heartbeat among the servers sharing a PostgreSQL database; a server
     /// whose last heartbeat is three intervals old no longer counts, and the read rate limits are shared
-    /// among those that do (``ProcessRegistry``).
-    public var serverHeartbeatInterval = Duration.seconds(5)
+    /// among those that do (``ProcessRegistry``). Nil: the server does not register, and applies the
+    /// configured read rates in full, as a lone server does.
+    public var serverHeartbeatInterval: Duration? = .seconds(5)
     /// How content fetches are counted for the analytics (`GET /analytics`).
     public var analytics = AnalyticsConfiguration()
     /// How often a server fails the jobs, of any server, whose lease expired; with the defaults, a job

@@ -42,7 +42,7 @@ struct ServerServices: Sendable {
     /// The content fetches counted in memory until they are flushed to the database.
     let analytics: ContentAnalytics
     /// This process's heartbeat among the servers sharing the database, which the read rate limits are
-    /// shared among; nil on SQLite and in memory (one process).
+    /// shared among; nil on SQLite and in memory (one process), or when the configuration says not to register.
     let registry: ProcessRegistry?
 
     init(
@@ -78,11 +78,12 @@ struct ServerServices: Sendable {
         // This process's name in stored jobs and change notices (it ignores its own notices).
         let instance = PushCoordinator.instanceIdentifier(named: configuration.instanceName)
         self.analytics = ContentAnalytics(configuration: configuration.analytics, store: store, wallClock: wallClock)
-        self.registry =
+        self.registry = configuration.serverHeartbeatInterval.flatMap { interval in
             coordination.feed.isShared
-            ? ProcessRegistry(
-                store: store, instance: instance, limiter: limiter, wallClock: wallClock,
-                interval: configuration.serverHeartbeatInterval, logger: logger) : nil
+                ? ProcessRegistry(
+                    store: store, instance: instance, limiter: limiter, wallClock: wallClock, interval: interval,
+                    logger: logger) : nil
+        }
         let propagation = ChangePropagation(
             origin: instance, cache: cache, authenticator: authenticator, feed: coordination.feed, purges: purges,
             metrics: metrics, logger: logger)

@@ -25,8 +25,9 @@ public struct ContentFetchCount: Sendable, Hashable {
 /// Where the counts of content fetches are kept, added to by every server sharing the database.
 public protocol AnalyticsStore: Sendable {
     /// Adds `counts` to the stored ones (an additive upsert, so servers flushing at once add up), in one
-    /// transaction. A project/day keeps at most `maximumSDKsPerDay` distinct SDK values: the fetches of a
-    /// value that is not stored yet once the day has that many go to ``ClientSDK/overflow``. Counts of a
+    /// transaction. A project/day keeps at most `maximumSDKsPerDay` distinct SDK values besides
+    /// ``ClientSDK/overflow``: the fetches of a value that is not stored yet once the day has that many go
+    /// to ``ClientSDK/overflow``. Counts of a
     /// project that no longer exists are dropped. Days before `oldestDay` are deleted.
     func addContentFetches(_ counts: [ContentFetchCount], maximumSDKsPerDay: Int, oldestDay: Int64) async throws
 

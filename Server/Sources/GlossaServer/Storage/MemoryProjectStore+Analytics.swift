@@ -7,10 +7,12 @@ extension MemoryProjectStore: AnalyticsStore {
         for count in counts where projectsByID[count.projectID] != nil {
             var key = count
             key.fetches = 0
-            if contentFetches[key] == nil {
+            if key.sdk != ClientSDK.overflow, contentFetches[key] == nil {
                 let stored = Set(
-                    contentFetches.keys.lazy.filter { $0.projectID == count.projectID && $0.day == count.day }
-                        .map(\.sdk))
+                    contentFetches.keys.lazy.filter {
+                        $0.projectID == count.projectID && $0.day == count.day && $0.sdk != ClientSDK.overflow
+                    }
+                    .map(\.sdk))
                 if !stored.contains(count.sdk), stored.count >= maximumSDKsPerDay { key.sdk = ClientSDK.overflow }
             }
             contentFetches[key, default: 0] += count.fetches

@@ -127,6 +127,13 @@ struct AuthorizationMatrixTests {
             Route(method: .post, path: "/invalidate/fr", body: "{}", action: .invalidateCache, inProject: true),
             Route(method: .post, path: "/purge", body: "{}", action: .invalidateCache, inProject: true),
             Route(method: .post, path: "/purge/fr", body: "{}", action: .invalidateCache, inProject: true),
+            Route(
+                method: .get, path: "/analytics?filter[since]=2026-01-01&filter[until]=2026-01-31",
+                action: .readAnalytics, inProject: true),
+            Route(
+                method: .get,
+                path: "/api/v1/projects/\(projectID)/analytics?filter[since]=2026-01-01&filter[until]=2026-01-31",
+                action: .readAnalytics, inProject: true),
         ] + workflowRoutes(projectID: projectID) + [
             // Last: signing out ends the subject's session.
             Route(method: .delete, path: "/api/v1/sessions/current", action: .manageOwnAccount, inProject: false)

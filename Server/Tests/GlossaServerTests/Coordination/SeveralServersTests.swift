@@ -22,8 +22,9 @@ struct SeveralServersTests {
         let write: HTTPFields
 
         /// Two servers on one test calendar; `holdOnA` holds A's pushes in `pending` until it opens. With
-        /// `leases`, they share a database of their own, where their sweepers may fail every expired job
-        /// (`configureA` and `configureB` change each server's configuration).
+        /// `leases`, they share a database of their own, where their sweepers may fail every expired job and
+        /// they register among the live servers (`configureA` and `configureB` change each server's
+        /// configuration).
         static func make(
             holdOnA: Gate? = nil, leases: Bool = false, configureA: (inout ServerConfiguration) -> Void = { _ in },
             configureB: (inout ServerConfiguration) -> Void = { _ in }
@@ -41,6 +42,9 @@ struct SeveralServersTests {
             configuration.rateLimits = .unlimited
             configuration.trustSecret = "trust-me"
             configuration.changeFeedRetryDelay = .milliseconds(100)
+            // In the database shared with the other tests, their servers are not this pair's peers: the pair
+            // registers (and shares its read limits) only in a database of its own.
+            if !leases { configuration.serverHeartbeatInterval = nil }
             var configurationA = configuration
             configureA(&configurationA)
             var configurationB = configuration
@@ -305,7 +309,8 @@ struct SeveralServersTests {
 
     /// Write and invalidate limits hold across servers: with invalidate=3/60s, three invalidations spread over
     /// A and B pass and the next, on either, gets 429 until the window (on the shared calendar) ends; the same
-    /// for writes. Read limits stay per server.
+    /// for writes. Read limits are counted per server (these two do not register, so each has the whole rate;
+    /// ``ProcessRegistryTests`` shares it).
     @Test func writeAndInvalidateLimitsAreCountedAcrossServers() async throws {
         let limits: (inout ServerConfiguration) -> Void = {
             $0.rateLimits.invalidate = RateLimit(requests: 3, window: .seconds(60))

@@ -21,9 +21,10 @@ extension SQLProjectStore: AnalyticsStore {
                         "SELECT DISTINCT sdk FROM content_fetches WHERE project_id = ? AND day = ?",
                         [.text(count.projectID), .integer(count.day)])
                     stored = Set(try rows.map { try $0.text("sdk") })
+                    stored.remove(ClientSDK.overflow)
                 }
                 var sdk = count.sdk
-                if !stored.contains(sdk) {
+                if sdk != ClientSDK.overflow, !stored.contains(sdk) {
                     if stored.count >= maximumSDKsPerDay { sdk = ClientSDK.overflow }
                     stored.insert(sdk)
                 }
