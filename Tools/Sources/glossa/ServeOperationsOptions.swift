@@ -95,7 +95,8 @@ struct ServeOperationsOptions: ParsableArguments {
             guard let text = Self.value(flag.map(String.init), name, environment) else { return nil }
             guard let seconds = Int(text), range.contains(seconds) else {
                 throw ValidationError(
-                    "\(option) must be a number of seconds from \(range.lowerBound) to \(range.upperBound), not \(text)")
+                    "\(option) must be a number of seconds from \(range.lowerBound) to \(range.upperBound), not \(text)"
+                )
             }
             return seconds
         }
