@@ -11,16 +11,7 @@ struct AnalyticsFlusher: Service {
     let logger: Logger
 
     func run() async throws {
-        await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    return
-                }
-                await analytics.flushLogging(logger)
-            }
-        }
+        await periodically(every: interval) { await analytics.flushLogging(logger) }
         // The service stops after the HTTP server has answered its last request: count those too.
         await analytics.flushLogging(logger)
     }

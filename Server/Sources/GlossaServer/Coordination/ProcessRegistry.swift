@@ -35,18 +35,11 @@ struct ProcessRegistry: Service {
     }
 
     func run() async throws {
-        await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await beat()
-                } catch {
-                    logger.warning("could not record the server's heartbeat", metadata: ["error": "\(error)"])
-                }
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    return
-                }
+        await periodically(every: interval, startingNow: true) {
+            do {
+                try await beat()
+            } catch {
+                logger.warning("could not record the server's heartbeat", metadata: ["error": "\(error)"])
             }
         }
         do {

@@ -11,18 +11,11 @@ struct JobSweeper: Service {
     let logger: Logger
 
     func run() async throws {
-        await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    return
-                }
-                do {
-                    _ = try await pushes.failExpiredJobs()
-                } catch {
-                    logger.warning("could not fail expired push jobs", metadata: ["error": "\(error)"])
-                }
+        await periodically(every: interval) {
+            do {
+                _ = try await pushes.failExpiredJobs()
+            } catch {
+                logger.warning("could not fail expired push jobs", metadata: ["error": "\(error)"])
             }
         }
     }
