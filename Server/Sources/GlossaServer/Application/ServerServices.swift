@@ -33,6 +33,8 @@ struct ServerServices: Sendable {
     let releaseFiles = ReleaseFileCache()
     /// Diffs of releases computed once and answered from memory (releases never change).
     let releaseDiffs = ReleaseDiffCache()
+    /// Apps' reads of release channels, answered from memory (``ChannelCache``).
+    let channels: ChannelCache
     /// `max-age=N[, stale-while-revalidate=M]`, built once.
     let cacheControl: String
     /// The metric handles, when the configuration asks for metrics.
@@ -84,9 +86,11 @@ struct ServerServices: Sendable {
                     store: store, instance: instance, limiter: limiter, wallClock: wallClock, interval: interval,
                     logger: logger) : nil
         }
+        let channels = ChannelCache(clock: clock, revalidationInterval: configuration.revalidationInterval)
+        self.channels = channels
         let propagation = ChangePropagation(
-            origin: instance, cache: cache, authenticator: authenticator, feed: coordination.feed, purges: purges,
-            metrics: metrics, logger: logger)
+            origin: instance, cache: cache, authenticator: authenticator, channels: channels, feed: coordination.feed,
+            purges: purges, metrics: metrics, logger: logger)
         self.changes = propagation
         self.pushes = PushCoordinator(
             store: store, clock: wallClock, configuration: configuration, instance: instance,

@@ -4,8 +4,9 @@ import HTTPTypes
 import NIOCore
 
 /// A response body built once and served many times, with its strong ETag (the quoted MD5 of the bytes,
-/// so the same content has the same ETag on every server and after every restart) and the headers of its
-/// 200 and 304 responses, built once too.
+/// so the same content has the same ETag on every server and after every restart; a release file's is
+/// its SHA-256 address) and the headers of its 200 and 304 responses, built once too. Cached content and
+/// release files are both answered from one (``ContentFastPath``).
 struct CachedBody: Sendable {
     var bytes: ByteBuffer
     var etag: String
@@ -19,12 +20,18 @@ struct CachedBody: Sendable {
     }
 
     init(buffer: ByteBuffer, cacheControl: String) {
-        self.bytes = buffer
         let digest = buffer.withUnsafeReadableBytes { Insecure.MD5.hash(data: $0) }
-        let etag = "\"" + digest.hexadecimal + "\""
+        self.init(
+            buffer: buffer, etag: "\"" + digest.hexadecimal + "\"", contentType: "application/json; charset=utf-8",
+            cacheControl: cacheControl)
+    }
+
+    /// A body whose strong ETag (quoted) is already known.
+    init(buffer: ByteBuffer, etag: String, contentType: String, cacheControl: String) {
+        self.bytes = buffer
         self.etag = etag
         self.okHeaders = [
-            .contentType: "application/json; charset=utf-8", .eTag: etag, .cacheControl: cacheControl,
+            .contentType: contentType, .eTag: etag, .cacheControl: cacheControl,
             .contentLength: String(buffer.readableBytes),
         ]
         self.notModifiedHeaders = [.eTag: etag, .cacheControl: cacheControl]

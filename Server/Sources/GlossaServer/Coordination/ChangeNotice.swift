@@ -17,6 +17,8 @@ struct ChangeNotice: Sendable, Hashable {
         case invalidate
         /// The project's languages or tokens.
         case settings
+        /// A release channel: a promotion or a roll back.
+        case channels
     }
 
     /// The process that made the change (``PushCoordinator/instance``): it ignores its own notices, having

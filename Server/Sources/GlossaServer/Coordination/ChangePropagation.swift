@@ -14,6 +14,8 @@ struct ChangePropagation: Sendable {
     let origin: String
     let cache: ResponseCache
     let authenticator: Authenticator
+    /// Apps' reads of release channels.
+    let channels: ChannelCache
     let feed: any ChangeFeed
     /// The call to a CDN's purge endpoint after each publish, if configured.
     var purges: PurgeHook? = nil
@@ -49,8 +51,16 @@ struct ChangePropagation: Sendable {
     /// The project's languages or tokens changed: its bodies and its cached tokens are dropped.
     func settingsChanged(projectID: String) async {
         cache.invalidate(projectID: projectID)
+        channels.invalidate(projectID: projectID)
         authenticator.forget(projectID: projectID)
         await publish(ChangeNotice(origin: origin, projectID: projectID, kind: .settings))
+    }
+
+    /// A channel of the project was promoted or rolled back: its cached channels are dropped here and on
+    /// every other server. The purge hook is not called: its paths are content's.
+    func channelsChanged(projectID: String) async {
+        channels.invalidate(projectID: projectID)
+        await publish(ChangeNotice(origin: origin, projectID: projectID, kind: .channels))
     }
 
     /// Applies a notice received from the feed; its own notices and payloads that are not notices are
@@ -69,7 +79,10 @@ struct ChangePropagation: Sendable {
             cache.invalidate(projectID: notice.projectID, language: notice.language)
         case .settings:
             cache.invalidate(projectID: notice.projectID)
+            channels.invalidate(projectID: notice.projectID)
             authenticator.forget(projectID: notice.projectID)
+        case .channels:
+            channels.invalidate(projectID: notice.projectID)
         }
     }
 
@@ -78,13 +91,16 @@ struct ChangePropagation: Sendable {
     /// looked up again.
     func revalidateAll() {
         cache.revalidateAll()
+        channels.invalidateAll()
         authenticator.forgetAll()
     }
 
     /// Publishes `notice`; a failure is logged, not thrown: the write has committed, and the other
     /// servers see it within their revalidation interval anyway.
     private func publish(_ notice: ChangeNotice) async {
-        purges?.enqueue(projectID: notice.projectID, change: notice.kind, language: notice.language)
+        if notice.kind != .channels {
+            purges?.enqueue(projectID: notice.projectID, change: notice.kind, language: notice.language)
+        }
         do {
             try await feed.publish(notice.payload)
         } catch {

@@ -54,13 +54,13 @@ extension EditorRoutes {
                     throw EditorFormError(text("releases.badNumber", ["value": value]))
                 }
                 let channel = try Self.channel(form, text)
-                let entry = try await store.promote(
+                let entry = try await ChannelChanges(store: store, changes: services.changes).promote(
                     number, channel: channel, range: try Self.range(form, text), projectID: project.id,
                     actor: visitor.actor, at: now)
                 done = "done=promote&channel=\(channel)&release=\(entry.release)"
             case "rollback":
                 let channel = try Self.channel(form, text)
-                let entry = try await store.rollBack(
+                let entry = try await ChannelChanges(store: store, changes: services.changes).rollBack(
                     channel: channel, range: try Self.range(form, text), projectID: project.id,
                     actor: visitor.actor, at: now)
                 done = "done=rollback&channel=\(channel)&release=\(entry.release)"

@@ -8,7 +8,7 @@ import Prometheus
 /// | --- | --- | --- |
 /// | `glossa_http_request_duration_seconds` | histogram (its `_count`: requests) | `method`, `route`, `status` |
 /// | `glossa_content_cache_requests_total` | counter | `result`: `hit`, `revalidated`, `patched`, `built` |
-/// | `glossa_change_notices_received_total` | counter | `change`: `push`, `translations`, `invalidate`, `settings` |
+/// | `glossa_change_notices_received_total` | counter | `change`: `push`, `translations`, `invalidate`, `settings`, `channels` |
 /// | `glossa_push_job_duration_seconds` | histogram | `outcome`: `completed`, `failed` |
 /// | `glossa_push_jobs_expired_total` | counter | |
 /// | `glossa_purge_hook_calls_total` | counter | `outcome`: `delivered`, `failed`, `dropped` |

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import GlossaJSON
 import HTTPTypes
@@ -271,6 +272,53 @@ struct ContentFastPathTests {
             var received = ByteBuffer()
             for try await var chunk in inbound { received.writeBuffer(&chunk) }
             return String(buffer: received)
+        }
+    }
+
+    /// A release file is answered from memory like cached content: once read through the router, the
+    /// fast path answers it with the router's headers and bytes, for GET and HEAD, 200 and 304; what it
+    /// does not hold (an unknown address, no token) goes to the router.
+    @Test(arguments: StoreKind.persistent)
+    func releaseFilesAnswerLikeTheRouter(_ kind: StoreKind) async throws {
+        let fixture = try await Self.live(kind)
+        try await withBothPaths(fixture) { fast, router, answered in
+            try await fixture.push(router, #"{"data": {"hello": {"string": "Hello"}, "bye": {"string": "Bye"}}}"#)
+            let manifest = try await ReleaseRoutesTests.release(router, fixture)
+            for file in [manifest["languages", "en"], manifest["archive"]] {
+                let url = try #require(file?["url"]?.stringValue)
+                let hash = try #require(file?["sha256"]?.stringValue)
+                let before = answered()
+                let first = try await fast.execute(uri: url, method: .get, headers: fixture.read) { Seen($0) }
+                #expect(first.status == .ok)
+                #expect(answered() == before)
+                var conditional = fixture.read
+                conditional[.ifNoneMatch] = "\"\(hash)\""
+                for (method, headers) in [
+                    (HTTPRequest.Method.get, fixture.read), (.head, fixture.read), (.get, conditional),
+                    (.head, conditional),
+                ] {
+                    let fromFastPath = try await fast.execute(uri: url, method: method, headers: headers) { Seen($0) }
+                    let fromRouter = try await router.execute(uri: url, method: method, headers: headers) { Seen($0) }
+                    #expect(fromFastPath == fromRouter, "\(method) \(url)")
+                }
+                #expect(answered() == before + 4)
+                let bytes = try await fast.execute(uri: url, method: .get, headers: fixture.read) {
+                    Array($0.body.readableBytesView)
+                }
+                #expect(SHA256.hash(data: bytes).hexadecimal == hash)
+                #expect(answered() == before + 5)
+            }
+            let answeredEarly = answered()
+            let unknown = "/releases/files/" + String(repeating: "0", count: 64)
+            try await fast.execute(uri: unknown, method: .get, headers: fixture.read) { response in
+                #expect(response.status == .notFound)
+            }
+            let url = try #require(manifest["languages", "en", "url"]?.stringValue)
+            try await fast.execute(uri: url, method: .get) { response in #expect(response.status == .forbidden) }
+            try await fast.execute(uri: url + "?x=1", method: .get, headers: fixture.read) { response in
+                #expect(response.status == .ok)
+            }
+            #expect(answered() == answeredEarly)
         }
     }
 }

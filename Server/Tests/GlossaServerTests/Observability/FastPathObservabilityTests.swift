@@ -59,4 +59,34 @@ struct FastPathObservabilityTests {
         }
         try await fixture.store.close()
     }
+
+    /// Release files answered early are recorded under the router's route, `/releases/files/{sha256}`,
+    /// and are not counted as content cache hits.
+    @Test func releaseFilesAnsweredEarlyAreCountedUnderTheirRoute() async throws {
+        let fixture = try await ServerFixture.make { configuration in
+            configuration.host = "127.0.0.1"
+            configuration.port = 0
+            configuration.metrics = MetricsConfiguration(token: MetricsTests.token)
+        }
+        let answered = NIOLockedValueBox(0)
+        let app = fixture.server.buildApplication(fastPathObserver: { answered.withLockedValue { $0 += 1 } })
+        try await app.test(.live) { client in
+            try await fixture.push(client, #"{"data": {"hello": {"string": "Hello"}}}"#)
+            let manifest = try await ReleaseRoutesTests.release(client, fixture)
+            let url = try #require(manifest["languages", "fr", "url"]?.stringValue)
+            for _ in 0..<3 {
+                let response = try await client.execute(uri: url, method: .get, headers: fixture.read)
+                #expect(response.status == .ok)
+                #expect(response.headers[RequestIDTests.header] != nil)
+            }
+            #expect(answered.withLockedValue { $0 } == 2)
+            let metrics = try await MetricsTests.scrape(client)
+            #expect(
+                metrics.value(
+                    "glossa_http_request_duration_seconds_count",
+                    ["method": "GET", "route": "/releases/files/{sha256}", "status": "200"]) == 3, "\(metrics.text)")
+            #expect(metrics.value("glossa_content_cache_requests_total", ["result": "hit"]) == 0)
+        }
+        try await fixture.store.close()
+    }
 }

@@ -5,9 +5,13 @@ import Hummingbird
 /// What apps read with their token (``Action/readContent``, like `/content`):
 /// - `GET /releases/channels/{channel}[?app_version=2.1.0]`: the release the channel serves to that app
 ///   version (the newest release among the entries whose range holds it; without a version, the entry
-///   for every version), with the address of each file;
+///   for every version), with the address of each file
+///   (from ``ChannelCache``: no database query while the channel was checked within the revalidation
+///   interval);
 /// - `GET /releases/files/{sha256}`: a release file by the SHA-256 of its bytes, served as immutable
-///   (`Cache-Control: public, max-age=31536000, immutable`, its hash as a strong `ETag`).
+///   (`Cache-Control: public, max-age=31536000, immutable`, its hash as a strong `ETag`). Read from the
+///   store once, then answered from memory (``ReleaseFileCache``) by the event-loop fast path
+///   (``ContentFastPath``), like cached content.
 struct ReleaseDeliveryRoutes {
     let services: ServerServices
     let store: any ReleaseStore
@@ -25,7 +29,9 @@ struct ReleaseDeliveryRoutes {
                 }
                 version = parsed
             }
-            let entries = try await store.channelEntries(name, projectID: project.id)
+            let entries = try await services.channels.entries(name, projectID: project.id) {
+                try await store.channelEntries(name, projectID: project.id)
+            }
             guard let entry = ChannelName.resolve(entries, appVersion: version) else {
                 throw ProtocolError.notFound(
                     entries.isEmpty
@@ -33,15 +39,17 @@ struct ReleaseDeliveryRoutes {
                         : "Channel \"\(name)\" has no release for app version \(version?.description ?? "(none given)")"
                 )
             }
-            guard let release = try await store.release(entry.release, projectID: project.id) else {
-                throw StoreError.corrupt("channel \(name) points at a missing release \(entry.release)")
+            let body = try await services.channels.answer(for: entry, projectID: project.id) {
+                guard let release = try await store.release(entry.release, projectID: project.id) else {
+                    throw StoreError.corrupt("channel \(name) points at a missing release \(entry.release)")
+                }
+                let answer = ChannelRelease(
+                    channel: name, minimumAppVersion: entry.range.minimum?.description,
+                    maximumAppVersion: entry.range.maximum?.description, release: release.manifest)
+                return CachedBody(
+                    bytes: JSONWriter().bytes(from: .object(["data": answer.json])),
+                    cacheControl: services.cacheControl)
             }
-            let answer = ChannelRelease(
-                channel: name, minimumAppVersion: entry.range.minimum?.description,
-                maximumAppVersion: entry.range.maximum?.description, release: release.manifest)
-            let body = CachedBody(
-                bytes: JSONWriter().bytes(from: .object(["data": answer.json])),
-                cacheControl: services.cacheControl)
             return Response(status: .ok, headers: body.okHeaders, body: .init(byteBuffer: body.bytes))
         }
         group.get("releases/files/:sha256") { request, context in

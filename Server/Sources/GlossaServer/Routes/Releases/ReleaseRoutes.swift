@@ -143,7 +143,7 @@ struct ReleaseRoutes {
         guard case .number(let value)? = body["release"], let number = value.int, number > 0,
             number <= Int(Int32.max)
         else { throw ProtocolError.badRequest("/release must be a release number") }
-        let entry = try await store.promote(
+        let entry = try await ChannelChanges(store: store, changes: services.changes).promote(
             number, channel: name, range: try range(body), projectID: project.id, actor: actor,
             at: services.wallClock.unixMilliseconds())
         return WorkflowJSON.data(ReleaseJSON.entry(entry))
@@ -153,7 +153,7 @@ struct ReleaseRoutes {
         let (project, actor) = try await authorize(request, context, .manageReleases)
         let name = try channelName(context)
         let body = try await WorkflowJSON.body(request, limit: services.configuration.maximumBodySize)
-        let entry = try await store.rollBack(
+        let entry = try await ChannelChanges(store: store, changes: services.changes).rollBack(
             channel: name, range: try range(body), projectID: project.id, actor: actor,
             at: services.wallClock.unixMilliseconds())
         return WorkflowJSON.data(ReleaseJSON.entry(entry))
