@@ -1,7 +1,8 @@
 /// What changed from one release of Glossa's server to another, per language: keys added, removed,
 /// and whose string changed (`GET /api/v1/projects/{project}/releases/{from}/diff/{to}`).
 ///
-/// The server computes it with ``init(from:to:old:new:)`` and writes it with ``json``; `glossa release
+/// The server computes each language with ``Language/init(code:old:new:)``, one merge of two lists
+/// sorted by key, and writes it with ``json``; `glossa release
 /// diff` reads it with ``init(json:at:)``.
 public struct ReleaseDiff: Sendable, Hashable {
     /// A key with its string: one added (in the newer release only) or removed (in the older only).
@@ -54,6 +55,33 @@ public struct ReleaseDiff: Sendable, Hashable {
             self.changed = changed
         }
 
+        /// The changes from `old` to `new`, the entries of one language in two releases, each sorted by
+        /// key (as `<` orders strings) with no key twice: one pass over both lists, as a merge. A key only
+        /// `new` has is added, one only `old` has is removed, one whose string differs is changed.
+        public init(code: String, old: [Entry], new: [Entry]) {
+            self.init(code: code)
+            var next = (old: 0, new: 0)
+            while next.old < old.count, next.new < new.count {
+                let before = old[next.old]
+                let after = new[next.new]
+                if before.key == after.key {
+                    if before.string != after.string {
+                        changed.append(Change(key: after.key, old: before.string, new: after.string))
+                    }
+                    next.old += 1
+                    next.new += 1
+                } else if before.key < after.key {
+                    removed.append(before)
+                    next.old += 1
+                } else {
+                    added.append(after)
+                    next.new += 1
+                }
+            }
+            removed.append(contentsOf: old[next.old...])
+            added.append(contentsOf: new[next.new...])
+        }
+
         /// Whether nothing changed in the language.
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
     }
@@ -76,21 +104,11 @@ public struct ReleaseDiff: Sendable, Hashable {
     /// and release `to` (`new`). A language only one of them has counts all its keys as added or
     /// removed.
     public init(from: Int, to: Int, old: [String: [String: String]], new: [String: [String: String]]) {
-        let languages = Set(old.keys).union(new.keys).sorted().map { code -> Language in
-            let before = old[code] ?? [:]
-            let after = new[code] ?? [:]
-            var result = Language(code: code)
-            for (key, string) in after.sorted(by: { $0.key < $1.key }) {
-                if let previous = before[key] {
-                    if previous != string { result.changed.append(Change(key: key, old: previous, new: string)) }
-                } else {
-                    result.added.append(Entry(key: key, string: string))
-                }
-            }
-            for (key, string) in before.sorted(by: { $0.key < $1.key }) where after[key] == nil {
-                result.removed.append(Entry(key: key, string: string))
-            }
-            return result
+        func sorted(_ table: [String: String]?) -> [Entry] {
+            (table ?? [:]).map { Entry(key: $0.key, string: $0.value) }.sorted { $0.key < $1.key }
+        }
+        let languages = Set(old.keys).union(new.keys).sorted().map { code in
+            Language(code: code, old: sorted(old[code]), new: sorted(new[code]))
         }
         self.init(from: from, to: to, languages: languages)
     }

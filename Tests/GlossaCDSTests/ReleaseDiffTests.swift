@@ -58,4 +58,41 @@ struct ReleaseDiffTests {
     func aWrongMemberIsNamed(text: String, message: String) throws {
         #expect(throws: CDSWireError(message)) { try ReleaseDiff(json: JSONParser().parse(text), at: "data") }
     }
+
+    /// The merge of two sorted lists answers what comparing key by key answers, whatever the overlap:
+    /// checked against a plain comparison over generated lists (keys on one side, both, or neither;
+    /// strings equal or not; runs at the start, middle and end).
+    @Test(arguments: 0..<20)
+    func mergingSortedListsIsComparingKeyByKey(seed: Int) {
+        /// A pseudo-random number below `bound` for `index`, the same on every run.
+        func number(_ index: Int, _ salt: Int, below bound: Int) -> Int {
+            var value = UInt64(truncatingIfNeeded: index &* 31 &+ salt &* 1_000_003 &+ seed &* 7_919)
+            value = (value ^ (value >> 29)) &* 0xBF58_476D_1CE4_E5B9
+            return Int((value ^ (value >> 32)) % UInt64(bound))
+        }
+        var old: [String: String] = [:]
+        var new: [String: String] = [:]
+        for index in 0..<number(0, 1, below: 300) {
+            let key = "k\(number(index, 2, below: 400))é\(index % 7)"
+            switch number(index, 3, below: 4) {
+            case 0: old[key] = "s\(index)"
+            case 1: new[key] = "s\(index)"
+            case 2: (old[key], new[key]) = ("s\(index)", "s\(index)")
+            default: (old[key], new[key]) = ("s\(index)", "t\(index)")
+            }
+        }
+        func entries(_ table: [String: String]) -> [ReleaseDiff.Entry] {
+            table.map { ReleaseDiff.Entry(key: $0.key, string: $0.value) }.sorted { $0.key < $1.key }
+        }
+        let merged = ReleaseDiff.Language(code: "fr", old: entries(old), new: entries(new))
+        let added = new.filter { old[$0.key] == nil }
+        let removed = old.filter { new[$0.key] == nil }
+        let changed = new.compactMap { key, string in
+            old[key].flatMap { $0 == string ? nil : ReleaseDiff.Change(key: key, old: $0, new: string) }
+        }
+        #expect(merged.added == entries(added))
+        #expect(merged.removed == entries(removed))
+        #expect(merged.changed == changed.sorted { $0.key < $1.key })
+        #expect(ReleaseDiff(from: 1, to: 2, old: ["fr": old], new: ["fr": new]).language("fr") == merged)
+    }
 }

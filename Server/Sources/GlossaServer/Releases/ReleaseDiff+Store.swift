@@ -5,16 +5,34 @@ extension ReleaseDiff {
     /// `GET …/releases/{from}/diff/{to}` and the web editor's diff page show (through
     /// ``ReleaseDiffCache``, since releases never change). With `language`, only that language's files
     /// are read and compared.
+    ///
+    /// Each language is one merge of two lists sorted by key (``ReleaseDiff/Language/init(code:old:new:)``)
+    /// read straight from the files' bytes (``ContentBodyReader``); a language whose file is the same
+    /// in both releases is not read at all. The languages are compared concurrently, each on a thread of
+    /// its own, not on the pool answering requests.
     init(from old: Release, to new: Release, in store: any ReleaseStore, language: String? = nil) async throws {
         let oldFiles = try await Self.files(of: old, in: store, language: language)
         let newFiles = try await Self.files(of: new, in: store, language: language)
-        // Parsing the files and comparing them is work for a core (a second for 50,000 keys × 10
-        // languages): it runs on a thread of its own, not on the pool answering requests.
-        self = try await DedicatedThread.run(name: "glossa-release-diff") {
-            ReleaseDiff(
-                from: old.number, to: new.number, old: try oldFiles.mapValues(Self.table),
-                new: try newFiles.mapValues(Self.table))
+        let codes = Set(oldFiles.keys).union(newFiles.keys).sorted()
+        let languages = try await withThrowingTaskGroup(of: Language.self) { group in
+            for code in codes {
+                let (before, after) = (oldFiles[code], newFiles[code])
+                if let before, let after, before.sha256 == after.sha256 {
+                    group.addTask { Language(code: code) }
+                    continue
+                }
+                group.addTask {
+                    try await DedicatedThread.run(name: "glossa-release-diff") {
+                        Language(
+                            code: code, old: try before.map(Self.entries) ?? [], new: try after.map(Self.entries) ?? [])
+                    }
+                }
+            }
+            var languages: [Language] = []
+            for try await language in group { languages.append(language) }
+            return languages.sorted { $0.code < $1.code }
         }
+        self.init(from: old.number, to: new.number, languages: languages)
     }
 
     /// The content file of every language of `release` (or of `language` alone), by language.
@@ -31,8 +49,11 @@ extension ReleaseDiff {
         return files
     }
 
-    /// The strings of a release's content file (`{"data":{"key":{"string":"…"}}}`).
-    static func table(_ file: ReleaseFile) throws -> [String: String] {
+    /// The strings of a release's content file (`{"data":{"key":{"string":"…"}}}`), sorted by key: read
+    /// by ``ContentBodyReader`` when the file is in the form the server writes, keys sorted (always, for
+    /// its own releases), else parsed as JSON.
+    static func entries(_ file: ReleaseFile) throws -> [Entry] {
+        if let entries = ContentBodyReader.entries(file.bytes), ContentBodyReader.isSorted(entries) { return entries }
         guard case .object(let root) = try JSONParser().parse(file.bytes), case .object(let data)? = root["data"] else {
             throw StoreError.corrupt("release file \(file.sha256) is not content JSON")
         }
@@ -43,6 +64,6 @@ extension ReleaseDiff {
             }
             table[key] = string
         }
-        return table
+        return table.map { Entry(key: $0.key, string: $0.value) }.sorted { $0.key < $1.key }
     }
 }
