@@ -39,8 +39,7 @@ enum ContentBodyReader {
                 guard position + middle.count <= end, memcmp(base + position, middle, middle.count) == 0 else {
                     return nil
                 }
-                // The string's opening quote is the middle's last byte.
-                guard let value = string(base, at: position + middle.count - 1, end: end), value.end < end,
+                guard let value = string(base, at: position + middle.count, end: end), value.end < end,
                     base[value.end] == UInt8(ascii: "}")
                 else { return nil }
                 position = value.end + 1
@@ -70,8 +69,13 @@ enum ContentBodyReader {
             if memchr(base + start + 1, Int32(backslash), length) == nil {
                 return (String(decoding: UnsafeBufferPointer(start: base + start + 1, count: length), as: UTF8.self), closing + 1)
             }
-            let quoted = UnsafeRawBufferPointer(start: base + start, count: length + 2)
-            guard case .string(let text)? = try? JSONParser().parse(quoted) else { return nil }
+            // As the one element of an array: a JSON text the parser reads whatever it accepts at the top.
+            var array: [UInt8] = [UInt8(ascii: "[")]
+            array.append(contentsOf: UnsafeBufferPointer(start: base + start, count: length + 2))
+            array.append(UInt8(ascii: "]"))
+            guard case .array(let values)? = try? JSONParser().parse(array), values.count == 1,
+                case .string(let text) = values[0]
+            else { return nil }
             return (text, closing + 1)
         }
     }
