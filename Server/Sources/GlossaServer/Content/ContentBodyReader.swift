@@ -1,3 +1,5 @@
+import GlossaJSON
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import GlossaJSON
 
 /// Reads back the entries of a body ``ContentBody`` wrote — `{"data":{"key":{"string":"…"},…}}`, no
 /// whitespace, keys sorted — in one pass over its bytes, jumping from quote to quote with `memchr`
@@ -67,7 +68,10 @@ enum ContentBodyReader {
             }
             let length = closing - start - 1
             if memchr(base + start + 1, Int32(backslash), length) == nil {
-                return (String(decoding: UnsafeBufferPointer(start: base + start + 1, count: length), as: UTF8.self), closing + 1)
+                return (
+                    String(decoding: UnsafeBufferPointer(start: base + start + 1, count: length), as: UTF8.self),
+                    closing + 1
+                )
             }
             // As the one element of an array: a JSON text the parser reads whatever it accepts at the top.
             var array: [UInt8] = [UInt8(ascii: "[")]
