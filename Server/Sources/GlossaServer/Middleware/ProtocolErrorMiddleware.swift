@@ -6,7 +6,7 @@ import NIOHTTP1
 
 /// Turns every error into the protocol's JSON error body: unknown routes 404, a known path with
 /// another method 405 with `Allow`, bodies over the limit 413 (with a `Content-Length` or chunked),
-/// malformed HTTP framing and bodies or queries that break the CDS protocol (``CDSWireError``) 400, refused account operations as ``AccountError/protocolError`` says, other HTTP errors with their status, and anything unexpected 500
+/// malformed HTTP framing and bodies or queries that break the CDS protocol (``CDSWireError``) 400, refused account operations as ``AccountError/protocolError`` says, other HTTP errors with their status, an unreachable database 503 with `Retry-After`, and anything unexpected 500
 /// (logged, never shown). A client that went away mid-request is logged at debug level, not as an
 /// internal error. Answers to HEAD requests, errors included, keep their headers and lose their body.
 struct ProtocolErrorMiddleware: RouterMiddleware {
@@ -54,6 +54,13 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
                 return ProtocolError(status: .conflict, message: "Conflict", details: error.description).response()
             case .corrupt, .jobLost: return internalError(error, context)
             }
+        } catch let error as PostgresError where error.isUnavailable {
+            // Not the request's fault nor a bug: the database is down or unreachable for now.
+            context.logger.warning("the database is unavailable", metadata: ["error": "\(error)"])
+            return ProtocolError(
+                status: .serviceUnavailable, message: "Service Unavailable",
+                details: "The database is unavailable; try again later", headers: [.retryAfter: "5"]
+            ).response()
         } catch let error as AccountError {
             return error.protocolError.response()
         } catch let error as CDSWireError {

@@ -15,10 +15,28 @@ struct PostgresBackendTests {
             }
         } throws: { error in
             guard let error = error as? PostgresError else { return false }
-            return error.sqlState == "42P01"
+            return error.sqlState == "42P01" && !error.isUnavailable
                 && error.description.contains("relation \"no_such_table_glossa\" does not exist")
         }
         try await backend.close()
     }
 
+    /// While PostgreSQL is down, postgres-nio keeps an operation waiting for a connection until its circuit
+    /// breaker trips, about a minute later; the backend gives up after its lease timeout instead, with an
+    /// error that says the database is unavailable (answered 503). Nothing listens on port 1.
+    @Test func anUnreachableDatabaseFailsFastAsUnavailable() async throws {
+        let backend = try PostgresBackend(
+            url: "postgres://glossa@127.0.0.1:1/unreachable", logger: .quiet, leaseTimeout: .seconds(1))
+        let start = ContinuousClock.now
+        for _ in 0..<3 {
+            await #expect {
+                try await backend.read { session in try await session.query("SELECT 1", []) }
+            } throws: { error in
+                (error as? PostgresError)?.isUnavailable == true
+            }
+        }
+        // Three attempts of 1 s each; the bound leaves room for a loaded machine, far below a minute each.
+        #expect(ContinuousClock.now - start < .seconds(30))
+        try await backend.close()
+    }
 }

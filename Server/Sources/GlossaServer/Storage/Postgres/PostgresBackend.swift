@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 import Logging
 import PostgresNIO
@@ -9,15 +10,22 @@ public final class PostgresBackend: SQLDatabase {
     private let runner: Task<Void, Never>
     private let logger: Logger
     private let usage: ConnectionUsageCounter
+    private let leaseTimeout: Duration
 
     /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
     ///
+    /// - Parameters:
+    ///   - leaseTimeout: How long an operation waits for a connection before it fails with a
+    ///     ``PostgresError`` that ``PostgresError/isUnavailable``. While PostgreSQL is down, postgres-nio
+    ///     keeps a waiting operation until its circuit breaker trips, about a minute later; a request must
+    ///     not hang that long, so it gets 503 after this.
     /// - Throws: ``DatabaseURLError`` if the URL cannot be read.
-    public init(url: String, logger: Logger) throws {
+    public init(url: String, logger: Logger, leaseTimeout: Duration = .seconds(5)) throws {
         let configuration = try Self.configuration(url)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
         self.logger = logger
+        self.leaseTimeout = leaseTimeout
         self.usage = ConnectionUsageCounter(maximum: configuration.options.maximumConnections)
         self.runner = Task { await client.run() }
     }
@@ -52,7 +60,7 @@ public final class PostgresBackend: SQLDatabase {
         usage.enterQueue()
         defer { usage.leaveQueue() }
         return try await PostgresError.reporting {
-            try await client.withConnection { connection in
+            try await withLeasedConnection { connection in
                 usage.acquire()
                 defer { usage.release() }
                 let session = PostgresSession(connection: connection, logger: logger)
@@ -74,10 +82,49 @@ public final class PostgresBackend: SQLDatabase {
         usage.enterQueue()
         defer { usage.leaveQueue() }
         return try await PostgresError.reporting {
-            try await client.withConnection { connection in
+            try await withLeasedConnection { connection in
                 usage.acquire()
                 defer { usage.release() }
                 return try await body(PostgresSession(connection: connection, logger: logger))
+            }
+        }
+    }
+
+    /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection or
+    /// none is leased within `leaseTimeout` (the wait is cancelled; postgres-nio withdraws a cancelled
+    /// lease request). Once leased, `body` runs as long as it needs.
+    private func withLeasedConnection<Result: Sendable>(
+        _ body: @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        let leased = ManagedAtomic(false)
+        return try await withoutActuallyEscaping(body) { body in
+            try await withThrowingTaskGroup(of: Result?.self) { group in
+                group.addTask { [client] in
+                    do {
+                        return try await client.withConnection { connection in
+                            leased.store(true, ordering: .relaxed)
+                            return try await body(connection)
+                        }
+                    } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
+                        // The pool could not lend a connection: its circuit breaker tripped after
+                        // connections kept failing, or it is shutting down.
+                        throw PostgresError(unavailable: "could not lease a connection (\(error))")
+                    }
+                }
+                group.addTask { [leaseTimeout] in
+                    try await Task.sleep(for: leaseTimeout)
+                    if !leased.load(ordering: .relaxed) {
+                        throw PostgresError(unavailable: "no connection to PostgreSQL within \(leaseTimeout)")
+                    }
+                    return nil
+                }
+                while let result = try await group.next() {
+                    if let result {
+                        group.cancelAll()
+                        return result
+                    }
+                }
+                throw CancellationError()
             }
         }
     }

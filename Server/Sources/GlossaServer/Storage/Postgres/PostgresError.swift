@@ -12,11 +12,22 @@ public struct PostgresError: Error, Sendable, CustomStringConvertible {
     public var sqlState: String?
     /// A sentence saying what went wrong.
     public var description: String
+    /// Whether the database could not be reached (no connection, a lost one, a server shutting down or
+    /// refusing connections) rather than a statement having failed: the request may succeed later, and
+    /// is answered 503.
+    public var isUnavailable: Bool
 
     /// Reads what is safe to report from `error`.
     init(_ error: PSQLError) {
         let info = error.serverInfo
         sqlState = info?[.sqlState]
+        // No server message: the connection failed or was lost. SQLSTATE class 08 (connection exception),
+        // 57P01–57P03 (shutting down, crashed, not accepting connections yet), 53300 (too many connections).
+        if let state = info?[.sqlState] {
+            isUnavailable = state.hasPrefix("08") || ["57P01", "57P02", "57P03", "53300"].contains(state)
+        } else {
+            isUnavailable = true
+        }
         var parts: [String] = []
         if let info, let message = info[.message] {
             parts.append("PostgreSQL \(info[.severity] ?? "ERROR") \(info[.sqlState] ?? "?"): \(message)")
@@ -27,6 +38,13 @@ public struct PostgresError: Error, Sendable, CustomStringConvertible {
         }
         if let underlying = error.underlying { parts.append("cause: \(underlying)") }
         description = parts.joined(separator: "; ")
+    }
+
+    /// An unavailable database, for a reason of our own (a lease that timed out, the pool refusing).
+    init(unavailable reason: String) {
+        sqlState = nil
+        description = "PostgreSQL unavailable: \(reason)"
+        isUnavailable = true
     }
 
     /// Runs `body`, turning a `PSQLError` it throws into a ``PostgresError``.

@@ -1,0 +1,36 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import GlossaServer
+
+/// A server whose PostgreSQL database cannot be reached answers 503 with `Retry-After`, soon: not a 500
+/// (nothing is wrong with the request or the server's code), and not after the minute postgres-nio's pool
+/// would keep a request waiting. Nothing listens on port 1.
+@Suite("An unavailable database")
+struct UnavailableDatabaseTests {
+    @Test func requestsGet503WithRetryAfterSoon() async throws {
+        let backend = try PostgresBackend(
+            url: "postgres://glossa@127.0.0.1:1/unreachable", logger: .quiet, leaseTimeout: .seconds(1))
+        let store = SQLProjectStore(database: backend)
+        let clock = ManualClock()
+        let server = DeliveryServer(
+            configuration: ServerConfiguration(), store: store, clock: clock, wallClock: clock, logger: .quiet)
+        let app = Application(router: server.buildRouter(), logger: .quiet)
+        let start = ContinuousClock.now
+        try await app.test(.router) { client in
+            for uri in ["/content/fr", "/languages", "/health"] {
+                try await client.execute(
+                    uri: uri, method: .get, headers: [.authorization: "Bearer 1/0123456789abcdef0123456789abcdef"]
+                ) { response in
+                    #expect(response.status == .serviceUnavailable, "\(uri): \(String(buffer: response.body))")
+                    if uri != "/health" { #expect(response.headers[.retryAfter] == "5", "\(uri)") }
+                }
+            }
+        }
+        // Three requests of about a second each; generous for a loaded machine, far below a minute each.
+        #expect(ContinuousClock.now - start < .seconds(30))
+        try await store.close()
+    }
+}
