@@ -161,7 +161,10 @@ struct ContentFastPath: Sendable {
         // Everything is known: count the request. A refusal goes to the full path, which answers 429
         // (refused requests are not counted, so it is not counted twice).
         guard limiter.acquire(token: token, scope: .pull) == nil else { return nil }
-        if !isHead { analytics.record(projectID: project.id, language: language, sdkHeader: sdk) }
+        // Analytics count content fetches only, as transifex-delivery's do.
+        if !isHead, case .content(let language) = target {
+            analytics.record(projectID: project.id, language: language, sdkHeader: sdk)
+        }
         observer?()
         // The router counts content cache hits only (release files are not revalidated).
         if resource == .content { metrics?.hit.increment() }
