@@ -5,9 +5,9 @@ import Testing
 
 @testable import GlossaServer
 
-/// A server whose PostgreSQL database cannot be reached answers 503 with `Retry-After`, soon: not a 500
-/// (nothing is wrong with the request or the server's code), and not after the minute postgres-nio's pool
-/// would keep a request waiting. Nothing listens on port 1.
+/// A server whose PostgreSQL database cannot be reached answers 503 with `Retry-After`, not a 500: nothing
+/// is wrong with the request or the server's code. With a lease timeout it does so soon, not after the
+/// minute postgres-nio's pool would keep a request waiting. Nothing listens on port 1.
 @Suite("An unavailable database")
 struct UnavailableDatabaseTests {
     @Test func requestsGet503WithRetryAfterSoon() async throws {

@@ -22,8 +22,8 @@ struct PostgresBackendTests {
     }
 
     /// While PostgreSQL is down, postgres-nio keeps an operation waiting for a connection until its circuit
-    /// breaker trips, about a minute later; the backend gives up after its lease timeout instead, with an
-    /// error that says the database is unavailable (answered 503). Nothing listens on port 1.
+    /// breaker trips, about a minute later; with a lease timeout the backend gives up after it instead,
+    /// with an error that says the database is unavailable (answered 503). Nothing listens on port 1.
     @Test func anUnreachableDatabaseFailsFastAsUnavailable() async throws {
         let backend = try PostgresBackend(
             url: "postgres://glossa@127.0.0.1:1/unreachable", logger: .quiet, leaseTimeout: .seconds(1))

@@ -10,17 +10,18 @@ public final class PostgresBackend: SQLDatabase {
     private let runner: Task<Void, Never>
     private let logger: Logger
     private let usage: ConnectionUsageCounter
-    private let leaseTimeout: Duration
+    private let leaseTimeout: Duration?
 
     /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
     ///
     /// - Parameters:
-    ///   - leaseTimeout: How long an operation waits for a connection before it fails with a
-    ///     ``PostgresError`` that ``PostgresError/isUnavailable``. While PostgreSQL is down, postgres-nio
-    ///     keeps a waiting operation until its circuit breaker trips, about a minute later; a request must
-    ///     not hang that long, so it gets 503 after this.
+    ///   - leaseTimeout: How long an operation may wait for a connection before it fails with a
+    ///     ``PostgresError`` that ``PostgresError/isUnavailable`` (nil: as long as the pool keeps it
+    ///     waiting). While PostgreSQL is down, postgres-nio keeps a waiting operation until its circuit
+    ///     breaker trips, about a minute later. No timeout by default: a busy pool also keeps operations
+    ///     waiting, and a short timeout would refuse work a healthy database would have done.
     /// - Throws: ``DatabaseURLError`` if the URL cannot be read.
-    public init(url: String, logger: Logger, leaseTimeout: Duration = .seconds(5)) throws {
+    public init(url: String, logger: Logger, leaseTimeout: Duration? = nil) throws {
         let configuration = try Self.configuration(url)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
@@ -90,13 +91,25 @@ public final class PostgresBackend: SQLDatabase {
         }
     }
 
-    /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection or
-    /// none is leased within `leaseTimeout` (the wait is cancelled; postgres-nio withdraws a cancelled
-    /// lease request). Once leased, `body` runs as long as it needs.
+    /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection or,
+    /// with a `leaseTimeout`, none is leased within it (the wait is cancelled; postgres-nio withdraws a
+    /// cancelled lease request). Once leased, `body` runs as long as it needs.
     private func withLeasedConnection<Result: Sendable>(
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         let leased = ManagedAtomic(false)
+        guard let leaseTimeout else {
+            do {
+                return try await client.withConnection { connection in
+                    leased.store(true, ordering: .relaxed)
+                    return try await body(connection)
+                }
+            } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
+                // The pool could not lend a connection: its circuit breaker tripped after connections
+                // kept failing, or it is shutting down.
+                throw PostgresError(unavailable: "could not lease a connection (\(error))")
+            }
+        }
         return try await withoutActuallyEscaping(body) { body in
             try await withThrowingTaskGroup(of: Result?.self) { group in
                 group.addTask { [client] in
