@@ -2,6 +2,7 @@ import Foundation
 import GlossaDelivery
 import GlossaJSON
 import Logging
+import NIOConcurrencyHelpers
 
 /// Makes the ``PurgeHookConfiguration``'s calls: queued by ``ChangePropagation`` after each publish,
 /// made in order by one task of their own, never on a request's path.
@@ -128,18 +129,36 @@ final class PurgeHook: Sendable {
     }
 
     /// Sends `request`, failing with ``TransportError/timedOut`` after `timeout` whatever the transport does.
+    ///
+    /// Not a task group: a group waits for all its children, and a transport that does not stop when
+    /// cancelled (FoundationNetworking's URLSession waits for its answer) would hold the attempt, and the
+    /// retries behind it, for as long as the endpoint takes. The transport's task is left to finish on its
+    /// own; its answer, if it comes late, is dropped.
     private static func send(_ request: HTTPRequest, transport: any HTTPTransport, timeout: Duration) async throws
         -> HTTPResponse
     {
-        try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
-            group.addTask { try await transport.send(request) }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
+        let pending = NIOLockedValueBox<CheckedContinuation<HTTPResponse, any Error>?>(nil)
+        let finish: @Sendable (Result<HTTPResponse, any Error>) -> Void = { result in
+            let continuation = pending.withLockedValue { pending in
+                defer { pending = nil }
+                return pending
             }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let response = first else { throw TransportError.timedOut }
-            return response
+            continuation?.resume(with: result)
+        }
+        return try await withCheckedThrowingContinuation { continuation in
+            pending.withLockedValue { $0 = continuation }
+            let sending = Task {
+                do {
+                    finish(.success(try await transport.send(request)))
+                } catch {
+                    finish(.failure(error))
+                }
+            }
+            Task {
+                try? await Task.sleep(for: timeout)
+                finish(.failure(TransportError.timedOut))
+                sending.cancel()
+            }
         }
     }
 }
