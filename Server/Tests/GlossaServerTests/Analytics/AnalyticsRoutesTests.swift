@@ -11,7 +11,7 @@ import Testing
 /// Content fetches are counted per day, language and SDK, flushed, and read back at `GET /analytics`
 /// (the fixture's calendar reads 1970-01-01).
 @Suite struct AnalyticsRoutesTests {
-    static let sdk = HTTPField.Name("X-NATIVE-SDK")!
+    static let sdk = ClientSDK.field
     static let day = "filter[since]=1970-01-01&filter[until]=1970-01-01"
 
     static func analytics(_ client: any TestClientProtocol, _ headers: HTTPFields, _ query: String = day)

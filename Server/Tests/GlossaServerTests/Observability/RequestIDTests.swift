@@ -10,7 +10,7 @@ import Testing
 /// `X-Request-ID`: on every response, the client's when well formed, and on every log line of the request.
 @Suite("Request IDs")
 struct RequestIDTests {
-    static let header = HTTPField.Name("X-Request-ID")!
+    static let header = RequestIdentifier.header
 
     @Test func wellFormedIdentifiersAreAcceptedOthersReplaced() {
         for accepted in [

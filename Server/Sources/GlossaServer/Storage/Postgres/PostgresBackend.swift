@@ -98,32 +98,10 @@ public final class PostgresBackend: SQLDatabase {
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         let leased = ManagedAtomic(false)
-        guard let leaseTimeout else {
-            do {
-                return try await client.withConnection { connection in
-                    leased.store(true, ordering: .relaxed)
-                    return try await body(connection)
-                }
-            } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
-                // The pool could not lend a connection: its circuit breaker tripped after connections
-                // kept failing, or it is shutting down.
-                throw PostgresError(unavailable: "could not lease a connection (\(error))")
-            }
-        }
+        guard let leaseTimeout else { return try await Self.lease(from: client, marking: leased, body) }
         return try await withoutActuallyEscaping(body) { body in
             try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { [client] in
-                    do {
-                        return try await client.withConnection { connection in
-                            leased.store(true, ordering: .relaxed)
-                            return try await body(connection)
-                        }
-                    } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
-                        // The pool could not lend a connection: its circuit breaker tripped after
-                        // connections kept failing, or it is shutting down.
-                        throw PostgresError(unavailable: "could not lease a connection (\(error))")
-                    }
-                }
+                group.addTask { [client] in try await Self.lease(from: client, marking: leased, body) }
                 group.addTask { [leaseTimeout] in
                     try await Task.sleep(for: leaseTimeout)
                     if !leased.load(ordering: .relaxed) {
@@ -139,6 +117,23 @@ public final class PostgresBackend: SQLDatabase {
                 }
                 throw CancellationError()
             }
+        }
+    }
+
+    /// Runs `body` on a connection leased from `client`, setting `leased` once it has one. An error before
+    /// that came from the pool, not from `body`: its circuit breaker tripped after connections kept
+    /// failing, or it is shutting down; it is reported as an unavailable database.
+    private static func lease<Result: Sendable>(
+        from client: PostgresClient, marking leased: ManagedAtomic<Bool>,
+        _ body: @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        do {
+            return try await client.withConnection { connection in
+                leased.store(true, ordering: .relaxed)
+                return try await body(connection)
+            }
+        } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
+            throw PostgresError(unavailable: "could not lease a connection (\(error))")
         }
     }
 
