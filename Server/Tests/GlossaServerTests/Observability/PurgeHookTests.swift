@@ -156,7 +156,10 @@ struct PurgeHookTests {
         let registry = PrometheusCollectorRegistry()
         try await Self.withListener(Listener(delay: .seconds(8))) { url, listener in
             let fixture = try await Self.fixture(url: url, registry: registry) {
-                $0.timeout = .milliseconds(200)
+                // Long enough for a loopback call to reach the listener on a loaded machine (at 200 ms
+                // the second attempt sometimes timed out before the listener saw it); two attempts still
+                // end well before the listener's 8 s.
+                $0.timeout = .milliseconds(1500)
                 $0.attempts = 2
             }
             try await fixture.test { client in
