@@ -12,6 +12,8 @@
 #      (Server/Tests/Integration/cds_clients.py; needs `pip install transifex-python`, which .ci/run installs);
 #      then three `glossa serve` processes on PostgreSQL behind nginx, with SIGKILL faults under wrk load
 #      (Server/Tests/Integration/several_servers.py; needs nginx and wrk, which .ci/run installs);
+#      then one `glossa serve` whose PostgreSQL is stopped and started under it
+#      (Server/Tests/Integration/database_outage.py);
 #      then schemathesis over the OpenAPI document for about three minutes: no 5xx with the project token, and
 #      on /api/v1 with an administrator's personal token no 5xx and no status code, content type or body the
 #      document contradicts (Server/Tests/Integration/openapi_fuzz.py; needs `pip install schemathesis`,
@@ -87,6 +89,15 @@ if [[ -n ${GLOSSA_TEST_POSTGRES_URL:-} ]] && command -v nginx >/dev/null && comm
         "$(swift build --package-path Tools --show-bin-path)/glossa"
 else
     echo "==> three servers behind nginx: skipped, needs GLOSSA_TEST_POSTGRES_URL, nginx, wrk and transifex-python"
+fi
+# One `glossa serve` on a PostgreSQL server of the script's own that it stops and starts again: 503s within
+# seconds, cached content still served, writes back without a restart (Server/Tests/Integration/
+# database_outage.py; about 50 s; needs Debian's postgresql, which .ci/run installs).
+if ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
+    step "server through a PostgreSQL outage" python3 Server/Tests/Integration/database_outage.py \
+        "$(swift build --package-path Tools --show-bin-path)/glossa"
+else
+    echo "==> server through a PostgreSQL outage: skipped, PostgreSQL is not installed (apt-get install postgresql)"
 fi
 if command -v schemathesis >/dev/null 2>&1; then
     step "server under schemathesis (no 5xx, conformance)" python3 Server/Tests/Integration/openapi_fuzz.py \

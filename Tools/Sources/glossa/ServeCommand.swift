@@ -40,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
             invalidate rate limits are counted in the database, across servers; the others per server. \
             SQLite serves one server only.
 
-            GET /health answers 200 while the server and its database answer. GET /ready answers 200 only \
+            GET /health answers 200 while the server is alive, whatever its database does. GET /ready answers 200 only \
             when the database answers and is migrated, the server is not draining and (PostgreSQL) it \
             listens for other servers' changes; 503 otherwise: point load balancer health checks at it.
 

@@ -4,7 +4,9 @@ import NIOConcurrencyHelpers
 /// `languages`), each remembered with the project revision it was built from.
 ///
 /// A hit younger than the revalidation interval is served without touching the database; an older one
-/// is served if the project's revision has not moved, and rebuilt otherwise. Writes through this
+/// is served if the project's revision has not moved, and rebuilt otherwise. While the database is
+/// unavailable (``isDatabaseUnavailable(_:)``), an older hit is served as it is, and counted as checked
+/// so that the requests of the next interval do not each wait for the database again. Writes through this
 /// server and `POST /invalidate` drop entries at once; so do other servers' writes, on the change notice
 /// they publish (``ChangePropagation``).
 ///
@@ -127,14 +129,19 @@ final class ResponseCache: Sendable {
             counters?.hit.increment()
             return cached.body
         }
-        let revision = try await store.revision(of: key.projectID)
+        let revision: Int64
+        do {
+            revision = try await store.revision(of: key.projectID)
+        } catch  where isDatabaseUnavailable(error) {
+            // The last body known, rather than nothing; unless a push through this server changed it.
+            guard let cached, !cached.stale else { throw error }
+            counters?.unavailable.increment()
+            markChecked(key, serial: cached.serial, at: now)
+            return cached.body
+        }
         if let cached, cached.revision == revision {
             counters?.revalidated.increment()
-            state.withLockedValue { state in
-                guard state.entries[key]?.serial == cached.serial else { return }
-                state.entries[key]?.checked = now
-                state.entries[key]?.stale = false
-            }
+            markChecked(key, serial: cached.serial, at: now)
             return cached.body
         }
         if let cached, let content = cached.content, cached.revision < revision,
@@ -167,6 +174,15 @@ final class ResponseCache: Sendable {
             state.store(Entry(body: body, revision: revision, checked: now, content: content, stale: moved), for: key)
         }
         return body
+    }
+
+    /// Records that the entry of `key` was checked at `now`, if it is still the one numbered `serial`.
+    private func markChecked(_ key: Key, serial: UInt64, at now: UInt64) {
+        state.withLockedValue { state in
+            guard state.entries[key]?.serial == serial else { return }
+            state.entries[key]?.checked = now
+            state.entries[key]?.stale = false
+        }
     }
 
     /// The changes of the pushes that wrote the revisions after `base` through `revision`, merged in

@@ -6,7 +6,9 @@ import NIOConcurrencyHelpers
 /// caching token lookups for the revalidation interval so reads do not touch the database. A token
 /// revoked or given an expiry through a server stops working at once on every server sharing the
 /// database (the change notice drops the project's cached tokens); by `glossa project token`, within that
-/// interval; an expired token, at once.
+/// interval; an expired token, at once. While the database is unavailable, a token looked up before is
+/// taken as it was then (for another interval at a time), so apps keep getting the content the server has
+/// cached; a token never seen gets the 503.
 final class Authenticator: Sendable {
     static let trustSecretHeader = HTTPField.Name("X-TRANSIFEX-TRUST-SECRET")!
 
@@ -103,10 +105,13 @@ final class Authenticator: Sendable {
         entries.withLockedValue { entries in entries = entries.filter { $0.value.project?.id != projectID } }
     }
 
-    /// Forgets every cached token (the change notifications' connection was lost: revocations on other
-    /// servers may have gone unnoticed).
+    /// Makes every cached token be looked up again (the change notifications' connection was lost:
+    /// revocations on other servers may have gone unnoticed). The lookups are kept for an outage of the
+    /// database, when the last answer is all there is.
     func forgetAll() {
-        entries.withLockedValue { $0.removeAll() }
+        entries.withLockedValue { entries in
+            for token in entries.keys { entries[token]?.expires = 0 }
+        }
     }
 
     private func lookup(_ token: String) async throws -> (ProjectToken, Project)? {
@@ -117,14 +122,25 @@ final class Authenticator: Sendable {
             else { return nil }
             return (stored, project)
         }
-        let stored = try await store.token(token)
-        let project = try await stored.asyncMap { try await store.project(id: $0.projectID) } ?? nil
+        let (stored, project): (ProjectToken?, Project?)
+        do {
+            (stored, project) = try await storedToken(token)
+        } catch  where isDatabaseUnavailable(error) {
+            guard let entry = entries.withLockedValue({ $0[token] }) else { throw error }
+            (stored, project) = (entry.token, entry.project)
+        }
         entries.withLockedValue { entries in
             if entries.count > 10_000 { entries = entries.filter { $0.value.expires > now } }
             entries[token] = Entry(token: stored, project: project, expires: now + lifetime)
         }
         guard let stored, let project, !stored.hasExpired(at: wallClock.unixMilliseconds()) else { return nil }
         return (stored, project)
+    }
+
+    /// The token and its project, from the store.
+    private func storedToken(_ token: String) async throws -> (ProjectToken?, Project?) {
+        let stored = try await store.token(token)
+        return (stored, try await stored.asyncMap { try await store.project(id: $0.projectID) } ?? nil)
     }
 }
 

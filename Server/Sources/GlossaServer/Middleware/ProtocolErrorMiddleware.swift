@@ -54,7 +54,7 @@ struct ProtocolErrorMiddleware: RouterMiddleware {
                 return ProtocolError(status: .conflict, message: "Conflict", details: error.description).response()
             case .corrupt, .jobLost: return internalError(error, context)
             }
-        } catch let error as PostgresError where error.isUnavailable {
+        } catch let error where isDatabaseUnavailable(error) {
             // Not the request's fault nor a bug: the database is down or unreachable for now.
             context.logger.warning("the database is unavailable", metadata: ["error": "\(error)"])
             return ProtocolError(

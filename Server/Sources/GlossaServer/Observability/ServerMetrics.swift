@@ -7,7 +7,7 @@ import Prometheus
 /// | metric | type | labels |
 /// | --- | --- | --- |
 /// | `glossa_http_request_duration_seconds` | histogram (its `_count`: requests) | `method`, `route`, `status` |
-/// | `glossa_content_cache_requests_total` | counter | `result`: `hit`, `revalidated`, `patched`, `built` |
+/// | `glossa_content_cache_requests_total` | counter | `result`: `hit`, `revalidated`, `patched`, `built`, `unavailable` |
 /// | `glossa_change_notices_received_total` | counter | `change`: `push`, `translations`, `invalidate`, `settings`, `channels` |
 /// | `glossa_push_job_duration_seconds` | histogram | `outcome`: `completed`, `failed` |
 /// | `glossa_push_jobs_expired_total` | counter | |
@@ -41,6 +41,8 @@ final class ServerMetrics: Sendable {
         let patched: Counter
         /// Built from the database: a miss.
         let built: Counter
+        /// Served from memory unchecked, because the database was unavailable (stale rather than nothing).
+        let unavailable: Counter
     }
 
     /// Buckets of request durations: 0.5 ms to 10 s.
@@ -70,12 +72,14 @@ final class ServerMetrics: Sendable {
             ), buckets: Self.requestBuckets)
         let cacheName = name(
             "content_cache", "requests", "total",
-            "How the response cache answered: hit and revalidated from memory, patched or built (a miss)")
+            "How the response cache answered: hit and revalidated from memory, patched or built (a miss), or from memory while the database was unavailable"
+        )
         func cache(_ result: String) -> Counter {
             registry.makeCounter(descriptor: cacheName, labels: [("result", result)])
         }
         self.cache = CacheCounters(
-            hit: cache("hit"), revalidated: cache("revalidated"), patched: cache("patched"), built: cache("built"))
+            hit: cache("hit"), revalidated: cache("revalidated"), patched: cache("patched"), built: cache("built"),
+            unavailable: cache("unavailable"))
         let noticeName = name(
             "change_notices", "received", "total",
             "Change notices received from other servers sharing the database, by what changed")

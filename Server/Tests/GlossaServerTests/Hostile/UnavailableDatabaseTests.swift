@@ -6,8 +6,9 @@ import Testing
 @testable import GlossaServer
 
 /// A server whose PostgreSQL database cannot be reached answers 503 with `Retry-After`, not a 500: nothing
-/// is wrong with the request or the server's code. With a lease timeout it does so soon, not after the
-/// minute postgres-nio's pool would keep a request waiting. Nothing listens on port 1.
+/// is wrong with the request or the server's code; `/ready` answers 503 and `/health` (alive) 200. With a
+/// lease timeout it does so soon, not after the minute postgres-nio's pool would keep a request waiting.
+/// Nothing listens on port 1.
 @Suite("An unavailable database")
 struct UnavailableDatabaseTests {
     @Test func requestsGet503WithRetryAfterSoon() async throws {
@@ -20,14 +21,15 @@ struct UnavailableDatabaseTests {
         let app = Application(router: server.buildRouter(), logger: .quiet)
         let start = ContinuousClock.now
         try await app.test(.router) { client in
-            for uri in ["/content/fr", "/languages", "/health"] {
+            for uri in ["/content/fr", "/languages", "/ready"] {
                 try await client.execute(
                     uri: uri, method: .get, headers: [.authorization: "Bearer 1/0123456789abcdef0123456789abcdef"]
                 ) { response in
                     #expect(response.status == .serviceUnavailable, "\(uri): \(String(buffer: response.body))")
-                    if uri != "/health" { #expect(response.headers[.retryAfter] == "5", "\(uri)") }
+                    if uri != "/ready" { #expect(response.headers[.retryAfter] == "5", "\(uri)") }
                 }
             }
+            try await client.execute(uri: "/health", method: .get) { #expect($0.status == .ok) }
         }
         // Three requests of about a second each; generous for a loaded machine, far below a minute each.
         #expect(ContinuousClock.now - start < .seconds(30))

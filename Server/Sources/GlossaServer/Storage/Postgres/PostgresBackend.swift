@@ -11,22 +11,33 @@ public final class PostgresBackend: SQLDatabase {
     private let logger: Logger
     private let usage: ConnectionUsageCounter
     private let leaseTimeout: Duration?
+    private let outageLeaseTimeout: Duration
+    /// Whether the database was found unreachable (a lease or a connection failed) since a connection was
+    /// last leased.
+    private let outage = ManagedAtomic(false)
 
     /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
     ///
     /// - Parameters:
     ///   - leaseTimeout: How long an operation may wait for a connection before it fails with a
     ///     ``PostgresError`` that ``PostgresError/isUnavailable`` (nil: as long as the pool keeps it
-    ///     waiting). While PostgreSQL is down, postgres-nio keeps a waiting operation until its circuit
-    ///     breaker trips, about a minute later. No timeout by default: a busy pool also keeps operations
-    ///     waiting, and a short timeout would refuse work a healthy database would have done.
+    ///     waiting). No timeout by default: a busy pool also keeps operations waiting, and a short timeout
+    ///     would refuse work a healthy database would have done.
+    ///   - outageLeaseTimeout: How long an operation may wait for a connection once the database has been
+    ///     found unreachable: a lease failed, or a connection was lost (PostgreSQL stopping closes every
+    ///     connection, the change notices' one included), until a connection is leased again. Left to
+    ///     itself, postgres-nio keeps a waiting operation until its circuit breaker trips, about a minute
+    ///     later; with this, requests get their 503 within seconds of an outage.
     /// - Throws: ``DatabaseURLError`` if the URL cannot be read.
-    public init(url: String, logger: Logger, leaseTimeout: Duration? = nil) throws {
+    public init(url: String, logger: Logger, leaseTimeout: Duration? = nil, outageLeaseTimeout: Duration = .seconds(2))
+        throws
+    {
         let configuration = try Self.configuration(url)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
         self.logger = logger
         self.leaseTimeout = leaseTimeout
+        self.outageLeaseTimeout = outageLeaseTimeout
         self.usage = ConnectionUsageCounter(maximum: configuration.options.maximumConnections)
         self.runner = Task { await client.run() }
     }
@@ -60,7 +71,7 @@ public final class PostgresBackend: SQLDatabase {
     {
         usage.enterQueue()
         defer { usage.leaveQueue() }
-        return try await PostgresError.reporting {
+        return try await reportingOutage {
             try await withLeasedConnection { connection in
                 usage.acquire()
                 defer { usage.release() }
@@ -82,7 +93,7 @@ public final class PostgresBackend: SQLDatabase {
     {
         usage.enterQueue()
         defer { usage.leaveQueue() }
-        return try await PostgresError.reporting {
+        return try await reportingOutage {
             try await withLeasedConnection { connection in
                 usage.acquire()
                 defer { usage.release() }
@@ -91,17 +102,35 @@ public final class PostgresBackend: SQLDatabase {
         }
     }
 
-    /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection or,
-    /// with a `leaseTimeout`, none is leased within it (the wait is cancelled; postgres-nio withdraws a
-    /// cancelled lease request). Once leased, `body` runs as long as it needs.
+    /// Runs `body`, turning a `PSQLError` into a ``PostgresError`` and noting an unavailable database as
+    /// an outage.
+    private func reportingOutage<Result>(_ body: () async throws -> Result) async throws -> Result {
+        do {
+            return try await PostgresError.reporting(body)
+        } catch let error as PostgresError where error.isUnavailable {
+            outage.store(true, ordering: .relaxed)
+            throw error
+        }
+    }
+
+    /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection or
+    /// none is leased within the lease timeout (the shorter outage lease timeout during an outage; the wait
+    /// is cancelled, and postgres-nio withdraws a cancelled lease request). Once leased, `body` runs as
+    /// long as it needs, and the outage, if any, is over.
     private func withLeasedConnection<Result: Sendable>(
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         let leased = ManagedAtomic(false)
-        guard let leaseTimeout else { return try await Self.lease(from: client, marking: leased, body) }
+        let timeout =
+            outage.load(ordering: .relaxed) ? min(leaseTimeout ?? outageLeaseTimeout, outageLeaseTimeout) : leaseTimeout
+        guard let leaseTimeout = timeout else {
+            return try await Self.lease(from: client, marking: leased, ending: outage, body)
+        }
         return try await withoutActuallyEscaping(body) { body in
             try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { [client] in try await Self.lease(from: client, marking: leased, body) }
+                group.addTask { [client, outage] in
+                    try await Self.lease(from: client, marking: leased, ending: outage, body)
+                }
                 group.addTask { [leaseTimeout] in
                     try await Task.sleep(for: leaseTimeout)
                     if !leased.load(ordering: .relaxed) {
@@ -120,16 +149,17 @@ public final class PostgresBackend: SQLDatabase {
         }
     }
 
-    /// Runs `body` on a connection leased from `client`, setting `leased` once it has one. An error before
-    /// that came from the pool, not from `body`: its circuit breaker tripped after connections kept
-    /// failing, or it is shutting down; it is reported as an unavailable database.
+    /// Runs `body` on a connection leased from `client`, setting `leased` once it has one and clearing
+    /// `outage`. An error before that came from the pool, not from `body`: its circuit breaker tripped
+    /// after connections kept failing, or it is shutting down; it is reported as an unavailable database.
     private static func lease<Result: Sendable>(
-        from client: PostgresClient, marking leased: ManagedAtomic<Bool>,
+        from client: PostgresClient, marking leased: ManagedAtomic<Bool>, ending outage: ManagedAtomic<Bool>,
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         do {
             return try await client.withConnection { connection in
                 leased.store(true, ordering: .relaxed)
+                outage.store(false, ordering: .relaxed)
                 return try await body(connection)
             }
         } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
@@ -139,21 +169,30 @@ public final class PostgresBackend: SQLDatabase {
 
     /// `LISTEN`s on `channel` on a connection of the pool, held until the connection is lost (it throws, or
     /// returns without the task being cancelled) or the task is cancelled (then `UNLISTEN` and it returns).
+    /// A lost connection starts an outage (see `outageLeaseTimeout`): it is how a stopping PostgreSQL is
+    /// noticed first.
     func listen(on channel: String, connected: @Sendable () -> Void, received: @Sendable (String) -> Void)
         async throws
     {
         usage.enterQueue()
         defer { usage.leaveQueue() }
-        try await PostgresError.reporting {
-            try await client.withConnection { connection in
-                usage.acquire()
-                defer { usage.release() }
-                try await connection.listen(on: channel) { notifications in
-                    connected()
-                    for try await notification in notifications { received(notification.payload) }
+        do {
+            try await PostgresError.reporting {
+                try await client.withConnection { connection in
+                    usage.acquire()
+                    defer { usage.release() }
+                    outage.store(false, ordering: .relaxed)
+                    try await connection.listen(on: channel) { notifications in
+                        connected()
+                        for try await notification in notifications { received(notification.payload) }
+                    }
                 }
             }
+        } catch {
+            if !Task.isCancelled { outage.store(true, ordering: .relaxed) }
+            throw error
         }
+        if !Task.isCancelled { outage.store(true, ordering: .relaxed) }
     }
 
     public func close() async throws {
