@@ -77,8 +77,8 @@ struct RenderBatch: BatchAnswering {
         }
     }
 
-    /// A line for ICU, Apple, expressions or placeholders: {"locale", "message", "arguments", "format",
-    /// "expressions", "fittingWidth"}.
+    /// A line for ICU, MessageFormat 2, Apple, expressions or placeholders: {"locale", "message",
+    /// "arguments", "format", "expressions", "fittingWidth"}, and for MessageFormat 2 "bidiIsolation".
     private mutating func answerOtherSyntax(_ fields: JSONObject) throws(InputError) -> String {
         guard let locale = try Self.string("locale", in: fields) else {
             throw InputError(description: "missing field \"locale\"")
@@ -107,11 +107,34 @@ struct RenderBatch: BatchAnswering {
             }
             fittingWidth = width
         }
+        if syntax == .mf2 {
+            return try answerMF2(
+                message, locale: identifier, arguments: arguments, format: try Self.format(in: fields),
+                bidiIsolation: try Self.bidiIsolation(in: fields))
+        }
         let request = SyntaxRendering.Request(
             locale: identifier, message: message, arguments: arguments,
             expressions: Self.present("expressions", in: fields), fittingWidth: fittingWidth,
             format: try Self.format(in: fields))
         let rendered = try SyntaxRendering.render(syntax, request)
+        if !rendered.diagnostics.isEmpty { diagnosedCount += 1 }
+        let answer: JSONValue = .object([
+            "output": .string(rendered.text),
+            "diagnostics": .array(rendered.diagnostics.map(\.json)),
+        ])
+        return answer.line
+    }
+
+    /// A MessageFormat 2 line: its diagnostics also have the specification's `type` and `category`.
+    private mutating func answerMF2(
+        _ message: JSONValue, locale: LocaleIdentifier, arguments: [String: MessageValue], format: RenderFormat,
+        bidiIsolation: RenderBidiIsolation
+    ) throws(InputError) -> String {
+        guard case .string(let source) = message else {
+            throw InputError(description: "field \"message\" must be a string, found \(message.kind)")
+        }
+        let rendered = MF2Rendering.render(
+            source, locale: locale, arguments: arguments, bidiIsolation: bidiIsolation.isolation, format: format)
         if !rendered.diagnostics.isEmpty { diagnosedCount += 1 }
         let answer: JSONValue = .object([
             "output": .string(rendered.text),
@@ -133,6 +156,15 @@ struct RenderBatch: BatchAnswering {
             throw InputError(description: "field \(quoted(key)) must be a string, found \(value.kind)")
         }
         return text
+    }
+
+    private static func bidiIsolation(in fields: JSONObject) throws(InputError) -> RenderBidiIsolation {
+        guard let text = try string("bidiIsolation", in: fields) else { return .default }
+        guard let isolation = RenderBidiIsolation(rawValue: text) else {
+            throw InputError(
+                description: "field \"bidiIsolation\" is \(quoted(text)), expected \(RenderBidiIsolation.choices)")
+        }
+        return isolation
     }
 
     private static func format(in fields: JSONObject) throws(InputError) -> RenderFormat {

@@ -8,7 +8,8 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract:
-            "Render a message in a locale: TML, ICU MessageFormat, Apple format strings, expressions, placeholders.",
+            "Render a message in a locale: TML, ICU MessageFormat, MessageFormat 2, Apple format strings, "
+            + "expressions, placeholders.",
         discussion: """
             The label is the message in the source language (English). With --translations, the first \
             candidate translation whose context matches the tokens is rendered with the locale's rules \
@@ -34,7 +35,7 @@ struct RenderCommand: ParsableCommand {
                 | glossa render --batch
                 {"output":"Hi Anna","diagnostics":[]}
 
-            Other syntaxes (--syntax icu|apple|expressions|placeholders) take the message as the argument \
+            Other syntaxes (--syntax icu|mf2|apple|expressions|placeholders) take the message as the argument \
             and its values with --arguments, a JSON object by name (for apple also an array, by position: \
             "1", "2", …). Numbers keep their digits, {"date": <ms since 1970>} is a date.
               glossa render --syntax icu --locale ru --arguments '{"count": 22}' \\
@@ -52,6 +53,16 @@ struct RenderCommand: ParsableCommand {
             --expressions gives shared expressions (expressions.json) and --fitting-width the width for \
             length variations. Their batch lines are {"locale", "message", "arguments", "format", \
             "expressions", "fittingWidth"}, answered like TML's.
+
+            Unicode MessageFormat 2 (--syntax mf2) takes --arguments by name and --bidi-isolation default \
+            (placeholders between bidi isolates, the specification's default) or none. Its diagnostics \
+            name the specification's error type; a message with syntax or data model errors reports \
+            every one of them. Batch lines are {"locale", "message", "arguments", "format", \
+            "bidiIsolation"}; each diagnostic also has "type" (syntax-error, unresolved-variable, \
+            bad-operand…) and "category" (syntax, data-model, resolution, selection, formatting).
+              glossa render --syntax mf2 --locale ru --bidi-isolation none --arguments '{"n": 22}' \\
+                '.input {$n :number} .match $n one {{{$n} файл}} few {{{$n} файла}} * {{{$n} файлов}}'
+                22 файла
 
             Token values (--tokens, and "tokens" in batch lines) are a JSON object in TMLKit's \
             conventions: strings; numbers, kept as written (1.50 has two visible fraction digits); objects \
@@ -110,7 +121,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Argument values for --syntax icu|apple|expressions|placeholders, as JSON.", valueName: "json"))
+            "Argument values for --syntax icu|mf2|apple|expressions|placeholders, as JSON.", valueName: "json"))
     var arguments: String?
 
     @Option(
@@ -121,6 +132,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The fitting width for length variations and width rules.", valueName: "width"))
     var fittingWidth: Int?
 
+    @Option(help: "Bidi isolation of placeholders for --syntax mf2; default if not given.")
+    var bidiIsolation: RenderBidiIsolation?
+
     @Flag(help: "Exit with status 1 if the message was rendered with diagnostics.")
     var strict = false
 
@@ -130,7 +144,7 @@ struct RenderCommand: ParsableCommand {
     mutating func validate() throws {
         if batch {
             guard label == nil, locale == nil, tokens == nil, description == nil, translations == nil, format == nil,
-                arguments == nil, expressions == nil, fittingWidth == nil
+                arguments == nil, expressions == nil, fittingWidth == nil, bidiIsolation == nil
             else {
                 throw ValidationError(
                     "--batch reads labels, locales, tokens, translations and formats from standard input; "
@@ -141,6 +155,9 @@ struct RenderCommand: ParsableCommand {
         }
         guard label != nil else { throw ValidationError("Missing expected argument '<label>'.") }
         guard let locale else { throw ValidationError("Missing expected option '--locale <locale>'.") }
+        guard bidiIsolation == nil || syntax == .mf2 else {
+            throw ValidationError("--bidi-isolation is for --syntax mf2.")
+        }
         if syntax != .tml {
             guard tokens == nil, translations == nil, description == nil else {
                 throw ValidationError(
@@ -162,6 +179,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if batch { return try runBatch() }
+        if syntax == .mf2 {
+            let request = try syntaxRequest()
+            let rendered = MF2Rendering.render(
+                label ?? "", locale: request.locale, arguments: request.arguments,
+                bidiIsolation: (bidiIsolation ?? .default).isolation, format: request.format)
+            return try report(text: rendered.text, diagnostics: rendered.diagnostics.map(\.line))
+        }
         if syntax != .tml {
             let rendered = try SyntaxRendering.render(syntax, try syntaxRequest())
             return try report(rendered)
@@ -182,9 +206,14 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func report(_ rendered: RenderedMessage) throws {
-        StandardOutput.write(lines: [rendered.text])
-        if !rendered.diagnostics.isEmpty {
-            StandardError.write(rendered.diagnostics.map { "glossa: \($0.line)\n" }.joined())
+        try report(text: rendered.text, diagnostics: rendered.diagnostics.map(\.line))
+    }
+
+    /// Prints the output, and the diagnostics (`line:column: …`) on standard error.
+    private func report(text: String, diagnostics: [String]) throws {
+        StandardOutput.write(lines: [text])
+        if !diagnostics.isEmpty {
+            StandardError.write(diagnostics.map { "glossa: \($0)\n" }.joined())
             if strict { throw ExitStatus.badInput }
         }
     }

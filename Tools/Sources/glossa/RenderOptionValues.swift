@@ -13,6 +13,27 @@ enum RenderSyntax: String, CaseIterable, ExpressibleByArgument {
     case expressions
     /// MCLocalization's `%name%`, `{{b}}`, `[c]` and SKLocalizable's `$(Name)`.
     case placeholders
+    /// Unicode MessageFormat 2 (`.input {$count :number}`, `.match`, `{$name}`).
+    case mf2
+}
+
+/// The bidi strategies of `glossa render --syntax mf2 --bidi-isolation` and of the `bidiIsolation` field
+/// of its batch lines.
+enum RenderBidiIsolation: String, CaseIterable, ExpressibleByArgument {
+    /// The specification's default strategy: placeholders isolated with FSI/LRI/RLI … PDI.
+    case `default`
+    /// No bidi controls.
+    case none
+
+    var isolation: MF2BidiIsolation {
+        switch self {
+        case .default: .default
+        case .none: .none
+        }
+    }
+
+    /// `"default" or "none"`, for messages.
+    static let choices = allCases.map { quoted($0.rawValue) }.joined(separator: " or ")
 }
 
 /// The output formats of `glossa render --format` and of the `format` field of its batch lines.

@@ -24,6 +24,8 @@ enum SyntaxRendering {
         switch syntax {
         case .tml:
             throw InputError(description: "TML is rendered by MessageRendering")
+        case .mf2:
+            throw InputError(description: "MessageFormat 2 is rendered by MF2Rendering")
         case .icu:
             compiled = ICUCompiler(locale: request.locale).compile(try text(request.message))
         case .apple:
