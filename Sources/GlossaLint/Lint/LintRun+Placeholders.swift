@@ -1,7 +1,7 @@
 /// Placeholder parity: a translation uses the source's placeholders, with compatible types.
 extension LintRun {
     /// Checks one translated value against the source: Apple format arguments by number and type,
-    /// TML tokens and ICU arguments by name.
+    /// TML tokens, ICU and MessageFormat 2 arguments and markup by name.
     mutating func checkParity(
         _ analysis: MessageAnalysis, form: CatalogForm, against source: ParitySummary, using used: ParitySummary,
         context: LintContext, position: FilePosition
@@ -26,7 +26,7 @@ extension LintRun {
                             + "is \(expected.swiftType) (\(source.sources[number] ?? "?"))")
                 }
             }
-        case .tml, .icu:
+        case .tml, .icu, .mf2:
             for name in analysis.names where !source.names.contains(name) {
                 report(
                     .error, .placeholders, context, form, position,
@@ -59,7 +59,7 @@ extension LintRun {
                         "never shows the source's argument \(number) (\(conversion))")
                 }
             }
-        case .tml, .icu:
+        case .tml, .icu, .mf2:
             for name in source.names where !used.names.contains(name) {
                 report(
                     .warning, .placeholders, context, nil, position,

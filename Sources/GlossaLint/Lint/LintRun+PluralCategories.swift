@@ -1,7 +1,7 @@
 /// Plural categories against CLDR: each plural group of a value has the categories its locale needs.
 extension LintRun {
-    /// A plural group of one localization: a String Catalog or `.stringsdict` plural variation, or an
-    /// ICU plural argument.
+    /// A plural group of one localization: a String Catalog or `.stringsdict` plural variation, an
+    /// ICU plural argument, or a MessageFormat 2 `.match` selector on `:number` or `:integer`.
     private struct PluralGroup {
         /// `plural`, `substitutions.count.plural` or `{count, plural}`.
         let name: String
@@ -104,8 +104,40 @@ extension LintRun {
                             wholeNumbers: false, position: form.position))
                 }
             }
+        } else if syntax == .mf2 {
+            groups = mf2Groups(localization, sourceForms: sourceForms)
         }
         return groups
+    }
+
+    /// The `.match` selectors on a plural (or ordinal) function of each value: their keys that are not
+    /// numbers are the categories, `*` standing for `other` (as ICU's `other`, it catches the rest). An
+    /// `:integer` selector counts whole numbers, so categories only fractions select are not needed.
+    private func mf2Groups(_ localization: CatalogLocalization, sourceForms: [CatalogForm]) -> [PluralGroup] {
+        func categories(_ keys: [String]) -> Set<String> {
+            Set(keys.filter { !Self.isNumberKey($0) }.map { $0 == "*" ? "other" : $0 })
+        }
+        let sourceSelectors = sourceForms.flatMap { MF2MessageReading($0.value).selectors }
+        var groups: [PluralGroup] = []
+        for form in localization.forms {
+            for selector in MF2MessageReading(form.value).selectors
+            where selector.kind == "plural" || selector.kind == "selectordinal" {
+                let inSource = sourceSelectors.filter { $0.name == selector.name && $0.kind == selector.kind }
+                groups.append(
+                    PluralGroup(
+                        name: ".match $\(selector.name)", categories: categories(selector.keys),
+                        sourceCategories: categories(inSource.flatMap { $0.keys }),
+                        ordinal: selector.kind == "selectordinal",
+                        wholeNumbers: selector.function == "integer", position: form.position))
+            }
+        }
+        return groups
+    }
+
+    /// Whether an MF2 key is a number (an exact match, `1`, `-2`, `0.5`) rather than a category.
+    private static func isNumberKey(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first else { return false }
+        return ("0"..."9").contains(first) || (first == "-" && key.count > 1)
     }
 
     /// Whether the count of the plural group at `prefix` is always a whole number: a substitution's

@@ -12,7 +12,7 @@ extension LintRun {
         switch syntax {
         case .icu: checkICUPluralNumbers(localization, sourceForms: sourceForms, context: context)
         case .apple: checkApplePluralNumbers(localization, sourceForms: sourceForms, context: context)
-        case .tml: break
+        case .tml, .mf2: break
         }
     }
 

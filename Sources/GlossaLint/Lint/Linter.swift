@@ -170,7 +170,11 @@ struct LintRun {
     }
 
     static func display(_ name: String, _ syntax: MessageSyntax) -> String {
-        name.hasPrefix("[") ? "decoration \(name)" : (syntax == .tml ? "token {\(name)}" : "argument {\(name)}")
+        switch syntax {
+        case .mf2: name.hasPrefix("$") ? "variable {\(name)}" : "markup \(name)"
+        default:
+            name.hasPrefix("[") ? "decoration \(name)" : (syntax == .tml ? "token {\(name)}" : "argument {\(name)}")
+        }
     }
 }
 

@@ -8,17 +8,24 @@ import GlossaMessages
 public struct MessageAnalysis: Sendable {
     /// The syntax it was read in.
     public let syntax: MessageSyntax
-    /// The names of its placeholders: TML data tokens and decorations (as `[name]`), ICU arguments.
-    /// Empty for Apple format strings, whose placeholders are ``arguments``.
+    /// The names of its placeholders: TML data tokens and decorations (as `[name]`), ICU arguments,
+    /// MessageFormat 2 arguments (as `$name`: the variables no `.local` declares) and markup (as
+    /// `{#name}`, `{/name}`, `{#name/}`). Empty for Apple format strings, whose placeholders are
+    /// ``arguments``.
     public let names: [String]
     /// Apple format arguments in order of appearance (empty for other syntaxes).
     public let arguments: [FormatArgument]
-    /// ICU plural and select arguments with their variant keys (empty for other syntaxes).
+    /// ICU plural and select arguments with their variant keys; MessageFormat 2 `.match` selectors (as
+    /// `$name`, kind `plural`, `selectordinal`, `exact` or `select` from the function that annotates
+    /// them, keys in variant order with `*` as written). Empty for other syntaxes.
     public let selections: [(name: String, kind: String, keys: [String])]
     /// Syntax errors, with line and column in the message.
     public let issues: [MessageSyntaxIssue]
     /// Text and code, which concatenate to the message.
     public let segments: [MessageSegment]
+    /// The UTF-8 offsets of the inside of each quoted pattern of a complex MessageFormat 2 message
+    /// (`{{…}}`): where text may be added to every variant. Empty for other syntaxes and simple messages.
+    public let quotedPatterns: [Range<Int>]
 
     /// Reads `text` in `syntax`. In a String Catalog substitution case (`substitutionArgument`), `%arg`
     /// stands for the substitution's argument and is read as one placeholder.
@@ -91,6 +98,15 @@ public struct MessageAnalysis: Sendable {
             self.selections = selections
             issues = parsed.diagnostics.map(MessageSyntaxIssue.init)
             segments = Self.segments(of: text, textRanges: textRanges)
+        case .mf2:
+            let reading = MF2MessageReading(text)
+            names = reading.argumentNames.map { "$" + $0 } + reading.markup
+            arguments = []
+            selections = reading.selectors.map { ("$" + $0.name, $0.kind, $0.keys) }
+            issues = reading.errors.map { MessageSyntaxIssue($0.syntaxDiagnostic) }
+            segments = Self.segments(of: text, textRanges: reading.textRanges)
+            quotedPatterns = reading.quotedPatternInsides
+            return
         case .tml:
             let document = TMLParser.parse(text)
             names = document.tokenNames + document.decorationNames.map { "[\($0)]" }
@@ -102,6 +118,7 @@ public struct MessageAnalysis: Sendable {
             }
             segments = TMLSegmenter.segments(of: document)
         }
+        quotedPatterns = []
     }
 
     /// The argument types by number (the first conversion of a number decides).

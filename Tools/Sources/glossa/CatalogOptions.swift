@@ -12,7 +12,8 @@ struct CatalogOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The source language, when the files do not say (default: en).", valueName: "locale"))
     var sourceLocale: String?
 
-    @Option(help: "The syntax of the values (apple, tml or icu; default: apple for Apple formats, guessed otherwise).")
+    @Option(
+        help: "The syntax of the values (apple, tml, icu or mf2; default: apple for Apple formats, guessed otherwise).")
     var syntax: MessageSyntax?
 
     func validate() throws {

@@ -10,18 +10,22 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Checks, for every key and locale:
               placeholders       translations use the source's placeholders: TML tokens and decorations, \
-            ICU arguments, printf conversions with compatible types (%d where the source has %@ is an \
-            error; %#@var@ variables through their substitutions' specifiers)
+            ICU arguments, MessageFormat 2 variables ($name, those no .local declares) and markup, printf \
+            conversions with compatible types (%d where the source has %@ is an error; %#@var@ variables \
+            through their substitutions' specifiers)
               plural-categories  every category CLDR requires for the locale is present (ru needs one, \
             few, many, other), and none it never uses (a warning; zero is allowed in String Catalogs and \
-            .stringsdict, where it means exactly 0); also inside ICU plural arguments. A count that is \
+            .stringsdict, where it means exactly 0); also inside ICU plural arguments and MessageFormat 2 \
+            .match selectors on :number or :integer (keys that are numbers are exact matches; * stands \
+            for other; select=ordinal uses ordinal rules, select=exact is not checked). A count that is \
             a whole number (%lld) needs no category only fractions select (cs, sk, lt many); a category \
             that starts at 1,000,000 (fr, es, it, pt, ca many) is a warning when the source has it, else \
             not reported: Apple shows other there
               plural-number      a plural form for a category the locale uses for several numbers \
             (ru one: 1, 21, 31; fr one: 0 and 1; every other) shows the count when the source does \
             (a warning: "один файл" would be read for 21 files too)
-              syntax             every value parses in its syntax (line:column inside the value)
+              syntax             every value parses in its syntax (line:column inside the value); for \
+            MessageFormat 2 also its data model errors (duplicate-variant, missing-fallback-variant…)
               duplicate-key      a key appears twice in a file
               file-format        a file does not parse; for .strings, an error Apple's parser would turn \
             into a silently empty table

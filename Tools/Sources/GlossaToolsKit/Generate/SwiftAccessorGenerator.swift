@@ -142,13 +142,18 @@ struct Accessor {
 
     /// Named parameters for the Localizer: ICU plural and ordinal arguments are `Int`, `number` `Double`,
     /// `date` and `time` `Date`, others `String`; TML tokens take any `MessageValueConvertible` (a number,
-    /// a string, a gendered user). Decorations are rendering's business, not parameters.
+    /// a string, a gendered user), as do MessageFormat 2 arguments. Decorations and markup are rendering's
+    /// business, not parameters.
     static func namedParameters(of values: [String], syntax: MessageSyntax) -> [(name: String, type: String)] {
         var types: [String: String] = [:]
         var order: [String] = []
         for value in values {
             let analysis = MessageAnalysis(value, syntax: syntax)
-            for name in analysis.names where !name.hasPrefix("[") && !order.contains(name) { order.append(name) }
+            // MessageFormat 2 arguments are `$name` (markup, `{#b}`, is rendering's business too).
+            for name in analysis.names where !name.hasPrefix("[") && !name.hasPrefix("{") {
+                let name = syntax == .mf2 && name.hasPrefix("$") ? String(name.dropFirst()) : name
+                if !order.contains(name) { order.append(name) }
+            }
             guard syntax == .icu else { continue }
             for selection in analysis.selections {
                 types[selection.name] = selection.kind == "select" ? "Swift.String" : "Swift.Int"

@@ -71,6 +71,43 @@ import Testing
         #expect(messages.contains("missing plural few, many, which CLDR requires for ru (needs one, few, many, other)"))
     }
 
+    @Test(arguments: [MessageSyntax.mf2, nil])
+    func mf2VariablesSelectorKeysAndErrors(syntax: MessageSyntax?) throws {
+        // Without --syntax, every source value is recognised as MessageFormat 2. A translation with
+        // errors is not said to leave out what it cannot be read for.
+        let report = try lint(["mf2/en.json", "mf2/ru.json"], syntax: syntax)
+        let found = report.findings.map {
+            "\($0.severity.rawValue) \($0.check.rawValue) \($0.key ?? "-"): \($0.message)"
+        }
+        #expect(
+            found.sorted() == [
+                "error placeholders files: variable {$owner} is not in the source",
+                "error plural-categories files: missing plural few, many, which CLDR requires for ru "
+                    + "(needs one, few, many, other)",
+                "error syntax broken: mf2 syntax error at 1:1: missing-fallback-variant: no variant has \"*\" "
+                    + "for every key (*)",
+                "error syntax broken: mf2 syntax error at 1:8: missing-selector-annotation: the selector $name "
+                    + "must be declared with a function, such as {$name :string}",
+                "warning placeholders link: never shows variable {$name}, which the source has",
+                "warning plural-categories files: plural foo never used by ru (it has one, few, many, other)",
+            ], "\(found)")
+        let plural = try #require(report.findings.first { $0.check == .pluralCategories && $0.severity == .error })
+        #expect(plural.variation == ".match $count")
+        #expect(plural.locale == "ru")
+    }
+
+    @Test func mf2IntegerSelectorsNeedNoCategoryOnlyFractionsSelect() throws {
+        let report = try lint(["mf2/en.json", "mf2/cs.json"], syntax: .mf2)
+        let found = report.findings.map {
+            "\($0.severity.rawValue) \($0.check.rawValue) \($0.key ?? "-"): \($0.message)"
+        }
+        #expect(
+            found == [
+                "error plural-categories count: missing plural many, which CLDR requires for cs "
+                    + "(needs one, few, many, other)"
+            ], "\(found)")
+    }
+
     @Test func lengthLimitsAndRequiredCompleteness() throws {
         let report = try lint(
             ["Mistakes.xcstrings"], options: LintOptions(maximumLength: 12, requireComplete: true))
