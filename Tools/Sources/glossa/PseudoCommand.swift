@@ -15,8 +15,10 @@ struct PseudoCommand: ParsableCommand {
               rtl        text forced right to left with bidi overrides (ar-XB): mirrored layout
 
             Only text changes: printf conversions (%@, %1$lld, %#@var@, %arg), TML tokens and decoration \
-            syntax ({user}, {count || message}, [bold: …]), ICU arguments, #, and plural/select syntax \
-            stay as written, so the pseudo-locale renders with the same arguments as the source. Plural \
+            syntax ({user}, {count || message}, [bold: …]), ICU arguments, #, and plural/select syntax, \
+            MessageFormat 2 declarations, placeholders, markup and keys stay as written, so the \
+            pseudo-locale renders with the same arguments as the source (in a complex MessageFormat 2 \
+            message, brackets go inside each {{pattern}}, so it still parses). Plural \
             and device variations and substitutions are pseudo-localized case by case.
 
             A String Catalog (or XLIFF, MCLocalization JSON, txstrings.json) gets the pseudo-locale added \
@@ -49,7 +51,7 @@ struct PseudoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The source language (default: the file's, or en).", valueName: "locale"))
     var sourceLocale: String?
 
-    @Option(help: "The syntax of the values (apple, tml or icu; default: guessed per value).")
+    @Option(help: "The syntax of the values (apple, tml, icu or mf2; default: guessed per value).")
     var syntax: MessageSyntax?
 
     func validate() throws {

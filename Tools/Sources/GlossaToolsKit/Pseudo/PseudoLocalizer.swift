@@ -2,8 +2,9 @@ import GlossaFormats
 import GlossaLint
 
 /// Writes pseudo-translations that keep every placeholder intact: printf conversions and `%#@name@`
-/// variables, TML tokens and decoration syntax, ICU arguments, `#` and plural/select syntax are code
-/// and pass through unchanged; only text is altered.
+/// variables, TML tokens and decoration syntax, ICU arguments, `#` and plural/select syntax,
+/// MessageFormat 2 declarations, placeholders, markup, keys and escapes are code and pass through
+/// unchanged; only text is altered.
 public struct PseudoLocalizer: Sendable {
     /// The styles, applied in order.
     public var styles: [PseudoStyle]
@@ -14,16 +15,48 @@ public struct PseudoLocalizer: Sendable {
     }
 
     /// `text` pseudo-localized, read in `syntax`.
+    ///
+    /// Brackets go around the message, or, in a complex MessageFormat 2 message, inside each quoted
+    /// pattern (`.match $n one {{[…]}} * {{[…]}}`), so that the result still parses.
     public func transform(_ text: String, syntax: MessageSyntax, substitutionArgument: Bool = false) -> String {
-        let segments = MessageAnalysis(text, syntax: syntax, substitutionArgument: substitutionArgument).segments
-        var result = ""
-        for segment in segments {
-            switch segment {
-            case .code(let code): result += code
-            case .text(let text): result += transformText(text)
+        let analysis = MessageAnalysis(text, syntax: syntax, substitutionArgument: substitutionArgument)
+        let bracketed = styles.contains(.bracketed)
+        // Brackets to insert at UTF-8 offsets, in order ("[" before "]" at the same offset: `{{[]}}`).
+        var insertions: [(offset: Int, text: String)] = []
+        if bracketed {
+            for inside in analysis.quotedPatterns {
+                insertions.append((inside.lowerBound, "["))
+                insertions.append((inside.upperBound, "]"))
             }
         }
-        if styles.contains(.bracketed) { result = "[" + result + "]" }
+        // Patterns do not overlap, so their offsets are already in order.
+        var next = insertions.startIndex
+        var result = ""
+        var offset = 0
+        for segment in analysis.segments {
+            switch segment {
+            case .code(let code):
+                let utf8 = Array(code.utf8)
+                var start = 0
+                while next < insertions.endIndex && insertions[next].offset < offset + utf8.count {
+                    let cut = insertions[next].offset - offset
+                    result += String(decoding: utf8[start..<cut], as: UTF8.self) + insertions[next].text
+                    start = cut
+                    next += 1
+                }
+                result += String(decoding: utf8[start...], as: UTF8.self)
+                offset += utf8.count
+            case .text(let text):
+                while next < insertions.endIndex && insertions[next].offset <= offset {
+                    result += insertions[next].text
+                    next += 1
+                }
+                result += transformText(text)
+                offset += text.utf8.count
+            }
+        }
+        for insertion in insertions[next...] { result += insertion.text }
+        if bracketed && analysis.quotedPatterns.isEmpty { result = "[" + result + "]" }
         return result
     }
 

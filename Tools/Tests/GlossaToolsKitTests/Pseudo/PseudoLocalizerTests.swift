@@ -28,6 +28,32 @@ import Testing
                 == "{count, plural, one {# ƒîļé} other {# ƒîļéš îñ {folder}}}")
     }
 
+    @Test func mf2PlaceholdersMarkupAndSyntaxStayIntact() {
+        let accented = PseudoLocalizer(styles: [.accented])
+        #expect(
+            accented.transform("Hello {$name :string}, {#b}read{/b} \\{this\\}", syntax: .mf2)
+                == "Ĥéļļö {$name :string}, {#b}ŕéáð{/b} \\{ţĥîš\\}")
+        let message = """
+            .input {$count :number}
+            .match $count
+            one {{{$count} file}}
+            * {{}}
+            """
+        let bracketed = PseudoLocalizer(styles: [.accented, .bracketed]).transform(message, syntax: .mf2)
+        #expect(
+            bracketed == """
+                .input {$count :number}
+                .match $count
+                one {{[{$count} ƒîļé]}}
+                * {{[]}}
+                """)
+        #expect(MessageAnalysis(bracketed, syntax: .mf2).issues.isEmpty)
+        #expect(PseudoLocalizer(styles: [.bracketed]).transform("Hi {$name}", syntax: .mf2) == "[Hi {$name}]")
+        let rtl = PseudoLocalizer(styles: [.expanded, .rtl]).transform("{{Save {$n} items}}", syntax: .mf2)
+        #expect(rtl == "{{\u{202E}Saavee \u{202C}{$n}\u{202E} iiteems\u{202C}}}")
+        #expect(MessageAnalysis(rtl, syntax: .mf2).issues.isEmpty)
+    }
+
     @Test func substitutionArgumentIsCode() {
         #expect(
             PseudoLocalizer(styles: [.accented]).transform("%arg items", syntax: .apple, substitutionArgument: true)
