@@ -7,14 +7,14 @@ enum RenderSyntax: String, CaseIterable, ExpressibleByArgument {
     case tml
     /// ICU MessageFormat.
     case icu
+    /// Unicode MessageFormat 2 (`.input {$count :number}`, `.match`, `{$name}`).
+    case mf2
     /// Apple format strings (printf conversions, `<cds-root>` units); arguments by position.
     case apple
     /// Swifternalization expressions: the message is a JSON object of expressions (or a string).
     case expressions
     /// MCLocalization's `%name%`, `{{b}}`, `[c]` and SKLocalizable's `$(Name)`.
     case placeholders
-    /// Unicode MessageFormat 2 (`.input {$count :number}`, `.match`, `{$name}`).
-    case mf2
 }
 
 /// The bidi strategies of `glossa render --syntax mf2 --bidi-isolation` and of the `bidiIsolation` field

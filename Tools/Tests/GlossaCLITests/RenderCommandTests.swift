@@ -175,7 +175,7 @@ struct RenderCommandTests {
         #expect(result.standardOutput.contains("Rendering never fails"))
         #expect(result.standardOutput.contains("--strict"))
         #expect(result.standardOutput.contains("--syntax <syntax>"))
-        #expect(result.standardOutput.contains("(values: tml, icu, apple,"))
+        #expect(result.standardOutput.contains("(values: tml, icu, mf2, apple,"))
         #expect(result.standardOutput.contains("expressions, placeholders; default: tml)"))
     }
 
@@ -190,7 +190,10 @@ struct RenderCommandTests {
         let result = try Glossa.run(["render", "--syntax", "fluent", "--locale", "en", "Hello"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("'fluent' is invalid for '--syntax <syntax>'"), "\(result)")
-        #expect(result.standardError.contains("'tml', 'icu', 'apple', 'expressions' or 'placeholders'"), "\(result)")
+        // Six values: ArgumentParser lists them one a line.
+        for syntax in ["tml", "icu", "mf2", "apple", "expressions", "placeholders"] {
+            #expect(result.standardError.contains("\n  - \(syntax)\n"), "\(result)")
+        }
     }
 
     @Test func usageErrors() throws {
