@@ -154,7 +154,8 @@ struct WorkflowRoutesTests {
                 {"data": {"files": {"string": "%d files in %@"},
                           "count": {"string": "{count, plural, one {# file} other {# files}}"},
                           "short": {"string": "OK", "meta": {"character_limit": 4}},
-                          "greet": {"string": "Hello {name}"}}}
+                          "greet": {"string": "Hello {name}"},
+                          "mf2": {"string": ".input {$n :number} .match $n one {{{$n} file}} * {{{$n} files}}"}}}
                 """#)
             for (key, language, text, expected) in [
                 ("files", "fr", "%d fichiers dans %@ %@", "[placeholders] %@ uses argument 3"),
@@ -162,6 +163,19 @@ struct WorkflowRoutesTests {
                 ("count", "ar", "{count, plural, one {# ملف} other {# ملفات}}", "[plural-categories] missing plural"),
                 ("short", "fr", "D'accord", "more than the limit of 4"),
                 ("greet", "fr", "Bonjour {nom}", "[placeholders] token {nom} is not in the source"),
+                // MessageFormat 2 sources are recognised, and their translations checked as MF2.
+                (
+                    "mf2", "ar", ".input {$n :number} .match $n one {{{$n} ملف}} * {{{$n} ملفات}}",
+                    "[plural-categories] missing plural zero, two, few, many, which CLDR requires for ar"
+                ),
+                (
+                    "mf2", "fr", ".input {$n :number} .match $n one {{{$x} fichier}} * {{{$n} fichiers}}",
+                    "[placeholders] variable {$x} is not in the source"
+                ),
+                (
+                    "mf2", "fr", ".input {$n :number} .match $n one {{{$n} fichier}} {{{$n} fichiers}}",
+                    "mf2 syntax error"
+                ),
             ] {
                 let result = try await call(
                     client, fixture, .put, "strings/\(key)/translations/\(language)",
