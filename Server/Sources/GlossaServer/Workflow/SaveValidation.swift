@@ -2,9 +2,9 @@ import GlossaLint
 import GlossaMessages
 
 /// Checks a translation before it is saved with `glossa lint`'s own checks (GlossaLint's ``Linter``):
-/// placeholders (printf, ICU arguments, TML tokens) against the source, plural categories against CLDR
-/// for the target language, syntax errors with their line and column, the source's character limit and
-/// control characters. The source and the translation form a one-key catalog, in the syntax the source
+/// placeholders (printf, ICU arguments, TML tokens, MessageFormat 2 variables and markup) against the
+/// source, plural categories (ICU plurals, MessageFormat 2 `.match` keys) against CLDR for the target
+/// language, syntax errors with their line and column, the source's character limit and control characters. The source and the translation form a one-key catalog, in the syntax the source
 /// is written in.
 enum SaveValidation {
     /// What the checks say about `translation` of `source` into `language`.
