@@ -150,6 +150,26 @@ struct CatalogCommandTests {
         try Self.typecheck(tml, in: directory)
     }
 
+    @Test func generatedLocalizerAccessorsForMF2TakeArgumentsNotMarkup() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.path + "/MF2.swift"
+        let result = try Glossa.run([
+            "generate", "swift", Self.fixture("lint/mf2/en.json"), "--syntax", "mf2", "-o", file, "--type-name", "MF2",
+        ])
+        #expect(result.status == 0, "\(result)")
+        let code = try directory.read("MF2.swift")
+        #expect(
+            code.contains(
+                "files(count: some GlossaMessages.MessageValueConvertible, "
+                    + "folder: some GlossaMessages.MessageValueConvertible"), "\(code)")
+        // `{#link href=$url}…{/link}` takes $url; the markup is rendering's business.
+        #expect(
+            code.contains(
+                "link(url: some GlossaMessages.MessageValueConvertible, "
+                    + "name: some GlossaMessages.MessageValueConvertible"), "\(code)")
+        try Self.typecheck(file, in: directory)
+    }
+
     /// Runs `swiftc -typecheck` on `file`, with the modules of this build (for code that imports
     /// GlossaLocalization).
     static func typecheck(_ file: String, in directory: TemporaryDirectory) throws {
