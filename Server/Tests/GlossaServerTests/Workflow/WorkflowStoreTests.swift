@@ -297,4 +297,42 @@ struct WorkflowStoreTests {
             #expect(forPlain.contains { $0.key == "placeholder" && $0.score == 99 })
         }
     }
+
+    /// The memory follows the source strings: a changed text is found by its new text and no longer by
+    /// its old one, and a deleted string is found no more (SQL stores: the trigram index is written with
+    /// the strings).
+    @Test(arguments: StoreKind.available)
+    func memoryFollowsChangedAndDeletedStrings(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            let marker =
+                "zq"
+                + String(project.id.compactMap { $0.hexDigitValue.map { Character(Unicode.Scalar(UInt8(97 + $0))) } })
+            _ = try await store.push(
+                PushPayload(strings: [
+                    SourceString(key: "a", string: "Delete the \(marker) files"),
+                    SourceString(key: "b", string: "Keep \(marker) around"),
+                ]), to: project.id)
+            _ = try await store.apply(
+                [change("a", "Supprimer les \(marker)"), change("b", "Garder \(marker)")], language: "fr",
+                projectID: project.id, at: 1)
+            func keys(for text: String) async throws -> Set<String> {
+                let candidates = try await store.memoryCandidates(
+                    for: text, sourceLanguage: "en", targetLanguage: "fr", limit: 10)
+                return Set(
+                    TranslationMemory.suggestions(for: text, from: candidates, limit: 10)
+                        .filter { $0.projectID == project.id }.map(\.key))
+            }
+            #expect(try await keys(for: "Delete the \(marker) file") == ["a"])
+            _ = try await store.push(
+                PushPayload(strings: [SourceString(key: "a", string: "Rename the \(marker) folders")]), to: project.id)
+            #expect(try await keys(for: "Delete the \(marker) file").isEmpty)
+            #expect(try await keys(for: "Rename the \(marker) folder") == ["a"])
+            _ = try await store.push(
+                PushPayload(
+                    strings: [SourceString(key: "b", string: "Keep \(marker) around")],
+                    options: PushOptions(purge: true)), to: project.id)
+            #expect(try await keys(for: "Rename the \(marker) folder").isEmpty)
+            #expect(try await keys(for: "Keep \(marker) round") == ["b"])
+        }
+    }
 }

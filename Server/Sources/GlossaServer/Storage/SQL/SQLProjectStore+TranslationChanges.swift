@@ -5,7 +5,7 @@ extension SQLProjectStore {
     public func apply(_ changes: [TranslationChange], language: String, projectID: String, at time: Int64)
         async throws -> [String]
     {
-        try await database.transaction { session in
+        let unknown = try await database.transaction { session in
             guard let project = try await Self.lockProject(projectID, session) else {
                 throw StoreError.unknownProject(projectID)
             }
@@ -23,6 +23,9 @@ extension SQLProjectStore {
             }
             return changes.map(\.key).filter { !known.contains($0) }
         }
+        await refreshStatistics(
+            afterChanging: changes.count - unknown.count, in: ["translations", "translation_history"])
+        return unknown
     }
 
     public func history(of key: String, language: String, projectID: String, offset: Int, limit: Int)

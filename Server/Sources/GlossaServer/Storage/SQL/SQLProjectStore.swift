@@ -7,6 +7,8 @@ public struct SQLProjectStore: WorkflowStore {
     let database: any SQLDatabase
     /// The time recorded in the history of translations a push flags or drops.
     let wallClock: any WallClock
+    /// The rows this store changed per table since it analyzed it (PostgreSQL's planner statistics).
+    let statistics = WriteStatistics()
 
     /// Creates a store over `database`; call ``migrate()`` before use.
     public init(database: any SQLDatabase, wallClock: any WallClock = SystemWallClock()) {
@@ -14,10 +16,11 @@ public struct SQLProjectStore: WorkflowStore {
         self.wallClock = wallClock
     }
 
-    /// Applies the migrations, then (on SQLite) indexes the trigrams of source strings not yet indexed.
+    /// Applies the migrations, then indexes the translation-memory trigrams of source strings not yet
+    /// indexed (those stored before the index existed).
     public func migrate() async throws {
         try await SQLSchema.apply(on: database)
-        if database.dialect == .sqlite { try await indexMissingTrigrams() }
+        try await indexMissingMemory()
     }
 
     public func pendingMigrations() async throws -> Int {
@@ -160,7 +163,7 @@ public struct SQLProjectStore: WorkflowStore {
     public func push(_ payload: PushPayload, to projectID: String, completing completion: PushJobCompletion?)
         async throws -> PushReport
     {
-        try await database.transaction { session in
+        let (report, postings) = try await database.transaction { session -> (PushReport, Int) in
             guard let project = try await Self.lockProject(projectID, session) else {
                 throw StoreError.unknownProject(projectID)
             }
@@ -179,9 +182,11 @@ public struct SQLProjectStore: WorkflowStore {
                 if let completion {
                     try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
                 }
-                return report
+                return (report, 0)
             }
             try await Self.upsert(plan.created + plan.updated, projectID, session)
+            let postings = try await Self.indexMemory(
+                of: plan.created + plan.updated.filter { existing[$0.key]?.string != $0.string }, projectID, session)
             try await Self.recordSourceChanges(
                 flagged: plan.translationsFlagged, dropped: plan.translationsDropped, project: project,
                 time: wallClock.unixMilliseconds(), session)
@@ -199,8 +204,19 @@ public struct SQLProjectStore: WorkflowStore {
             if let completion {
                 try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
             }
-            return report
+            return (report, postings)
         }
+        if !report.dryRun {
+            let plan = report.plan
+            await refreshStatistics(
+                afterChanging: plan.created.count + plan.updated.count + plan.deleted.count,
+                in: ["source_strings", "memory_strings"])
+            await refreshStatistics(afterChanging: postings, in: ["memory_trigrams"])
+            await refreshStatistics(
+                afterChanging: plan.translationsFlagged.count + plan.translationsDropped.count,
+                in: ["translations", "translation_history"])
+        }
+        return report
     }
 
     /// Applies the translations as changes by ``WorkflowActor/projectSecret`` through the API (an empty
@@ -311,7 +327,6 @@ extension SQLProjectStore {
                     tags = excluded.tags, occurrences = excluded.occurrences, context = excluded.context
                 """, binds)
         }
-        if session is SQLiteSession { try await indexTrigrams(of: strings, projectID, session) }
     }
 
     static func deleteIn(_ prefix: String, keys: [String], leading: [SQLValue], _ session: any SQLSession) async throws

@@ -101,6 +101,10 @@ enum SQLSchema {
             "CREATE INDEX content_fetches_day ON content_fetches (day)",
             "CREATE TABLE server_processes (instance TEXT PRIMARY KEY, heartbeat_at BIGINT NOT NULL)",
         ],
+        // The translation memory's trigram index, the same on both databases (``MemoryIndex``).
+        MemoryIndexSchema.statements,
+        // PostgreSQL's text search indexes by project (``SearchIndexSchema``).
+        SearchIndexSchema.statements,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).

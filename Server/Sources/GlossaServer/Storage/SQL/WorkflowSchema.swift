@@ -1,6 +1,7 @@
 /// The migration of the review workflow: the review flag and warnings of translations, their history,
 /// comments, the glossary, and the translation memory's indexes (PostgreSQL's `pg_trgm`; on SQLite a
-/// trigram table that ``SQLProjectStore`` keeps in step with the source strings).
+/// trigram table that ``SQLProjectStore`` kept in step with the source strings until
+/// ``MemoryIndexSchema`` replaced it).
 enum WorkflowSchema {
     static let statements: [SchemaStatement] = [
         "ALTER TABLE translations ADD COLUMN needs_review BIGINT NOT NULL DEFAULT 0",

@@ -5,7 +5,8 @@
 ///   filled for existing rows when the migration runs), with an index. A string reaching similarity `t`
 ///   with a text of `n` trigrams has between `t·n` and `n/t` of them (the shared trigrams are at most
 ///   the smaller count), so that a translation-memory lookup of a short text no longer rechecks every
-///   long string that holds one of its common words;
+///   long string that holds one of its common words (replaced by the memory's own index,
+///   ``MemoryIndexSchema``, which drops the column);
 /// - a trigram index on the keys, so that a string-list search (in key, source and translation) reads
 ///   the indexes of all three instead of scanning the project's strings.
 enum WorkflowSearchSchema {
