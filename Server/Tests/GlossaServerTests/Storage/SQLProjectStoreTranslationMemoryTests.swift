@@ -56,7 +56,12 @@ struct SQLProjectStoreTranslationMemoryTests {
         do {
             try await database.transaction { session in
                 try await session.query("CREATE TABLE glossa_schema_migrations (version BIGINT PRIMARY KEY)", [])
-                for (index, statements) in SQLSchema.migrations.dropLast().enumerated() {
+                // Every migration before the one that creates the memory's index.
+                let first = try #require(
+                    SQLSchema.migrations.firstIndex {
+                        $0.contains { $0.sqlite?.contains("CREATE TABLE memory_strings") == true }
+                    })
+                for (index, statements) in SQLSchema.migrations.prefix(first).enumerated() {
                     for statement in statements {
                         if let sql = statement.sql(for: database.dialect) { try await session.query(sql, []) }
                     }
