@@ -16,6 +16,8 @@
 ///   budget instead and ranks strings by how many of them they have: a string that has most of the
 ///   text's trigrams has most of its rarest ones, so the most similar strings still come first, but a
 ///   weaker match may be missed.
+/// - **Exact matches** do not depend on any of this: a lookup first reads the strings with the text's
+///   ``exactKey(of:)``, which always finds a source that differs only in case and whitespace.
 /// - **Scores.** The few strings that pass are scored exactly by ``TranslationMemory``.
 enum MemoryIndex {
     /// The most postings a lookup reads (by the counts of `memory_trigram_counts`).
@@ -31,6 +33,14 @@ enum MemoryIndex {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         return Int64(bitPattern: hash)
+    }
+
+    /// A source text's exact key in the index (`memory_strings.exact_key`): the ``key(_:)`` of its
+    /// ``TranslationMemory/normalized(_:)`` text, so that a lookup finds the strings that differ from
+    /// its text only in letter case and whitespace by one indexed read, whatever the trigram index's
+    /// budget. Two texts sharing a key only make a candidate that its exact score then ranks.
+    static func exactKey(of text: String) -> Int64 {
+        key(TranslationMemory.normalized(text))
     }
 
     /// The trigrams that the memory compares for `text` (without its placeholders).

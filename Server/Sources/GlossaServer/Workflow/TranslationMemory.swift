@@ -1,5 +1,5 @@
-/// Ranks translation-memory candidates for a new source text: exact matches (identical source) first
-/// with score 100, then fuzzy ones by the trigram similarity of their text without placeholders
+/// Ranks translation-memory candidates for a new source text: exact matches (the same source, or one
+/// that differs only in letter case and whitespace: the same ``normalized(_:)`` text) first with score 100, then fuzzy ones by the trigram similarity of their text without placeholders
 /// (which are adapted anyway), at least ``minimumScore``; each suggestion's placeholders adapted to the
 /// new source's (``PlaceholderAdaptation``). Identical suggestions are listed once, with their best
 /// score.
@@ -10,10 +10,11 @@ enum TranslationMemory {
     /// The suggestions for `text` from `candidates`, best first, at most `limit`.
     static func suggestions(for text: String, from candidates: [MemoryCandidate], limit: Int) -> [MemorySuggestion] {
         let trigrams = Trigrams.of(withoutPlaceholders(text))
+        let exact = normalized(text)
         var best: [String: MemorySuggestion] = [:]
         for candidate in candidates {
             let score =
-                candidate.source == text
+                candidate.source == text || normalized(candidate.source) == exact
                 ? 100
                 : min(
                     99,
@@ -34,6 +35,13 @@ enum TranslationMemory {
         .prefix(limit).map { $0 }
     }
 
+    /// `text` as an exact match compares it: lowercased, its runs of whitespace (spaces, tabs, line
+    /// breaks) made one space, none at either end. `Delete  the FILES ` and `delete the files` are the
+    /// same text to a translator.
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// `text` with its placeholders left out: what fuzzy matching compares.
     static func withoutPlaceholders(_ text: String) -> String {
         var result = text
@@ -46,7 +54,7 @@ enum TranslationMemory {
 
 /// A translation the memory suggests.
 public struct MemorySuggestion: Sendable, Hashable {
-    /// 100 for an exact match, else the trigram similarity of the sources in percent (70–99).
+    /// 100 for an exact match (the same source but for letter case and whitespace), else the trigram similarity of the sources in percent (70–99).
     public var score: Int
     /// The source text it translated.
     public var source: String

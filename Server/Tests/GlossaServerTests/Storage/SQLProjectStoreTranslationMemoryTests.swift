@@ -23,6 +23,21 @@ struct SQLProjectStoreTranslationMemoryTests {
         #expect(!steps.contains { $0.contains("translations_language") }, "\(steps)")
     }
 
+    /// The matches that differ only in case and whitespace start from the memory's exact keys, never
+    /// from the target language's translations.
+    @Test func theNormalizedMatchStartsFromTheExactKeys() async throws {
+        let store = try #require(try await StoreKind.sqlite.makeStore() as? SQLProjectStore)
+        let plan = try await store.database.read { session in
+            try await session.query(
+                "EXPLAIN QUERY PLAN " + SQLProjectStore.normalizedMemorySQL(.sqlite),
+                [.text("fr"), .integer(MemoryIndex.exactKey(of: "Save the file")), .text("en"), .integer(10)])
+        }
+        try await store.close()
+        let steps = plan.compactMap { $0.optionalText("detail") }
+        #expect(steps.first?.contains("USING INDEX memory_strings_exact") == true, "\(steps)")
+        #expect(!steps.contains { $0.contains("translations_language") }, "\(steps)")
+    }
+
     /// The fuzzy candidates are read from their memory ids, never from the target language's translations.
     @Test func fuzzyCandidatesStartFromTheirIDs() async throws {
         let store = try #require(try await StoreKind.sqlite.makeStore() as? SQLProjectStore)
@@ -39,7 +54,8 @@ struct SQLProjectStoreTranslationMemoryTests {
 
     /// A database from before the memory's index (every earlier migration applied, strings and
     /// translations stored) gets it when the server starts: the migration gives the strings their ids,
-    /// the start indexes their trigrams, and a fuzzy lookup finds them.
+    /// the start indexes their trigrams and exact keys, and a lookup finds them (fuzzy, and exact but for
+    /// case and whitespace); a start also gives exact keys to strings indexed without them.
     @Test(arguments: StoreKind.persistent)
     func theMigrationIndexesExistingStrings(_ kind: StoreKind) async throws {
         let location =
@@ -95,10 +111,114 @@ struct SQLProjectStoreTranslationMemoryTests {
             let suggestions = TranslationMemory.suggestions(for: text, from: candidates, limit: 10)
             #expect(suggestions.map(\.key) == ["a"])
             #expect(suggestions.first.map { (70..<100).contains($0.score) } == true)
+            // Their exact keys too, also for strings indexed before exact keys existed (null keys).
+            func exact() async throws -> [MemorySuggestion] {
+                let text = "delete all the  SELECTED files"
+                let candidates = try await store.memoryCandidates(
+                    for: text, sourceLanguage: "en", targetLanguage: "fr", limit: 10)
+                return TranslationMemory.suggestions(for: text, from: candidates, limit: 10)
+            }
+            #expect(try await exact().map(\.key) == ["a"])
+            #expect(try await exact().first?.score == 100)
+            _ = try await database.transaction { session in
+                try await session.query("UPDATE memory_strings SET exact_key = NULL", [])
+            }
+            func missing() async throws -> Int64? {
+                let rows = try await database.read { session in
+                    try await session.query("SELECT count(*) AS n FROM memory_strings WHERE exact_key IS NULL", [])
+                }
+                return try rows.first?.integer("n")
+            }
+            #expect(try await missing() == 2)
+            try await store.migrate()
+            #expect(try await missing() == 0)
+            #expect(try await exact().first?.score == 100)
         } catch {
             try? await store.close()
             throw error
         }
         try await store.close()
+    }
+
+    /// On PostgreSQL a push does not wait, inside its transaction, for the trigram counts that another
+    /// project's push holds: a transaction holding those rows' locks (as a push writing the counts in
+    /// its transaction did until it committed) does not keep another project's push from committing its
+    /// strings; the push's counts are added once that transaction ends.
+    @Test func aPushDoesNotWaitInItsTransactionForSharedTrigramCounts() async throws {
+        guard StoreKind.postgresURL != nil else { return }
+        let store = try #require(try await StoreKind.postgres.makeStore() as? SQLProjectStore)
+        let first = Project(id: uniqueProjectID(), name: "First", sourceLanguage: "en", languages: ["fr"])
+        let second = Project(id: uniqueProjectID(), name: "Second", sourceLanguage: "en", languages: ["fr"])
+        try await store.createProject(first)
+        try await store.createProject(second)
+        // A word of this test's own, whose trigrams (the rows locked and counted) no other test writes.
+        let marker =
+            "zq" + String(first.id.compactMap { $0.hexDigitValue.map { Character(Unicode.Scalar(UInt8(97 + $0))) } })
+        let text = "Delete the selected \(marker) files"
+        _ = try await store.push(PushPayload(strings: [SourceString(key: "a", string: text)]), to: first.id)
+        // Without the trigrams of the "zq" that starts every test's marker word.
+        let keys = Trigrams.of(marker).subtracting(Trigrams.of("zq")).map { SQLValue.integer(MemoryIndex.key($0)) }
+        let before = try await counts(keys, store)
+        let holder = LockHolder()
+        let holding = Task {
+            try await store.database.transaction { session in
+                try await session.query(
+                    "SELECT strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(keys.count))) FOR UPDATE",
+                    keys)
+                await holder.locked()
+                await holder.waitForRelease()
+            }
+        }
+        await holder.waitUntilLocked()
+        let push = Task {
+            try await store.push(PushPayload(strings: [SourceString(key: "b", string: text)]), to: second.id)
+        }
+        // Generous under load: the push's transaction alone takes milliseconds.
+        var committed = false
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !committed && ContinuousClock.now < deadline {
+            let rows = try await store.database.read { session in
+                try await session.query(
+                    "SELECT count(*) AS n FROM source_strings WHERE project_id = ?", [.text(second.id)])
+            }
+            committed = try rows.first?.integer("n") == 1
+            if !committed { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        await holder.release()
+        _ = try await holding.value
+        _ = try await push.value
+        #expect(committed, "the push's strings were not committed while another transaction held the counts")
+        let after = try await counts(keys, store)
+        #expect(after.keys == before.keys)
+        #expect(after.allSatisfy { before[$0.key].map { $0 + 1 } == $0.value }, "\(before) \(after)")
+        try await store.close()
+    }
+
+    private func counts(_ keys: [SQLValue], _ store: SQLProjectStore) async throws -> [Int64: Int64] {
+        let rows = try await store.database.read { session in
+            try await session.query(
+                "SELECT trigram, strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(keys.count)))",
+                keys)
+        }
+        var result: [Int64: Int64] = [:]
+        for row in rows { result[try row.integer("trigram")] = try row.integer("strings") }
+        return result
+    }
+}
+
+/// Holds a transaction open until released (``SQLProjectStoreTranslationMemoryTests``).
+private actor LockHolder {
+    private var isLocked = false
+    private var isReleased = false
+
+    func locked() { isLocked = true }
+    func release() { isReleased = true }
+
+    func waitUntilLocked() async {
+        while !isLocked { try? await Task.sleep(for: .milliseconds(10)) }
+    }
+
+    func waitForRelease() async {
+        while !isReleased { try? await Task.sleep(for: .milliseconds(10)) }
     }
 }

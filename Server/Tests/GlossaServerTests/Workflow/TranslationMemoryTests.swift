@@ -32,6 +32,25 @@ struct TranslationMemoryTests {
         #expect(TranslationMemory.suggestions(for: "x", from: [candidate("y", "z")], limit: 10).isEmpty)
     }
 
+    /// A source that differs only in letter case and whitespace is an exact match (100); one that
+    /// differs in punctuation is not, even with the same trigrams (99).
+    @Test func caseAndWhitespaceOnlyDifferencesAreExact() {
+        #expect(TranslationMemory.normalized("  Delete\tthe \n FILES ") == "delete the files")
+        let suggestions = TranslationMemory.suggestions(
+            for: "delete the  selected FILES",
+            from: [
+                candidate("Delete the selected files.", "Supprimer les fichiers.", key: "punctuation"),
+                candidate("Delete the selected files", "Supprimer les fichiers choisis", key: "case"),
+                candidate("Delete {n} selected files", "Supprimer {n} fichiers", key: "placeholder"),
+            ], limit: 10)
+        #expect(suggestions.map(\.key) == ["case", "punctuation", "placeholder"])
+        #expect(suggestions[0].score == 100)
+        #expect(suggestions[1].score == 99)
+        #expect((70..<99).contains(suggestions[2].score))
+        #expect(MemoryIndex.exactKey(of: "Delete  the FILES") == MemoryIndex.exactKey(of: "delete the files"))
+        #expect(MemoryIndex.exactKey(of: "Delete the files.") != MemoryIndex.exactKey(of: "delete the files"))
+    }
+
     @Test func placeholdersAreAdaptedToTheNewSource() {
         #expect(
             PlaceholderAdaptation.placeholders(in: "%1$@ has %lld items, 100%% {name} %#@count@") == [

@@ -335,4 +335,36 @@ struct WorkflowStoreTests {
             #expect(try await keys(for: "Keep \(marker) round") == ["b"])
         }
     }
+
+    /// A source that differs from the text only in case and whitespace is suggested at 100 % however
+    /// large the memory: here more strings share every trigram of the text than the trigram index's
+    /// budget reads (``MemoryIndex/readBudget``), all with the same trigrams as the text (they differ in
+    /// punctuation) and stored before it, so the fuzzy ranking alone, which reads the rarest trigram
+    /// and keeps the first strings, leaves it out.
+    @Test(arguments: StoreKind.available)
+    func caseAndWhitespaceVariantsAreFoundPastTheBudget(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            let marker =
+                "zq"
+                + String(project.id.compactMap { $0.hexDigitValue.map { Character(Unicode.Scalar(UInt8(97 + $0))) } })
+            let crowd = (0...MemoryIndex.readBudget).map {
+                SourceString(key: String(format: "crowd.%05d", $0), string: "Delete the \(marker) files.")
+            }
+            _ = try await store.push(PushPayload(strings: crowd), to: project.id)
+            _ = try await store.push(
+                PushPayload(strings: [SourceString(key: "target", string: "Delete  the \(marker) FILES")]),
+                to: project.id)
+            _ = try await store.apply(
+                [change("target", "Supprimer les \(marker)"), change("crowd.00000", "Supprimer les \(marker).")],
+                language: "fr", projectID: project.id, at: 1)
+            let text = "delete the \(marker) files"
+            let candidates = try await store.memoryCandidates(
+                for: text, sourceLanguage: "en", targetLanguage: "fr", limit: 10)
+            let suggestions = TranslationMemory.suggestions(for: text, from: candidates, limit: 10)
+                .filter { $0.projectID == project.id }
+            #expect(suggestions.first?.key == "target")
+            #expect(suggestions.first?.score == 100)
+            #expect(suggestions.dropFirst().allSatisfy { $0.score < 100 })
+        }
+    }
 }

@@ -52,4 +52,15 @@ enum MemoryIndexSchema {
         SchemaStatement(sqlite: nil, postgres: "DROP INDEX source_strings_trigram_count"),
         SchemaStatement(sqlite: nil, postgres: "ALTER TABLE source_strings DROP COLUMN trigram_count"),
     ]
+
+    /// The migration of the memory's exact matches: each string's exact key
+    /// (``MemoryIndex/exactKey(of:)``, a hash of its text lowercased with its whitespace collapsed),
+    /// indexed, so that a lookup finds every source that differs from its text only in case and
+    /// whitespace by one read instead of by the trigram index, whose budget may leave such a string
+    /// out in a large memory. Null for the strings stored before it: the server computes their keys as
+    /// it starts (``SQLProjectStore/indexMissingMemory()``).
+    static let exactKeys: [SchemaStatement] = [
+        "ALTER TABLE memory_strings ADD COLUMN exact_key BIGINT",
+        "CREATE INDEX memory_strings_exact ON memory_strings (exact_key)",
+    ]
 }

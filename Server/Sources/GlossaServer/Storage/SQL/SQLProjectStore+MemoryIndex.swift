@@ -1,12 +1,22 @@
 /// Keeps the translation memory's trigram index (``MemoryIndex``, ``MemoryIndexSchema``) in step with
-/// the source strings, in the transaction that writes them.
+/// the source strings: the strings' ids, exact keys and postings in the transaction that writes them,
+/// the trigrams' counts after it (``addMemoryCounts(_:)``).
 extension SQLProjectStore {
+    /// What ``indexMemory(of:_:_:)`` wrote: postings, and how each trigram's string count changes.
+    struct MemoryIndexWrite: Sendable {
+        /// The postings written.
+        var postings = 0
+        /// The change of each trigram's string count (trigrams lost and gained), for
+        /// ``SQLProjectStore/addMemoryCounts(_:)`` once the transaction has committed.
+        var counts: [Int64: Int64] = [:]
+    }
+
     /// Replaces the memory index entries of `strings` of a project (new strings and changed texts):
-    /// each gets its memory string id (kept across changes), its trigram count and its postings.
-    /// Returns how many postings it wrote.
-    @discardableResult
+    /// each gets its memory string id (kept across changes), its trigram count, its exact key (the
+    /// ``MemoryIndex/key(_:)`` of its ``TranslationMemory/normalized(_:)`` text) and its postings.
+    /// The trigrams' counts are not written here (``MemoryIndexWrite/counts``).
     static func indexMemory(of strings: [SourceString], _ projectID: String, _ session: any SQLSession)
-        async throws -> Int
+        async throws -> MemoryIndexWrite
     {
         var written = 0
         // The strings' counts change by the trigrams they lose and gain.
@@ -15,13 +25,17 @@ extension SQLProjectStore {
             let trigrams = chunk.map { MemoryIndex.trigrams(of: $0.string) }
             var binds: [SQLValue] = []
             for (string, set) in zip(chunk, trigrams) {
-                binds += [.text(projectID), .text(string.key), .integer(Int64(set.count))]
+                binds += [
+                    .text(projectID), .text(string.key), .integer(Int64(set.count)),
+                    .integer(MemoryIndex.exactKey(of: string.string)),
+                ]
             }
             let rows = try await session.query(
                 """
-                INSERT INTO memory_strings (project_id, string_key, trigram_count)
-                VALUES \(Array(repeating: "(?, ?, ?)", count: chunk.count).joined(separator: ", "))
-                ON CONFLICT (project_id, string_key) DO UPDATE SET trigram_count = excluded.trigram_count
+                INSERT INTO memory_strings (project_id, string_key, trigram_count, exact_key)
+                VALUES \(Array(repeating: "(?, ?, ?, ?)", count: chunk.count).joined(separator: ", "))
+                ON CONFLICT (project_id, string_key) DO UPDATE
+                    SET trigram_count = excluded.trigram_count, exact_key = excluded.exact_key
                 RETURNING id, string_key
                 """, binds)
             var ids: [String: Int64] = [:]
@@ -55,32 +69,41 @@ extension SQLProjectStore {
             }
             try await flush()
         }
-        try await addCounts(changes, session)
-        return written
+        return MemoryIndexWrite(postings: written, counts: changes)
     }
 
-    /// Adds `changes` to the trigrams' string counts, in key order (so that concurrent writers on
-    /// PostgreSQL lock the rows they share in the same order, never each waiting for the other).
-    private static func addCounts(_ changes: [Int64: Int64], _ session: any SQLSession) async throws {
+    /// Adds `changes` to the trigrams' string counts after the write's transaction has committed, 500
+    /// trigrams per transaction of their own, in key order. The counts are shared by every project:
+    /// written in a push's transaction, their rows stayed locked until it committed, so that on
+    /// PostgreSQL a push waited for any other project's push still running to finish (two pushes of
+    /// 20,000 strings took as long as one after the other). Here a row is locked for one statement,
+    /// and concurrent writers take the rows they share in the same order (never a deadlock). The counts
+    /// only order a lookup's reads (``MemoryIndex/plan(frequencies:length:)``, exact whatever they say),
+    /// so a count briefly behind its postings, or left so by a crash between the two transactions, only
+    /// makes a lookup read a trigram sooner than it would.
+    func addMemoryCounts(_ changes: [Int64: Int64]) async throws {
         let sorted = changes.filter { $0.value != 0 }.sorted { $0.key < $1.key }
         for chunk in sorted.chunked(by: 500) {
-            try await session.query(
-                """
-                INSERT INTO memory_trigram_counts (trigram, strings)
-                VALUES \(Array(repeating: "(?, ?)", count: chunk.count).joined(separator: ", "))
-                ON CONFLICT (trigram) DO UPDATE SET strings = memory_trigram_counts.strings + excluded.strings
-                """, chunk.flatMap { [SQLValue.integer($0.key), .integer($0.value)] })
+            _ = try await database.transaction { session in
+                try await session.query(
+                    """
+                    INSERT INTO memory_trigram_counts (trigram, strings)
+                    VALUES \(Array(repeating: "(?, ?)", count: chunk.count).joined(separator: ", "))
+                    ON CONFLICT (trigram) DO UPDATE SET strings = memory_trigram_counts.strings + excluded.strings
+                    """, chunk.flatMap { [SQLValue.integer($0.key), .integer($0.value)] })
+            }
         }
     }
 
-    /// Indexes the source strings whose memory entry has no trigrams yet (stored before the index
-    /// existed: ``MemoryIndexSchema`` gives them ids), a batch per transaction, in id order. On
+    /// Indexes the source strings whose memory entry has no trigrams or no exact key yet (stored before
+    /// the index, or its exact keys, existed: ``MemoryIndexSchema`` gives them ids), a batch per
+    /// transaction, in id order. On
     /// PostgreSQL a lock makes servers starting together take turns, so a batch is indexed once.
     func indexMissingMemory() async throws {
         var strings = 0
         var postings = 0
         while true {
-            let (batch, written) = try await database.transaction { session -> (Int, Int) in
+            let (batch, write) = try await database.transaction { session -> (Int, MemoryIndexWrite) in
                 if session is PostgresSession {
                     try await session.query("SELECT pg_advisory_xact_lock(704702)", [])
                 }
@@ -88,21 +111,24 @@ extension SQLProjectStore {
                     """
                     SELECT s.project_id, s.string_key, s.string FROM memory_strings m
                     JOIN source_strings s ON s.project_id = m.project_id AND s.string_key = m.string_key
-                    WHERE m.trigram_count IS NULL ORDER BY m.id LIMIT 2000
+                    WHERE m.trigram_count IS NULL OR m.exact_key IS NULL ORDER BY m.id LIMIT 2000
                     """, [])
                 var byProject: [String: [SourceString]] = [:]
                 for row in rows {
                     byProject[try row.text("project_id"), default: []].append(
                         SourceString(key: try row.text("string_key"), string: try row.text("string")))
                 }
-                var written = 0
+                var written = MemoryIndexWrite()
                 for (projectID, strings) in byProject {
-                    written += try await Self.indexMemory(of: strings, projectID, session)
+                    let write = try await Self.indexMemory(of: strings, projectID, session)
+                    written.postings += write.postings
+                    written.counts.merge(write.counts, uniquingKeysWith: +)
                 }
                 return (rows.count, written)
             }
+            try await addMemoryCounts(write.counts)
             strings += batch
-            postings += written
+            postings += write.postings
             guard batch == 2000 else { break }
         }
         await refreshStatistics(afterChanging: strings, in: ["memory_strings"])

@@ -163,7 +163,7 @@ public struct SQLProjectStore: WorkflowStore {
     public func push(_ payload: PushPayload, to projectID: String, completing completion: PushJobCompletion?)
         async throws -> PushReport
     {
-        let (report, postings) = try await database.transaction { session -> (PushReport, Int) in
+        let (report, memory) = try await database.transaction { session -> (PushReport, MemoryIndexWrite) in
             guard let project = try await Self.lockProject(projectID, session) else {
                 throw StoreError.unknownProject(projectID)
             }
@@ -182,10 +182,10 @@ public struct SQLProjectStore: WorkflowStore {
                 if let completion {
                     try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
                 }
-                return (report, 0)
+                return (report, MemoryIndexWrite())
             }
             try await Self.upsert(plan.created + plan.updated, projectID, session)
-            let postings = try await Self.indexMemory(
+            let memory = try await Self.indexMemory(
                 of: plan.created + plan.updated.filter { existing[$0.key]?.string != $0.string }, projectID, session)
             try await Self.recordSourceChanges(
                 flagged: plan.translationsFlagged, dropped: plan.translationsDropped, project: project,
@@ -204,14 +204,16 @@ public struct SQLProjectStore: WorkflowStore {
             if let completion {
                 try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
             }
-            return (report, postings)
+            return (report, memory)
         }
+        // Outside the push's transaction, so that pushes of different projects do not wait for each other.
+        try await addMemoryCounts(memory.counts)
         if !report.dryRun {
             let plan = report.plan
             await refreshStatistics(
                 afterChanging: plan.created.count + plan.updated.count + plan.deleted.count,
                 in: ["source_strings", "memory_strings"])
-            await refreshStatistics(afterChanging: postings, in: ["memory_trigrams"])
+            await refreshStatistics(afterChanging: memory.postings, in: ["memory_trigrams"])
             await refreshStatistics(
                 afterChanging: plan.translationsFlagged.count + plan.translationsDropped.count,
                 in: ["translations", "translation_history"])

@@ -105,6 +105,8 @@ enum SQLSchema {
         MemoryIndexSchema.statements,
         // PostgreSQL's text search indexes by project (``SearchIndexSchema``).
         SearchIndexSchema.statements,
+        // The translation memory's exact matches by normalized text (``MemoryIndexSchema/exactKeys``).
+        MemoryIndexSchema.exactKeys,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).
