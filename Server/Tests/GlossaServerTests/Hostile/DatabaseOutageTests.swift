@@ -12,24 +12,28 @@ import Testing
 /// PostgreSQL under a running `glossa serve`.)
 @Suite("A database outage")
 struct DatabaseOutageTests {
-    @Test func cachedContentIsServedAndTheRestGets503UntilTheDatabaseIsBack() async throws {
+    /// A ``ServerFixture`` over a ``SwitchableDatabase`` (the project `outage`: `en` source; `fr`, `el`),
+    /// and the database, to switch off.
+    static func fixture() async throws -> (ServerFixture, SwitchableDatabase) {
         let database = try await SwitchableDatabase()
         let store = SQLProjectStore(database: database)
         try await store.migrate()
-        let administration = ProjectAdministration(store: store)
-        let (_, credentials) = try await administration.createProject(
+        let (project, credentials) = try await ProjectAdministration(store: store).createProject(
             id: "outage", name: "Outage", sourceLanguage: "en", languages: ["fr", "el"])
-        let (_, other) = try await administration.createProject(
-            id: "never-read", name: "Never read", sourceLanguage: "en", languages: ["fr"])
         let clock = ManualClock()
         let server = DeliveryServer(
             configuration: ServerConfiguration(), store: store, clock: clock, wallClock: clock, logger: .quiet)
-        let read: HTTPFields = [.authorization: "Bearer \(credentials.token)"]
-        let write: HTTPFields = [
-            .authorization: "Bearer \(credentials.token):\(credentials.secret)", .contentType: "application/json",
-        ]
-        let app = Application(router: server.buildRouter(), logger: .quiet)
-        try await app.test(.router) { client in
+        let fixture = ServerFixture(
+            store: store, server: server, project: project, credentials: credentials, clock: clock)
+        return (fixture, database)
+    }
+
+    @Test func cachedContentIsServedAndTheRestGets503UntilTheDatabaseIsBack() async throws {
+        let (fixture, database) = try await Self.fixture()
+        let (server, clock, read, write) = (fixture.server, fixture.clock, fixture.read, fixture.write)
+        let (_, other) = try await ProjectAdministration(store: fixture.store).createProject(
+            id: "never-read", name: "Never read", sourceLanguage: "en", languages: ["fr"])
+        try await fixture.test { client in
             try await client.execute(
                 uri: "/content", method: .post, headers: write,
                 body: ByteBuffer(string: #"{"data": {"hello": {"string": "Hello"}}}"#)
@@ -91,26 +95,14 @@ struct DatabaseOutageTests {
             }
             try await client.execute(uri: "/ready", method: .get) { #expect($0.status == .ok) }
         }
-        try await store.close()
     }
 
     /// A push through this server that the cache could not yet apply is not hidden behind the old body:
     /// with the database down, that body is not served stale.
     @Test func aBodyAPushMadeStaleIsNotServedDuringAnOutage() async throws {
-        let database = try await SwitchableDatabase()
-        let store = SQLProjectStore(database: database)
-        try await store.migrate()
-        let (_, credentials) = try await ProjectAdministration(store: store).createProject(
-            id: "outage", name: "Outage", sourceLanguage: "en", languages: ["fr"])
-        let clock = ManualClock()
-        let server = DeliveryServer(
-            configuration: ServerConfiguration(), store: store, clock: clock, wallClock: clock, logger: .quiet)
-        let read: HTTPFields = [.authorization: "Bearer \(credentials.token)"]
-        let write: HTTPFields = [
-            .authorization: "Bearer \(credentials.token):\(credentials.secret)", .contentType: "application/json",
-        ]
-        let app = Application(router: server.buildRouter(), logger: .quiet)
-        try await app.test(.router) { client in
+        let (fixture, database) = try await Self.fixture()
+        let (server, clock, read, write) = (fixture.server, fixture.clock, fixture.read, fixture.write)
+        try await fixture.test { client in
             for text in ["One", "Two"] {
                 try await client.execute(
                     uri: "/content", method: .post, headers: write,
@@ -133,6 +125,5 @@ struct DatabaseOutageTests {
                 #expect(String(buffer: $0.body).contains("Two"))
             }
         }
-        try await store.close()
     }
 }
