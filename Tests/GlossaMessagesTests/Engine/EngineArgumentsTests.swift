@@ -1,3 +1,4 @@
+import Foundation
 import GlossaCLDR
 import GlossaTestSupport
 import Testing
@@ -55,6 +56,90 @@ import Testing
         }
         #expect(Set(arguments.names) == Set(reference.keys))
         #expect(MessageArguments(arguments.dictionary).count == reference.count)
+    }
+
+    /// Names compare as `String`s do, by canonical equivalence, whether or not the index by name is
+    /// kept (sixteen entries or fewer, more): a precomposed and a decomposed "é" are one name, as are
+    /// the Kelvin sign and "K" and the ohm sign and omega, though their byte lengths differ.
+    @Test(arguments: [0, 2, 15, 16, 40])
+    func canonicallyEquivalentNamesAreOneName(_ size: Int) {
+        let pairs = [
+            ("caf\u{E9}", "cafe\u{301}"), ("\u{212A}", "K"), ("\u{E9}t\u{E9}", "e\u{301}te\u{301}"),
+            ("\u{2126}", "\u{3A9}"),
+        ]
+        for (stored, asked) in pairs + pairs.map({ ($1, $0) }) {
+            var arguments = MessageArguments()
+            for index in 0..<size { arguments["filler\(index)"] = .number(MessageNumber(index)) }
+            arguments[stored] = "value"
+            #expect(stored.utf8.count != asked.utf8.count)
+            #expect(
+                text(arguments[asked]) == "value",
+                "\(size) arguments, \(stored.unicodeScalars) asked as \(asked.unicodeScalars)")
+            arguments[asked] = "replaced"
+            #expect(arguments.count == size + 1)
+            #expect(text(arguments[stored]) == "replaced")
+            arguments[asked] = nil
+            #expect(arguments[stored] == nil)
+            #expect(arguments.count == size)
+        }
+        let literal: MessageArguments = ["caf\u{E9}": "1", "cafe\u{301}": "2", "K": "3", "\u{212A}": "4"]
+        #expect(literal.count == 2)
+        #expect(text(literal["caf\u{E9}"]) == "2")
+        #expect(text(literal["K"]) == "4")
+    }
+
+    /// Names that are not canonically equivalent stay two names on both sides of the index threshold,
+    /// whether or not they are ASCII and whatever their lengths: other accents, a compatibility
+    /// ligature ("ﬁ" is "fi" only under compatibility normalization), case.
+    @Test(arguments: [0, 2, 15, 16, 40])
+    func namesThatAreNotEquivalentStayDistinct(_ size: Int) {
+        let pairs = [
+            ("caf\u{E9}", "caf\u{E8}"), ("caf\u{E9}", "cafe"), ("e\u{301}", "e\u{300}"), ("\u{FB01}", "fi"),
+            ("\u{212A}", "k"), ("K", "k"),
+        ]
+        for (first, second) in pairs {
+            var arguments = MessageArguments()
+            for index in 0..<size { arguments["filler\(index)"] = .number(MessageNumber(index)) }
+            arguments[first] = "first"
+            #expect(arguments[second] == nil, "\(size) arguments, \(first.unicodeScalars) vs \(second.unicodeScalars)")
+            arguments[second] = "second"
+            #expect(arguments.count == size + 2)
+            #expect(text(arguments[first]) == "first")
+            #expect(text(arguments[second]) == "second")
+            arguments[first] = nil
+            #expect(arguments[first] == nil)
+            #expect(text(arguments[second]) == "second")
+        }
+    }
+
+    /// A compiled message finds its arguments by the same comparison: a name the message writes in
+    /// one spelling is found when the caller gives another, canonically equivalent one, ASCII or not
+    /// on either side, with few arguments or many, in ICU MessageFormat and TML alike (TML token
+    /// names are ASCII words, so there the caller's spelling is the other one: the Kelvin sign for K).
+    @Test(arguments: [0, 40])
+    func aRenderFindsAnArgumentSpelledEquivalently(_ fillers: Int) throws {
+        let english = try LocaleIdentifier(parsing: "en")
+        func context(_ given: String) -> RenderContext {
+            var arguments = MessageArguments()
+            for index in 0..<fillers { arguments["filler\(index)"] = .number(MessageNumber(index)) }
+            arguments[given] = "Anna"
+            arguments["count"] = 2
+            return RenderContext(arguments: arguments, locale: english)
+        }
+        let icu = ICUCompiler(locale: english, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let spellings = [
+            ("cafe\u{301}", "caf\u{E9}"), ("caf\u{E9}", "cafe\u{301}"), ("\u{212A}", "K"), ("K", "\u{212A}"),
+        ]
+        for (written, given) in spellings {
+            let message = icu.compile("Hi {\(written)}, {count, plural, one {# file} other {# files}}")
+            let rendered = message.render(context(given))
+            let label = "\(written.unicodeScalars) given as \(given.unicodeScalars), \(fillers) fillers"
+            #expect(rendered.text == "Hi Anna, 2 files", "\(label)")
+            #expect(rendered.diagnostics.isEmpty, "\(label)")
+        }
+        let tml = TMLCompiler(language: .english).compile("Hi [bold: {K}], {count || file}")
+        #expect(tml.render(context("\u{212A}"), format: .text).text == "Hi Anna, 2 files")
+        #expect(tml.render(context("\u{212A}"), format: .html).text == "Hi <strong>Anna</strong>, 2 files")
     }
 
     @Test func aCopiedContextIsIndependent() {

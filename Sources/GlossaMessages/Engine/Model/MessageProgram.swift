@@ -16,6 +16,9 @@ struct MessageProgram: Sendable {
     private(set) var unresolved: [UnresolvedPart] = []
     /// The names read into slots, in order of first use (arguments first, then decorations).
     private(set) var slotNames: [String] = []
+    /// Whether every slot name is ASCII, decided with the slots (``setSlotNames(_:)``) so that a
+    /// render's lookups (``MessageArguments/position(of:isASCII:)``) know it without scanning a name.
+    private(set) var slotNamesAreASCII = true
     /// The argument names alone (not decorations'), in order of first use.
     private(set) var argumentNames: [String] = []
     /// Argument instructions that show an earlier instruction's entry of ``arguments`` from another
@@ -30,9 +33,16 @@ struct MessageProgram: Sendable {
     init(parts: [MessagePart]) {
         var decorationNames: [String] = []
         collectNames(parts, decorationNames: &decorationNames)
-        slotNames = argumentNames
-        for name in decorationNames where !slotNames.contains(name) { slotNames.append(name) }
+        var names = argumentNames
+        for name in decorationNames where !names.contains(name) { names.append(name) }
+        setSlotNames(names)
         emit(parts)
+    }
+
+    /// Makes `names` the slots and decides once whether they are all ASCII.
+    private mutating func setSlotNames(_ names: [String]) {
+        slotNames = names
+        slotNamesAreASCII = names.allSatisfy(MessageArguments.isASCII)
     }
 
     private mutating func collectNames(_ parts: [MessagePart], decorationNames: inout [String]) {
@@ -347,7 +357,7 @@ extension MessageProgram {
     /// Makes the slots the argument names, once a streamed program is complete, and keeps `source`,
     /// the text its selections' sources are ranges of.
     mutating func finishStreaming(source: String) {
-        slotNames = argumentNames
+        setSlotNames(argumentNames)
         self.source = source
     }
 }

@@ -12,8 +12,10 @@ struct ArgumentSlots {
         _ program: MessageProgram, in context: RenderContext, _ body: (ArgumentSlots) -> Bool
     ) -> Bool {
         let slotCount = program.slotNames.count
+        // Decided when the message was compiled: `nil` (not known) makes a lookup decide it if needed.
+        let namesAreASCII: Bool? = program.slotNamesAreASCII ? true : nil
         guard slotCount <= inlineSlotCount else {
-            let positions = program.slotNames.map { context.argumentPosition(of: $0) ?? -1 }
+            let positions = program.slotNames.map { context.argumentPosition(of: $0, isASCII: namesAreASCII) ?? -1 }
             return context.withArgumentEntries { entries in
                 positions.withUnsafeBufferPointer { body(ArgumentSlots(entries: entries, positions: $0)) }
             }
@@ -23,7 +25,7 @@ struct ArgumentSlots {
             context.withArgumentEntries { entries in
                 program.slotNames.withUnsafeBufferPointer { names in
                     for index in 0..<slotCount {
-                        let position = context.argumentPosition(of: names[index])
+                        let position = context.argumentPosition(of: names[index], isASCII: namesAreASCII)
                         (positions.baseAddress! + index).initialize(to: position ?? -1)
                     }
                 }

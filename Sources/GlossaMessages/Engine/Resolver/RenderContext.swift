@@ -30,8 +30,10 @@ public struct RenderContext: Sendable {
         arguments.entries.withUnsafeBufferPointer(body)
     }
 
-    /// The position of the argument named `name` among the entries.
-    func argumentPosition(of name: String) -> Int? {
-        arguments.position(of: name)
+    /// The position of the argument named `name` among the entries; `isASCII` says whether `name`
+    /// is ASCII when that was decided ahead (`nil`: not).
+    @inline(__always)
+    func argumentPosition(of name: String, isASCII: Bool?) -> Int? {
+        arguments.position(of: name, isASCII: isASCII)
     }
 }

@@ -4,7 +4,9 @@
 /// they were added and found by comparing names (short names compare as two machine words) rather
 /// than by hashing them; a render binds each name the message uses once. Past
 /// sixteen entries an index by name is kept as well, so large argument
-/// sets stay linear to build and constant-time to search.
+/// sets stay linear to build and constant-time to search. Names are `String`s and compare as
+/// `String`s do, by canonical equivalence: "é" precomposed and "e" with a combining accent are one
+/// name, as are the Kelvin sign and "K", with or without the index.
 ///
 /// This is the one argument type of every API that takes named arguments (the `Localizer`'s
 /// `arguments:` and `tokens:`, ``RenderContext``, ``TMLRenderer``). Write them as a dictionary
@@ -31,6 +33,9 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
     private(set) var entries: ContiguousArray<Entry> = []
     /// Positions by name, kept once there are more than ``indexThreshold`` entries.
     private var positions: [String: Int]?
+    /// Whether every name is ASCII, decided as names are added: an ASCII name is then only ever
+    /// equal to a name of its own byte length, so a lookup that finds none skips the others.
+    private var namesAreASCII = true
 
     /// Above this many entries, names are also indexed by hash.
     static var indexThreshold: Int { 16 }
@@ -48,7 +53,10 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
     /// Arguments from a dictionary (in the dictionary's order).
     public init(_ dictionary: [String: MessageValue]) {
         entries.reserveCapacity(dictionary.count)
-        for (name, value) in dictionary { entries.append(Entry(name: name, value: value)) }
+        for (name, value) in dictionary {
+            entries.append(Entry(name: name, value: value))
+            if namesAreASCII { namesAreASCII = Self.isASCII(name) }
+        }
         if entries.count > Self.indexThreshold { rebuildPositions() }
     }
 
@@ -68,17 +76,19 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
 
     /// The value named `name`; setting `nil` removes it.
     public subscript(name: String) -> MessageValue? {
-        get { position(of: name).map { entries[$0].value } }
+        get { position(of: name, isASCII: nil).map { entries[$0].value } }
         set {
-            if let position = position(of: name) {
+            if let position = position(of: name, isASCII: nil) {
                 if let newValue {
                     entries[position].value = newValue
                 } else {
                     entries.remove(at: position)
+                    if !namesAreASCII { namesAreASCII = entries.allSatisfy { Self.isASCII($0.name) } }
                     if positions != nil { rebuildPositions() }
                 }
             } else if let newValue {
                 entries.append(Entry(name: name, value: newValue))
+                if namesAreASCII { namesAreASCII = Self.isASCII(name) }
                 if positions != nil {
                     positions?[name] = entries.count - 1
                 } else if entries.count > Self.indexThreshold {
@@ -88,18 +98,48 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
         }
     }
 
-    /// The position of the argument named `name` in ``entries``.
+    /// The position of the argument named `name` in ``entries``; `isASCII` says whether `name` is
+    /// ASCII when the caller decided it ahead (a compiled message's slot names), `nil` when not.
+    ///
+    /// Names of `name`'s byte length are compared first: that finds every name spelled as it was
+    /// added, and a length is read without a call, so most mismatches skip the string comparison.
+    /// Only when that finds nothing can a name of another length match: canonically equivalent names
+    /// can differ in length ("é" is 2 bytes precomposed and 3 decomposed; the Kelvin sign is 3 bytes
+    /// and equivalent to "K"), but two ASCII names cannot, so when `name` and every stored name are
+    /// ASCII (flags decided when they were added) the lookup ends there without scanning a name.
     @inline(__always)
-    func position(of name: String) -> Int? {
+    func position(of name: String, isASCII: Bool?) -> Int? {
         if let positions { return positions[name] }
         let length = name.utf8.count
-        return entries.withUnsafeBufferPointer { entries in
+        let found = entries.withUnsafeBufferPointer { entries -> Int? in
             // Lengths first: for short (inline) strings they are read without a call.
             for index in entries.indices where entries[index].name.utf8.count == length && entries[index].name == name {
                 return index
             }
             return nil
         }
+        if found != nil || (namesAreASCII && isASCII == true) { return found }
+        return position(ofEquivalent: name, length: length, isASCII: isASCII)
+    }
+
+    /// The position of a name of another byte length than `name` but canonically equivalent to it,
+    /// unless `name` and every stored name are ASCII (out of line: lookups rarely come here).
+    @inline(never)
+    private func position(ofEquivalent name: String, length: Int, isASCII: Bool?) -> Int? {
+        if entries.isEmpty || (namesAreASCII && (isASCII ?? Self.isASCII(name))) { return nil }
+        return entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].name.utf8.count != length && entries[index].name == name {
+                return index
+            }
+            return nil
+        }
+    }
+
+    /// Whether every byte of `name` is ASCII (decided where a name is added or compiled, never on
+    /// a lookup that finds a name of its length).
+    static func isASCII(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+            ?? !name.utf8.contains { $0 >= 0x80 }
     }
 
     private mutating func rebuildPositions() {
