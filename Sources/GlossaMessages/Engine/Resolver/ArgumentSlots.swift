@@ -12,10 +12,14 @@ struct ArgumentSlots {
         _ program: MessageProgram, in context: RenderContext, _ body: (ArgumentSlots) -> Bool
     ) -> Bool {
         let slotCount = program.slotNames.count
-        // Decided when the message was compiled: `nil` (not known) makes a lookup decide it if needed.
-        let namesAreASCII: Bool? = program.slotNamesAreASCII ? true : nil
         guard slotCount <= inlineSlotCount else {
-            let positions = program.slotNames.map { context.argumentPosition(of: $0, isASCII: namesAreASCII) ?? -1 }
+            let positions = [Int](unsafeUninitializedCapacity: slotCount) { positions, count in
+                program.slotNames.withUnsafeBufferPointer { names in
+                    context.argumentPositions(
+                        of: names, namesAreASCII: program.slotNamesAreASCII, into: positions.baseAddress!)
+                }
+                count = slotCount
+            }
             return context.withArgumentEntries { entries in
                 positions.withUnsafeBufferPointer { body(ArgumentSlots(entries: entries, positions: $0)) }
             }
@@ -24,10 +28,8 @@ struct ArgumentSlots {
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: inlineSlotCount) { positions in
             context.withArgumentEntries { entries in
                 program.slotNames.withUnsafeBufferPointer { names in
-                    for index in 0..<slotCount {
-                        let position = context.argumentPosition(of: names[index], isASCII: namesAreASCII)
-                        (positions.baseAddress! + index).initialize(to: position ?? -1)
-                    }
+                    context.argumentPositions(
+                        of: names, namesAreASCII: program.slotNamesAreASCII, into: positions.baseAddress!)
                 }
                 return body(
                     ArgumentSlots(entries: entries, positions: UnsafeBufferPointer(rebasing: positions[0..<slotCount])))

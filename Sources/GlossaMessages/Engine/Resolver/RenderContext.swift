@@ -30,10 +30,12 @@ public struct RenderContext: Sendable {
         arguments.entries.withUnsafeBufferPointer(body)
     }
 
-    /// The position of the argument named `name` among the entries; `isASCII` says whether `name`
-    /// is ASCII when that was decided ahead (`nil`: not).
+    /// The positions among the entries of the arguments named `names` (`-1`: none), written to
+    /// `positions`; `namesAreASCII` says whether every one of `names` is ASCII.
     @inline(__always)
-    func argumentPosition(of name: String, isASCII: Bool?) -> Int? {
-        arguments.position(of: name, isASCII: isASCII)
+    func argumentPositions(
+        of names: UnsafeBufferPointer<String>, namesAreASCII: Bool, into positions: UnsafeMutablePointer<Int>
+    ) {
+        arguments.positions(of: names, namesAreASCII: namesAreASCII, into: positions)
     }
 }

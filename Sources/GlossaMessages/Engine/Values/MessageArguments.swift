@@ -76,9 +76,9 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
 
     /// The value named `name`; setting `nil` removes it.
     public subscript(name: String) -> MessageValue? {
-        get { position(of: name, isASCII: nil).map { entries[$0].value } }
+        get { position(of: name).map { entries[$0].value } }
         set {
-            if let position = position(of: name, isASCII: nil) {
+            if let position = position(of: name) {
                 if let newValue {
                     entries[position].value = newValue
                 } else {
@@ -98,35 +98,58 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
         }
     }
 
-    /// The position of the argument named `name` in ``entries``; `isASCII` says whether `name` is
-    /// ASCII when the caller decided it ahead (a compiled message's slot names), `nil` when not.
+    /// The position of the argument named `name` in ``entries``.
     ///
-    /// Names of `name`'s byte length are compared first: that finds every name spelled as it was
-    /// added, and a length is read without a call, so most mismatches skip the string comparison.
-    /// Only when that finds nothing can a name of another length match: canonically equivalent names
-    /// can differ in length ("é" is 2 bytes precomposed and 3 decomposed; the Kelvin sign is 3 bytes
-    /// and equivalent to "K"), but two ASCII names cannot, so when `name` and every stored name are
-    /// ASCII (flags decided when they were added) the lookup ends there without scanning a name.
+    /// Names of `name`'s byte length are compared first (``position(spelledLike:)``): that finds
+    /// every name spelled as it was added. Only when that finds nothing can a name of another length
+    /// match (``position(ofEquivalent:isASCII:)``): canonically equivalent names can differ in length
+    /// ("é" is 2 bytes precomposed and 3 decomposed; the Kelvin sign is 3 bytes and equivalent to
+    /// "K"), but two ASCII names cannot, so when `name` and every stored name are ASCII the lookup
+    /// ends there.
     @inline(__always)
-    func position(of name: String, isASCII: Bool?) -> Int? {
+    func position(of name: String) -> Int? {
+        position(spelledLike: name) ?? position(ofEquivalent: name, isASCII: nil)
+    }
+
+    /// The positions of the arguments named `names` (`-1`: none), each as ``position(of:)`` finds it,
+    /// written to `positions` (uninitialized); `namesAreASCII` says whether every one of `names` is
+    /// ASCII (a compiled message's slot names, decided when it was compiled). Names of other lengths
+    /// are looked at after the loop, and only when a name is not ASCII: the loop a render runs
+    /// compares names of equal lengths alone, and no name is scanned.
+    @inline(__always)
+    func positions(
+        of names: UnsafeBufferPointer<String>, namesAreASCII: Bool, into positions: UnsafeMutablePointer<Int>
+    ) {
+        for index in names.indices { (positions + index).initialize(to: position(spelledLike: names[index]) ?? -1) }
+        if namesAreASCII && self.namesAreASCII { return }
+        for index in names.indices where positions[index] < 0 {
+            positions[index] = position(ofEquivalent: names[index], isASCII: namesAreASCII ? true : nil) ?? -1
+        }
+    }
+
+    /// The position of `name` found through the index when there is one (which compares names as
+    /// `String`s: its answer is final), else among the names of `name`'s byte length (a length is
+    /// read without a call for short, inline strings, so most mismatches skip the comparison).
+    @inline(__always)
+    private func position(spelledLike name: String) -> Int? {
         if let positions { return positions[name] }
         let length = name.utf8.count
-        let found = entries.withUnsafeBufferPointer { entries -> Int? in
-            // Lengths first: for short (inline) strings they are read without a call.
+        return entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].name.utf8.count == length && entries[index].name == name {
                 return index
             }
             return nil
         }
-        if found != nil || (namesAreASCII && isASCII == true) { return found }
-        return position(ofEquivalent: name, length: length, isASCII: isASCII)
     }
 
     /// The position of a name of another byte length than `name` but canonically equivalent to it,
-    /// unless `name` and every stored name are ASCII (out of line: lookups rarely come here).
+    /// where ``position(spelledLike:)`` found none; `nil` at once when the index answered or when
+    /// `name` and every stored name are ASCII. `isASCII` says whether `name` is, when that was decided
+    /// ahead (`nil`: it is decided here if needed). Out of line: lookups rarely come here.
     @inline(never)
-    private func position(ofEquivalent name: String, length: Int, isASCII: Bool?) -> Int? {
-        if entries.isEmpty || (namesAreASCII && (isASCII ?? Self.isASCII(name))) { return nil }
+    private func position(ofEquivalent name: String, isASCII: Bool?) -> Int? {
+        if positions != nil || entries.isEmpty || (namesAreASCII && (isASCII ?? Self.isASCII(name))) { return nil }
+        let length = name.utf8.count
         return entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].name.utf8.count != length && entries[index].name == name {
                 return index
