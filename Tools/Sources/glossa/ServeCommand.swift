@@ -15,7 +15,8 @@ struct ServeCommand: AsyncParsableCommand {
             GLOSSA_HEADER_TIMEOUT, GLOSSA_BODY_TIMEOUT, GLOSSA_IDLE_TIMEOUT, GLOSSA_MAX_CONNECTIONS, \
             GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
             GLOSSA_INSTANCE_NAME, GLOSSA_DRAIN_DELAY, GLOSSA_SECURE_COOKIES, GLOSSA_LOG_FORMAT, GLOSSA_METRICS_TOKEN, \
-            GLOSSA_CACHE_MAX_AGE, GLOSSA_STALE_WHILE_REVALIDATE, GLOSSA_PURGE_URL, GLOSSA_PURGE_AUTHORIZATION. Prefer the \
+            GLOSSA_CACHE_MAX_AGE, GLOSSA_STALE_WHILE_REVALIDATE, GLOSSA_PURGE_URL, GLOSSA_PURGE_AUTHORIZATION, \
+            GLOSSA_ANALYTICS_FLUSH_INTERVAL, GLOSSA_SERVER_HEARTBEAT, GLOSSA_OUTAGE_LEASE_TIMEOUT. Prefer the \
             environment for the trust secret, the metrics token and the purge authorization: command lines are \
             visible to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
             (http://127.0.0.1:10300): serve listens on that URL's host, and on its port unless --port or \
@@ -38,7 +39,9 @@ struct ServeCommand: AsyncParsableCommand {
             project while another runs gets 409 from any of them. A push whose server dies reads failed on \
             every server within 20 s (its lease is not renewed), and nothing of it is written. The push and \
             invalidate rate limits are counted in the database, across servers; the others per server. \
-            SQLite serves one server only.
+            SQLite serves one server only. While PostgreSQL is down, requests that need it get 503 with \
+            Retry-After: 5 within --outage-lease-timeout seconds (default 2) instead of postgres-nio's \
+            minute, and content already cached keeps being served.
 
             GET /health answers 200 while the server is alive, whatever its database does. GET /ready answers 200 only \
             when the database answers and is migrated, the server is not draining and (PostgreSQL) it \
@@ -78,6 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
               GLOSSA_METRICS_TOKEN=… glossa serve --log-format json
               glossa serve --stale-while-revalidate 60 --cache-max-age 300
               glossa serve --purge-url https://cdn-relay.internal/purge
+              glossa serve --database-url postgres://db/glossa --outage-lease-timeout 5
 
             Exit status: 0 after a graceful stop; 1 if the database cannot be opened or the address \
             cannot be bound; 64 usage error.
@@ -328,7 +332,8 @@ struct ServeCommand: AsyncParsableCommand {
         let logger = Logger(label: "glossa.server")
         let store: any ServerStore
         do {
-            store = try await configuration.database.openStore(logger: logger)
+            store = try await configuration.database.openStore(
+                logger: logger, outageLeaseTimeout: configuration.databaseOutageLeaseTimeout)
         } catch {
             throw InputError(description: "cannot open the database (\(configuration.database)): \(error)")
         }

@@ -4,8 +4,8 @@ import GlossaServer
 import Logging
 
 /// `glossa serve`'s options for running in production behind a load balancer or a CDN: the log format,
-/// Prometheus metrics, `Cache-Control`, the purge hook, the analytics' flushes and the heartbeat the read
-/// limits are shared by.
+/// Prometheus metrics, `Cache-Control`, the purge hook, the analytics' flushes, the heartbeat the read
+/// limits are shared by and how soon requests fail while PostgreSQL is down.
 struct ServeOperationsOptions: ParsableArguments {
     /// How log lines are written.
     enum LogFormat: String, CaseIterable {
@@ -61,6 +61,12 @@ struct ServeOperationsOptions: ParsableArguments {
             valueName: "seconds"))
     var serverHeartbeat: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "On PostgreSQL, once the database has been found unreachable, how long a request waits for a connection before it gets 503 with Retry-After, in seconds above 0, at most 60 (env GLOSSA_OUTAGE_LEASE_TIMEOUT; default 2).",
+            valueName: "seconds"))
+    var outageLeaseTimeout: String?
+
     /// The log format asked for (flag, then environment).
     func format(environment: [String: String]) throws -> LogFormat {
         guard let text = Self.value(logFormat, "GLOSSA_LOG_FORMAT", environment) else { return .text }
@@ -107,6 +113,13 @@ struct ServeOperationsOptions: ParsableArguments {
         }
         if let heartbeat = try interval(serverHeartbeat, "GLOSSA_SERVER_HEARTBEAT", "--server-heartbeat", 0...300) {
             configuration.serverHeartbeatInterval = heartbeat == 0 ? nil : .seconds(heartbeat)
+        }
+        if let text = Self.value(outageLeaseTimeout, "GLOSSA_OUTAGE_LEASE_TIMEOUT", environment) {
+            guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
+                throw ValidationError(
+                    "--outage-lease-timeout must be a number of seconds above 0 and at most 60, not \(text)")
+            }
+            configuration.databaseOutageLeaseTimeout = .milliseconds(max(1, Int64((seconds * 1000).rounded())))
         }
         if let text = Self.value(purgeURL, "GLOSSA_PURGE_URL", environment) {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),

@@ -125,7 +125,7 @@ struct ServeOperationsTests {
             "--log-format", "--metrics-token", "--cache-max-age", "--stale-while-revalidate", "--purge-url",
             "--purge-authorization", "X-Request-ID", "GET /metrics", "no project token opens it",
             "GLOSSA_METRICS_TOKEN", "GLOSSA_PURGE_URL", "--analytics-flush-interval", "GET /analytics",
-            "--server-heartbeat", "read limits",
+            "--server-heartbeat", "read limits", "--outage-lease-timeout", "GLOSSA_OUTAGE_LEASE_TIMEOUT",
         ] {
             #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
         }
@@ -141,5 +141,31 @@ struct ServeOperationsTests {
             let result = try Glossa.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result)")
         }
+    }
+
+    /// `--outage-lease-timeout` (or `GLOSSA_OUTAGE_LEASE_TIMEOUT`) takes seconds above 0 and at most 60,
+    /// fractions included; anything else is refused with an error that names the option.
+    @Test func outageLeaseTimeoutIsValidated() throws {
+        for value in ["0", "-1", "61", "soon", "nan", ""] {
+            let result = try Glossa.run(["serve", "--outage-lease-timeout", value])
+            #expect(result.status == 64, "\(value): \(result)")
+            #expect(result.standardError.contains("--outage-lease-timeout"), "\(value): \(result)")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLOSSA_OUTAGE_LEASE_TIMEOUT"] = "0"
+        let fromEnvironment = try Glossa.run(["serve"], environment: environment)
+        #expect(fromEnvironment.status == 64, "\(fromEnvironment)")
+        #expect(
+            fromEnvironment.standardError.contains("--outage-lease-timeout must be a number of seconds above 0"),
+            "\(fromEnvironment)")
+
+        let directory = try TemporaryDirectory()
+        let server = try Server(arguments: [
+            "--port", "0", "--data-dir", directory.path, "--outage-lease-timeout", "0.5",
+        ])
+        #expect(try server.lines(until: "serving on").last?.contains("serving on") == true)
+        server.process.terminate()
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
     }
 }

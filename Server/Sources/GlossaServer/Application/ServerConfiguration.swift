@@ -10,6 +10,10 @@ public struct ServerConfiguration: Sendable {
     public var port = 10300
     /// Where projects, strings and translations are stored.
     public var database = DatabaseLocation.sqliteDirectory("glossa-data")
+    /// On PostgreSQL, how long an operation waits for a connection once the database has been found
+    /// unreachable, before it fails as unavailable (503): the `outageLeaseTimeout` the store is opened with
+    /// (``DatabaseLocation/openStore(logger:outageLeaseTimeout:)``). SQLite ignores it.
+    public var databaseOutageLeaseTimeout = PostgresBackend.defaultOutageLeaseTimeout
     /// The log level.
     public var logLevel = Logger.Level.info
     /// The server trust secret: with `X-TRANSIFEX-TRUST-SECRET: <secret>` and a project token, a

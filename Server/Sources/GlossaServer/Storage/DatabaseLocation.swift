@@ -32,14 +32,20 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Opens the store and applies pending schema migrations.
-    public func openStore(logger: Logger) async throws -> any ServerStore {
+    ///
+    /// - Parameter outageLeaseTimeout: On PostgreSQL, how long an operation waits for a connection once the
+    ///   database has been found unreachable (``PostgresBackend/init(url:logger:leaseTimeout:outageLeaseTimeout:)``);
+    ///   ignored by SQLite.
+    public func openStore(
+        logger: Logger, outageLeaseTimeout: Duration = PostgresBackend.defaultOutageLeaseTimeout
+    ) async throws -> any ServerStore {
         let database: any SQLDatabase
         switch self {
         case .sqliteDirectory(let directory):
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             database = try await SQLiteBackend.open(path: directory + "/glossa.sqlite", logger: logger)
         case .postgres(let url):
-            database = try PostgresBackend(url: url, logger: logger)
+            database = try PostgresBackend(url: url, logger: logger, outageLeaseTimeout: outageLeaseTimeout)
         case .sqliteInMemory:
             database = try await SQLiteBackend.open(path: nil, logger: logger)
         }

@@ -16,6 +16,9 @@ public final class PostgresBackend: SQLDatabase {
     /// last leased.
     private let outage = ManagedAtomic(false)
 
+    /// The outage lease timeout unless one is given: 2 s.
+    public static let defaultOutageLeaseTimeout = Duration.seconds(2)
+
     /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
     ///
     /// - Parameters:
@@ -27,9 +30,13 @@ public final class PostgresBackend: SQLDatabase {
     ///     found unreachable: a lease failed, or a connection was lost (PostgreSQL stopping closes every
     ///     connection, the change notices' one included), until a connection is leased again. Left to
     ///     itself, postgres-nio keeps a waiting operation until its circuit breaker trips, about a minute
-    ///     later; with this, requests get their 503 within seconds of an outage.
+    ///     later; with this, requests get their 503 within seconds of an outage
+    ///     (``defaultOutageLeaseTimeout`` by default; `glossa serve --outage-lease-timeout`).
     /// - Throws: ``DatabaseURLError`` if the URL cannot be read.
-    public init(url: String, logger: Logger, leaseTimeout: Duration? = nil, outageLeaseTimeout: Duration = .seconds(2))
+    public init(
+        url: String, logger: Logger, leaseTimeout: Duration? = nil,
+        outageLeaseTimeout: Duration = defaultOutageLeaseTimeout
+    )
         throws
     {
         let configuration = try Self.configuration(url)
