@@ -37,6 +37,34 @@ struct PostgresBackendTests {
         }
         // Three attempts of 1 s each; the bound leaves room for a loaded machine, far below a minute each.
         #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(backend.connectionUsage?.inUse == 0 && backend.connectionUsage?.waiting == 0)
+        try await backend.close()
+    }
+
+    /// Many operations at once against an unreachable database each fail at their lease timeout, not when
+    /// the pool gives up on their abandoned lease requests, and none is left counted as waiting or in use.
+    @Test func concurrentOperationsAgainstAnUnreachableDatabaseFailAtTheTimeout() async throws {
+        let backend = try PostgresBackend(
+            url: "postgres://glossa@127.0.0.1:1/unreachable", logger: .quiet, leaseTimeout: .seconds(1))
+        let start = ContinuousClock.now
+        let failures = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<20 {
+                group.addTask {
+                    do {
+                        _ = try await backend.read { session in try await session.query("SELECT 1", []) }
+                        return false
+                    } catch {
+                        return (error as? PostgresError)?.isUnavailable == true
+                    }
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(failures == 20)
+        // Twenty waits of 1 s side by side; generous for a loaded machine (the full suite's first minute keeps
+        // both cores busy), below the pool's minute.
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(backend.connectionUsage?.inUse == 0 && backend.connectionUsage?.waiting == 0)
         try await backend.close()
     }
 }

@@ -121,48 +121,34 @@ public final class PostgresBackend: SQLDatabase {
     }
 
     /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection or
-    /// none is leased within the lease timeout (the shorter outage lease timeout during an outage; the wait
-    /// is cancelled, and postgres-nio withdraws a cancelled lease request). Once leased, `body` runs as
-    /// long as it needs, and the outage, if any, is over.
+    /// none is leased within the lease timeout (the shorter outage lease timeout during an outage). With a
+    /// timeout, the caller gets that error at the timeout: the lease is attempted in a task of its own
+    /// (``TimedLease``), cancelled then (postgres-nio withdraws a cancelled lease request) and not waited
+    /// for, and a connection that still arrives goes straight back to the pool. Without one, the lease is
+    /// the caller's own, with no task to schedule. Once leased, `body` runs as long as it needs, and the
+    /// outage, if any, is over.
     private func withLeasedConnection<Result: Sendable>(
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        let leased = ManagedAtomic(false)
         let timeout =
             outage.load(ordering: .relaxed) ? min(leaseTimeout ?? outageLeaseTimeout, outageLeaseTimeout) : leaseTimeout
-        guard let leaseTimeout = timeout else {
-            return try await Self.lease(from: client, marking: leased, ending: outage, body)
-        }
-        return try await withoutActuallyEscaping(body) { body in
-            try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { [client, outage] in
-                    try await Self.lease(from: client, marking: leased, ending: outage, body)
-                }
-                group.addTask { [leaseTimeout] in
-                    try await Task.sleep(for: leaseTimeout)
-                    if !leased.load(ordering: .relaxed) {
-                        throw PostgresError(unavailable: "no connection to PostgreSQL within \(leaseTimeout)")
-                    }
-                    return nil
-                }
-                while let result = try await group.next() {
-                    if let result {
-                        group.cancelAll()
-                        return result
-                    }
-                }
-                throw CancellationError()
-            }
-        }
+        guard let timeout else { return try await Self.lease(from: client, ending: outage, body) }
+        return try await TimedLease.run(
+            timeout: timeout,
+            timedOut: { PostgresError(unavailable: "no connection to PostgreSQL within \(timeout)") },
+            lease: { [client, outage] hold in
+                try await Self.lease(from: client, ending: outage) { connection in await hold(connection) }
+            }, body)
     }
 
-    /// Runs `body` on a connection leased from `client`, setting `leased` once it has one and clearing
-    /// `outage`. An error before that came from the pool, not from `body`: its circuit breaker tripped
-    /// after connections kept failing, or it is shutting down; it is reported as an unavailable database.
+    /// Runs `body` on a connection leased from `client`, clearing `outage` once it has one. An error before
+    /// that came from the pool, not from `body`: its circuit breaker tripped after connections kept
+    /// failing, or it is shutting down; it is reported as an unavailable database.
     private static func lease<Result: Sendable>(
-        from client: PostgresClient, marking leased: ManagedAtomic<Bool>, ending outage: ManagedAtomic<Bool>,
+        from client: PostgresClient, ending outage: ManagedAtomic<Bool>,
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
+        let leased = ManagedAtomic(false)
         do {
             return try await client.withConnection { connection in
                 leased.store(true, ordering: .relaxed)
