@@ -35,7 +35,8 @@ struct GlossaCommand: AsyncParsableCommand {
         subcommands: [
             PluralCommand.self, LocaleCommand.self, RenderCommand.self, ConvertCommand.self, ExtractCommand.self,
             LintCommand.self, PseudoCommand.self, GenerateCommand.self, StatsCommand.self, PushCommand.self,
-            PullCommand.self, InvalidateCommand.self, BundleCommand.self, ServeCommand.self, ProjectCommand.self,
+            PullCommand.self, InvalidateCommand.self, AnalyticsCommand.self, BundleCommand.self, ServeCommand.self,
+            ProjectCommand.self,
             UserCommand.self, ReleaseCommand.self, ChannelCommand.self,
         ]
     )

@@ -6,6 +6,7 @@ struct HelpTests {
         ["--help"], ["plural", "--help"], ["locale", "--help"], ["render", "--help"], ["extract", "--help"],
         ["lint", "--help"], ["pseudo", "--help"], ["generate", "--help"], ["generate", "swift", "--help"],
         ["stats", "--help"], ["push", "--help"], ["pull", "--help"], ["invalidate", "--help"],
+        ["analytics", "--help"],
         ["bundle", "--help"], ["release", "--help"], ["channel", "--help"],
     ])
     func helpHasExamplesAndExitStatuses(arguments: [String]) throws {

@@ -8,7 +8,7 @@ import Testing
 struct HelpWrappingTests {
     static let commands: [[String]] = [
         [], ["plural"], ["locale"], ["render"], ["extract"], ["lint"], ["pseudo"], ["generate"], ["generate", "swift"],
-        ["stats"], ["push"], ["pull"], ["invalidate"], ["bundle"], ["convert"], ["serve"], ["project"],
+        ["stats"], ["push"], ["pull"], ["invalidate"], ["analytics"], ["bundle"], ["convert"], ["serve"], ["project"],
         ["project", "create"], ["project", "list"], ["project", "add-language"], ["project", "token"],
         ["project", "token", "create"], ["project", "token", "list"], ["project", "token", "revoke"],
         ["project", "token", "rotate"], ["project", "token", "expire"], ["user"], ["user", "add"], ["user", "list"],

@@ -1,15 +1,17 @@
-/// UTC days as the analytics store them: days since 1970-01-01, written `YYYY-MM-DD`.
-enum AnalyticsDay {
-    static let millisecondsPerDay: Int64 = 86_400_000
+/// UTC days as the analytics store them: days since 1970-01-01, written `YYYY-MM-DD` (`glossa analytics`
+/// reads its `--from` and `--to` with it).
+public enum AnalyticsDay {
+    /// The milliseconds of a day.
+    public static let millisecondsPerDay: Int64 = 86_400_000
 
     /// The UTC day of `unixMilliseconds`.
-    static func day(unixMilliseconds: Int64) -> Int64 {
+    public static func day(unixMilliseconds: Int64) -> Int64 {
         let (quotient, remainder) = unixMilliseconds.quotientAndRemainder(dividingBy: millisecondsPerDay)
         return remainder < 0 ? quotient - 1 : quotient
     }
 
     /// `YYYY-MM-DD` (the proleptic Gregorian calendar; H. Hinnant's `civil_from_days`).
-    static func string(_ day: Int64) -> String {
+    public static func string(_ day: Int64) -> String {
         let shifted = day + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -27,7 +29,7 @@ enum AnalyticsDay {
     }
 
     /// The day of `YYYY-MM-DD` (years 1970 to 9999, a real date), else nil.
-    static func parse(_ text: String) -> Int64? {
+    public static func parse(_ text: String) -> Int64? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }),
