@@ -8,8 +8,9 @@
 ///   lookup reads one range per trigram and length range, and nothing else; an index by string id
 ///   serves deletions (cascading from source strings and projects);
 /// - `memory_trigram_counts` keeps how many strings have each trigram, so that a lookup knows which
-///   of its trigrams are rare from one read (counts of strings deleted with their project or by a
-///   purge are not taken back: they only order the lookup's reads).
+///   of its trigrams are rare from one read (a push that changes a string's text or deletes strings
+///   takes their trigrams' counts back, and the rows that reach 0 go:
+///   ``SQLProjectStore/addMemoryCounts(_:)``).
 ///
 /// Existing source strings get their ids here; their trigrams are computed by ``SQLProjectStore`` as
 /// the server starts (``SQLProjectStore/indexMissingMemory()``, for the rows whose count is null), since

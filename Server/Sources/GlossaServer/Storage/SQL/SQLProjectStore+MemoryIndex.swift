@@ -1,6 +1,6 @@
 /// Keeps the translation memory's trigram index (``MemoryIndex``, ``MemoryIndexSchema``) in step with
-/// the source strings: the strings' ids, exact keys and postings in the transaction that writes them,
-/// the trigrams' counts after it (``addMemoryCounts(_:)``).
+/// the source strings: the strings' ids, exact keys and postings in the transaction that writes or
+/// deletes them, the trigrams' counts after it (``addMemoryCounts(_:)``), up and down.
 extension SQLProjectStore {
     /// What ``indexMemory(of:_:_:)`` wrote: postings, and how each trigram's string count changes.
     struct MemoryIndexWrite: Sendable {
@@ -72,6 +72,26 @@ extension SQLProjectStore {
         return MemoryIndexWrite(postings: written, counts: changes)
     }
 
+    /// Deletes the memory index postings of the strings `keys` of a project, which are about to be
+    /// deleted, and answers how each trigram's string count changes (for ``addMemoryCounts(_:)``).
+    static func unindexMemory(of keys: [String], _ projectID: String, _ session: any SQLSession)
+        async throws -> [Int64: Int64]
+    {
+        var changes: [Int64: Int64] = [:]
+        for chunk in keys.chunked(by: 500) {
+            for row in try await session.query(
+                """
+                DELETE FROM memory_trigrams WHERE string_id IN
+                    (SELECT id FROM memory_strings WHERE project_id = ? AND string_key IN (\(marks(chunk.count))))
+                RETURNING trigram
+                """, [.text(projectID)] + chunk.map(SQLValue.text))
+            {
+                changes[try row.integer("trigram"), default: 0] -= 1
+            }
+        }
+        return changes
+    }
+
     /// Adds `changes` to the trigrams' string counts after the write's transaction has committed, 500
     /// trigrams per transaction of their own, in key order. The counts are shared by every project:
     /// written in a push's transaction, their rows stayed locked until it committed, so that on
@@ -80,7 +100,8 @@ extension SQLProjectStore {
     /// and concurrent writers take the rows they share in the same order (never a deadlock). The counts
     /// only order a lookup's reads (``MemoryIndex/plan(frequencies:length:)``, exact whatever they say),
     /// so a count briefly behind its postings, or left so by a crash between the two transactions, only
-    /// makes a lookup read a trigram sooner than it would.
+    /// makes a lookup read a trigram sooner than it would. A trigram no string has any more (its strings
+    /// deleted, or their texts changed) loses its row.
     func addMemoryCounts(_ changes: [Int64: Int64]) async throws {
         let sorted = changes.filter { $0.value != 0 }.sorted { $0.key < $1.key }
         for chunk in sorted.chunked(by: 500) {
@@ -91,6 +112,12 @@ extension SQLProjectStore {
                     VALUES \(Array(repeating: "(?, ?)", count: chunk.count).joined(separator: ", "))
                     ON CONFLICT (trigram) DO UPDATE SET strings = memory_trigram_counts.strings + excluded.strings
                     """, chunk.flatMap { [SQLValue.integer($0.key), .integer($0.value)] })
+                let lost = chunk.filter { $0.value < 0 }.map { SQLValue.integer($0.key) }
+                if !lost.isEmpty {
+                    try await session.query(
+                        "DELETE FROM memory_trigram_counts WHERE strings <= 0 AND trigram IN (\(Self.marks(lost.count)))",
+                        lost)
+                }
             }
         }
     }

@@ -185,12 +185,13 @@ public struct SQLProjectStore: WorkflowStore {
                 return (report, MemoryIndexWrite())
             }
             try await Self.upsert(plan.created + plan.updated, projectID, session)
-            let memory = try await Self.indexMemory(
+            var memory = try await Self.indexMemory(
                 of: plan.created + plan.updated.filter { existing[$0.key]?.string != $0.string }, projectID, session)
             try await Self.recordSourceChanges(
                 flagged: plan.translationsFlagged, dropped: plan.translationsDropped, project: project,
                 time: wallClock.unixMilliseconds(), session)
             let removedKeys = plan.deleted.map(\.key)
+            memory.counts.merge(try await Self.unindexMemory(of: removedKeys, projectID, session)) { $0 + $1 }
             try await Self.deleteIn(
                 "DELETE FROM translations WHERE project_id = ? AND string_key IN",
                 keys: plan.translationsDropped + removedKeys,
