@@ -20,11 +20,20 @@ public struct MF2Compiler: Sendable {
     public let locale: LocaleIdentifier
     /// Whether placeholders are isolated with bidi controls.
     public let bidiIsolation: MF2BidiIsolation
+    /// The functions messages can call.
+    public let functions: MF2FunctionRegistry
+    /// What functions see: the locale and its plural rules.
+    let context: MF2FunctionContext
 
-    /// Creates a compiler for `locale`.
-    public init(locale: LocaleIdentifier, bidiIsolation: MF2BidiIsolation = .default) {
+    /// Creates a compiler for `locale` that knows `functions` (by default the specification's).
+    public init(
+        locale: LocaleIdentifier, bidiIsolation: MF2BidiIsolation = .default,
+        functions: MF2FunctionRegistry = .standard
+    ) {
         self.locale = locale
         self.bidiIsolation = bidiIsolation
+        self.functions = functions
+        context = MF2FunctionContext(locale: locale)
     }
 
     /// Parses and compiles a message.

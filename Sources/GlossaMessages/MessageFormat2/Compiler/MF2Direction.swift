@@ -2,8 +2,13 @@ import GlossaCLDR
 
 /// The directionality of a formatted value or a message, for the default bidi strategy
 /// (`spec/formatting.md`, "Handling Bidirectional Text").
-enum MF2Direction: Sendable {
-    case leftToRight, rightToLeft, unknown
+public enum MF2Direction: Sendable, Hashable {
+    /// Left to right (LTR).
+    case leftToRight
+    /// Right to left (RTL).
+    case rightToLeft
+    /// Not known: the text is isolated with FSI, which finds its direction from its first strong character.
+    case unknown
 
     /// Scripts written right to left.
     private static let rightToLeftScripts: Set<String> = [

@@ -1,25 +1,19 @@
-import GlossaCLDR
-
 /// Chooses the variant of a `.match` as the specification's pattern selection does
-/// (`spec/formatting.md`, "Pattern Selection"): each selector ranks the keys written for it (for
-/// `:number`, an exact match before the plural category), variants whose keys all match or are `*`
-/// remain, and the first in lexicographic order of their keys' ranks (`*` last) is chosen.
+/// (`spec/formatting.md`, "Pattern Selection"): each selector ranks the keys written for it (its
+/// function's ``MF2Value/select(among:in:)``), variants whose keys all match or are `*` remain,
+/// and the first in lexicographic order of their keys' ranks (`*` last) is chosen.
 ///
 /// The resolver hands a selection one argument's value; a `.match` may have several selectors, so
-/// this selector reads each of its values from the render's arguments itself.
+/// this selector resolves each of them from the render's arguments itself.
 struct MF2MatchSelector: MessageSelector, PreparedSelector {
     /// One selector of the `.match`.
-    struct Selector: Sendable {
-        /// What the selector's value is.
-        enum Operand: Sendable {
-            case literal(String)
-            case argument(String)
-            /// The selector's expression failed when compiling (its errors were reported): only `*` matches.
-            case failed
-        }
-
-        let operand: Operand
-        let annotation: MF2Annotation?
+    enum Selector: Sendable {
+        /// Resolved when compiling: the keys that match, best first.
+        case resolved(preferred: [String])
+        /// Resolved at each render.
+        case pending(MF2Term)
+        /// The selector cannot select (its errors were reported): only `*` matches.
+        case failed
     }
 
     let selectors: [Selector]
@@ -29,22 +23,23 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
     let keysBySelector: [[String]]
     /// Each variant's keys as the engine names them (`1 *`).
     let keyTexts: [String]
-    let cardinal: PluralRules
-    let ordinal: PluralRules
+    let context: MF2FunctionContext
 
-    init(selectors: [Selector], variantKeys: [[String?]], locale: LocaleIdentifier) {
+    init(selectors: [Selector], variantKeys: [[String?]], context: MF2FunctionContext) {
         self.selectors = selectors
         self.variantKeys = variantKeys
-        keysBySelector = selectors.indices.map { index in
-            var keys: [String] = []
-            for variant in variantKeys {
-                if let key = variant[index], !keys.contains(key) { keys.append(key) }
-            }
-            return keys
-        }
+        keysBySelector = selectors.indices.map { Self.keys(of: variantKeys, at: $0) }
         keyTexts = variantKeys.map { keys in keys.map { $0 ?? "*" }.joined(separator: " ") }
-        cardinal = PluralRules(locale: locale, type: .cardinal)
-        ordinal = PluralRules(locale: locale, type: .ordinal)
+        self.context = context
+    }
+
+    /// The distinct keys (not `*`) written for selector `index`, in source order.
+    static func keys(of variantKeys: [[String?]], at index: Int) -> [String] {
+        var keys: [String] = []
+        for variant in variantKeys where index < variant.count {
+            if let key = variant[index], !keys.contains(key) { keys.append(key) }
+        }
+        return keys
     }
 
     func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
@@ -57,8 +52,10 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
 
     func prepared(forVariantKeys variantKeys: [String]) -> any PreparedSelector { self }
 
-    func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
-        let preferences = selectors.indices.map { preferred(selectors[$0], among: keysBySelector[$0], in: context) }
+    func choose(for value: MessageValue?, in renderContext: RenderContext) -> VariantChoice {
+        let preferences = selectors.indices.map {
+            preferred(selectors[$0], among: keysBySelector[$0], in: renderContext)
+        }
         var best: (index: Int, ranks: [Int])?
         for (index, keys) in variantKeys.enumerated() where keys.count == selectors.count {
             var ranks: [Int] = []
@@ -85,30 +82,13 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
 
     /// The keys among `keys` that match the selector's value, best first; `nil` when the selector
     /// cannot select (only `*` then matches).
-    private func preferred(_ selector: Selector, among keys: [String], in context: RenderContext) -> [String]? {
-        let value: MessageValue
-        switch selector.operand {
-        case .literal(let text): value = .string(text)
-        case .argument(let name):
-            guard let argument = context.arguments[name] else { return nil }
-            value = argument
+    private func preferred(_ selector: Selector, among keys: [String], in renderContext: RenderContext) -> [String]? {
+        switch selector {
+        case .resolved(let preferred): return preferred
         case .failed: return nil
+        case .pending(let term):
+            guard let value = term.resolve(arguments: renderContext.arguments, in: context) else { return nil }
+            return try? value.select(among: keys, in: context)
         }
-        guard let annotation = selector.annotation else { return nil }
-        guard annotation.function.isNumeric else {
-            let text = MF2NumberFormat.text(of: value)
-            return keys.filter { $0 == text }
-        }
-        guard let number = MF2NumberFormat.decimal(of: value) else { return nil }
-        let format = MF2NumberFormat(annotation, arguments: context.arguments)
-        let rules: PluralRules
-        switch format.selection {
-        case .disabled: return nil
-        case .exact: return keys.filter { $0 == format.exactText(number) }
-        case .rules(let type): rules = type == .ordinal ? ordinal : cardinal
-        }
-        let exact = format.exactText(number)
-        let category = rules.category(for: format.rounded(number).operands).rawValue
-        return keys.filter { $0 == exact } + keys.filter { $0 == category && !MF2NumberLiteral.matches($0) }
     }
 }

@@ -22,32 +22,33 @@ struct MF2NumberFormat {
     var setsDigits = false
     /// The names of options whose values are not valid (a Bad Option each; the option is ignored).
     var badOptions: [String] = []
+    /// Whether the `select` option is set by a variable (a Bad Option: it must be a literal).
+    var selectIsVariable = false
     /// Whether the operand is rounded to an integer first (it is the resolved value of `:integer`).
     let roundsOperand: Bool
 
-    /// The format for `annotation`, with option values given by arguments read from `arguments`
-    /// (`nil` when compiling: such options are then left at their defaults).
-    init(_ annotation: MF2Annotation, arguments: MessageArguments?) {
-        roundsOperand = annotation.roundsOperand
-        if annotation.function == .integer {
+    /// The format for a call of the number function `kind` with `options`; `selectIsBad` when the
+    /// operand's `select` option was inherited (the specification forbids it), `roundsOperand` when
+    /// the operand is the resolved value of `:integer`.
+    init(kind: MF2NumberFunction.Kind, options: MF2Options, selectIsBad: Bool, roundsOperand: Bool) {
+        self.roundsOperand = roundsOperand
+        if kind == .integer {
             format.maximumFractionDigits = 0
         }
-        if annotation.selectIsBad { selection = .disabled }
+        if selectIsBad { selection = .disabled }
+        if options.unresolvedNames.contains("select") {
+            selection = .disabled
+            selectIsVariable = true
+        }
         var minimumSignificant: Int?
         var maximumSignificant: Int?
-        for (name, value) in annotation.options.sorted(by: { $0.key < $1.key }) {
-            let text: String
-            switch value {
-            case .literal(let literal): text = literal
-            case .argument(let argument):
-                if name == "select" {
-                    selection = .disabled
-                    badOptions.append(name)
-                    continue
-                }
-                guard let value = arguments?[argument] else { continue }
-                text = Self.text(of: value)
+        for (name, value) in options.entries.sorted(by: { $0.name < $1.name }) {
+            if name == "select", !value.isLiteral {
+                selection = .disabled
+                selectIsVariable = true
+                continue
             }
+            let text = value.text
             switch name {
             case "select":
                 switch text {
@@ -65,13 +66,13 @@ struct MF2NumberFormat {
                 setsDigits = setsDigits || name != "maximumFractionDigits"
                 switch name {
                 case "minimumIntegerDigits": format.minimumIntegerDigits = digits
-                case "minimumFractionDigits" where annotation.function == .number:
+                case "minimumFractionDigits" where kind != .integer:
                     format.minimumFractionDigits = digits
                     format.maximumFractionDigits = max(format.maximumFractionDigits, digits)
-                case "maximumFractionDigits" where annotation.function == .number:
+                case "maximumFractionDigits" where kind != .integer:
                     format.maximumFractionDigits = digits
                     format.minimumFractionDigits = min(format.minimumFractionDigits, digits)
-                case "minimumSignificantDigits" where annotation.function == .number: minimumSignificant = digits
+                case "minimumSignificantDigits" where kind != .integer: minimumSignificant = digits
                 case "maximumSignificantDigits": maximumSignificant = digits
                 default: break
                 }
@@ -106,16 +107,6 @@ struct MF2NumberFormat {
             text.utf8.count <= 3, let value = Int(text), value <= 100
         else { return nil }
         return value
-    }
-
-    /// The text of an argument used as an option value (a number as written, a string as it is).
-    static func text(of value: MessageValue) -> String {
-        switch value {
-        case .string(let text), .safeString(let text): text
-        case .number(let number): number.text
-        case .bool(let bool): bool ? "true" : "false"
-        default: ""
-        }
     }
 
     /// The number a value stands for: a number, or a string that is a `number-literal`.

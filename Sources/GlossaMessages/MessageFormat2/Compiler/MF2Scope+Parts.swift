@@ -36,50 +36,33 @@ extension MF2Scope {
                     .unresolved(UnresolvedPart(verbatim: fallback, reason: "bad-operand: no value", location: location))
                 )
             }
-        case .literal(let text):
-            parts = reports(binding.problems, at: location, firstShowing: nil)
-            parts.append(literalPart(text, annotation: binding.annotation, fallback: fallback, location: location))
-        case .argument(let name):
+        case .resolved(let value):
+            do {
+                let formatted = try value.format(in: compiler.context)
+                parts = reports(binding.problems, at: location, firstShowing: nil)
+                let direction = compiler.messageDirection
+                parts.append(
+                    .literal(direction.map { formatted.direction.isolate(formatted.text, in: $0) } ?? formatted.text))
+            } catch {
+                parts = reports(binding.problems + [error], at: location, firstShowing: fallback)
+            }
+        case .pending(let term):
             parts = reports(binding.problems, at: location, firstShowing: nil)
             let transform = MF2FormatTransform(
-                annotation: binding.annotation, locale: compiler.locale, messageDirection: compiler.messageDirection)
+                term: term, context: compiler.context, messageDirection: compiler.messageDirection)
             parts.append(
                 .argument(
                     ArgumentPart(
-                        name: name, attributePath: [], transforms: [transform], verbatim: fallback, location: location))
-            )
+                        name: term.firstArgument ?? "", attributePath: [], transforms: [transform], verbatim: fallback,
+                        location: location)))
         }
         return parts
-    }
-
-    /// A literal operand formatted when compiling, or when rendering if an option's value is an
-    /// argument (the part then reads that argument; its absence shows the fallback).
-    private func literalPart(
-        _ text: String, annotation: MF2Annotation?, fallback: String, location: SourceLocation
-    ) -> MessagePart {
-        let direction = compiler.messageDirection
-        guard let annotation, annotation.function.isNumeric, let number = MF2NumberLiteral.decimal(text) else {
-            return .literal(direction.map { MF2Direction.unknown.isolate(text, in: $0) } ?? text)
-        }
-        let optionArguments = annotation.options.sorted { $0.key < $1.key }.compactMap { option -> String? in
-            if case .argument(let name) = option.value { return name }
-            return nil
-        }
-        if let name = optionArguments.first {
-            let transform = MF2LiteralFormatTransform(
-                literal: number, annotation: annotation, locale: compiler.locale, messageDirection: direction)
-            return .argument(
-                ArgumentPart(
-                    name: name, attributePath: [], transforms: [transform], verbatim: fallback, location: location))
-        }
-        let formatted = MF2NumberFormat(annotation, arguments: nil).text(number, locale: compiler.locale)
-        return .literal(direction.map { MF2Direction.leftToRight.isolate(formatted, in: $0) } ?? formatted)
     }
 
     /// Unresolved parts reporting `problems`, the first showing `fallback` (none when `nil`), the
     /// others nothing.
     private func reports(
-        _ problems: [(type: MF2ErrorType, message: String)], at location: SourceLocation, firstShowing fallback: String?
+        _ problems: [MF2FunctionError], at location: SourceLocation, firstShowing fallback: String?
     ) -> [MessagePart] {
         problems.enumerated().map { index, problem in
             .unresolved(
@@ -94,27 +77,35 @@ extension MF2Scope {
         var parts: [MessagePart] = []
         var selectors: [MF2MatchSelector.Selector] = []
         var argument: String?
-        for variable in matcher.selectors {
+        let variantKeys = matcher.variants.map { variant in variant.keys.map(\.value) }
+        for (index, variable) in matcher.selectors.enumerated() {
             let bound = binding(of: variable.name)
             var problems = bound.problems
-            let operand: MF2MatchSelector.Selector.Operand
+            var selector = MF2MatchSelector.Selector.failed
             switch bound.value {
-            case .literal(let text): operand = .literal(text)
-            case .argument(let name):
-                operand = .argument(name)
-                argument = argument ?? name
-            case .failed: operand = .failed
-            }
-            if case .failed = operand {
-                problems.append((.badSelector, "$\(variable.name) cannot select: its expression failed"))
-            } else if bound.annotation?.selectIsBad == true {
-                problems.append((.badSelector, "$\(variable.name) cannot select: its select option is bad"))
+            case .resolved(let value):
+                let keys = MF2MatchSelector.keys(of: variantKeys, at: index)
+                do {
+                    selector = .resolved(preferred: try value.select(among: keys, in: compiler.context))
+                } catch {
+                    problems.append(MF2FunctionError(.badSelector, "$\(variable.name) cannot select: \(error.message)"))
+                }
+            case .pending(let term):
+                if bound.preventsSelection {
+                    problems.append(
+                        MF2FunctionError(.badSelector, "$\(variable.name) cannot select: its options are bad"))
+                } else {
+                    selector = .pending(term)
+                    argument = argument ?? term.firstArgument
+                }
+            case .failed:
+                problems.append(
+                    MF2FunctionError(.badSelector, "$\(variable.name) cannot select: its expression failed"))
             }
             parts += reports(problems, at: variable.range.start, firstShowing: nil)
-            selectors.append(MF2MatchSelector.Selector(operand: operand, annotation: bound.annotation))
+            selectors.append(selector)
         }
-        let variantKeys = matcher.variants.map { variant in variant.keys.map(\.value) }
-        let selector = MF2MatchSelector(selectors: selectors, variantKeys: variantKeys, locale: compiler.locale)
+        let selector = MF2MatchSelector(selectors: selectors, variantKeys: variantKeys, context: compiler.context)
         let variants = zip(selector.keyTexts, matcher.variants).map { key, variant in
             (key: key, parts: self.parts(of: variant.pattern))
         }

@@ -1,20 +1,31 @@
-/// The declarations of a message bound when compiling: each variable stands for a literal or an
-/// argument with the function (and options) it was declared with, so a render resolves nothing
-/// but arguments.
+/// The declarations of a message bound when compiling: each variable stands for a value resolved
+/// then, or a term resolved at each render when it reads arguments.
 struct MF2Scope {
     /// What a variable or an expression stands for.
     struct Binding {
         enum Value {
-            case literal(String)
-            case argument(String)
+            /// Resolved when compiling.
+            case resolved(any MF2Value)
+            /// Resolved at each render.
+            case pending(MF2Term)
             /// The expression failed when compiling: it shows its fallback.
             case failed
         }
 
         var value: Value
-        var annotation: MF2Annotation?
         /// Errors to report wherever the binding is used (in order).
-        var problems: [(type: MF2ErrorType, message: String)] = []
+        var problems: [MF2FunctionError] = []
+        /// Whether the options found when compiling keep a pending value from selecting.
+        var preventsSelection = false
+
+        /// The term a render resolves for this binding, `nil` when it failed.
+        var term: MF2Term? {
+            switch value {
+            case .resolved(let value): .value(value)
+            case .pending(let term): term
+            case .failed: nil
+            }
+        }
     }
 
     let compiler: MF2Compiler
@@ -29,62 +40,80 @@ struct MF2Scope {
         bindings[declaration.variable.name] = resolve(declaration.expression)
     }
 
-    /// What `expression` stands for.
-    func resolve(_ expression: MF2Expression) -> Binding {
-        var operand: Binding
-        switch expression.operand {
-        case .literal(let literal): operand = Binding(value: .literal(literal.value))
-        case .variable(let variable): operand = bindings[variable.name] ?? Binding(value: .argument(variable.name))
-        case nil: operand = Binding(value: .failed)
-        }
-        guard let function = expression.function else { return operand }
-        let identifier = function.identifier
-        guard identifier.namespace == nil, let name = MF2Annotation.Function(rawValue: identifier.name) else {
-            operand.value = .failed
-            operand.problems.append((.unknownFunction, "no function :\(identifier) is known"))
-            return operand
-        }
-        if case .failed = operand.value {
-            operand.problems.append((.badOperand, ":\(name.rawValue) has no operand it can use"))
-            return operand
-        }
-        var annotation = MF2Annotation(function: name, options: [:])
-        for option in function.options {
-            let optionName = option.identifier.description
-            switch option.value {
-            case .literal(let literal):
-                annotation.options[optionName] = .literal(literal.value)
-            case .variable(let variable):
-                if optionName == "select" { annotation.selectIsBad = true }
-                switch bindings[variable.name]?.value {
-                case .literal(let text): annotation.options[optionName] = .literal(text)
-                case .argument(let argument): annotation.options[optionName] = .argument(argument)
-                case .failed: break
-                case nil: annotation.options[optionName] = .argument(variable.name)
-                }
-            }
-        }
-        annotation = annotation.inheriting(from: operand.annotation)
-        if name.isNumeric {
-            if annotation.selectIsBad {
-                operand.problems.append((.badOption, "the select option must be a literal written on the expression"))
-            }
-            for bad in MF2NumberFormat(annotation, arguments: nil).badOptions where bad != "select" {
-                operand.problems.append((.badOption, "the value of \(bad) is not valid for :\(name.rawValue)"))
-            }
-            if case .literal(let text) = operand.value, !MF2NumberLiteral.matches(text) {
-                operand.value = .failed
-                operand.problems.append((.badOperand, "\"\(text)\" is not a number for :\(name.rawValue)"))
-                return operand
-            }
-        }
-        operand.annotation = annotation
-        return operand
-    }
-
     /// The binding of the variable `name` (an argument, when nothing declares it).
     func binding(of name: String) -> Binding {
-        bindings[name] ?? Binding(value: .argument(name))
+        bindings[name] ?? Binding(value: .pending(.argument(name)))
+    }
+
+    /// What `expression` stands for: resolved now when its operand and options are known, else a
+    /// term for the render (its options checked now as far as they are known).
+    func resolve(_ expression: MF2Expression) -> Binding {
+        var operand: Binding?
+        switch expression.operand {
+        case .literal(let literal): operand = Binding(value: .resolved(MF2PlainValue(.string(literal.value))))
+        case .variable(let variable): operand = binding(of: variable.name)
+        case nil: operand = nil
+        }
+        guard let function = expression.function else { return operand ?? Binding(value: .failed) }
+        let name = function.identifier.description
+        var problems = operand?.problems ?? []
+        guard let implementation = compiler.functions[name] else {
+            problems.append(MF2FunctionError(.unknownFunction, "no function :\(name) is known"))
+            return Binding(value: .failed, problems: problems)
+        }
+        if case .failed = operand?.value {
+            problems.append(MF2FunctionError(.badOperand, ":\(name) has no operand it can use"))
+            return Binding(value: .failed, problems: problems)
+        }
+        var known = MF2Options()
+        var options: [MF2Call.Option] = []
+        for option in function.options {
+            let optionName = option.identifier.description
+            let term: MF2Term
+            switch option.value {
+            case .literal(let literal):
+                let value = MF2PlainValue(.string(literal.value))
+                known.set(optionName, to: MF2Options.Value(value.unwrapped, isLiteral: true))
+                options.append(MF2Call.Option(name: optionName, term: .value(value), isLiteral: true))
+                continue
+            case .variable(let variable):
+                switch binding(of: variable.name).value {
+                case .resolved(let value):
+                    known.set(optionName, to: MF2Options.Value(value.unwrapped, isLiteral: false))
+                    term = .value(value)
+                case .pending(let pending):
+                    known.unresolvedNames.append(optionName)
+                    term = pending
+                case .failed: continue
+                }
+            }
+            options.append(MF2Call.Option(name: optionName, term: term, isLiteral: false))
+        }
+        let operandValue: (any MF2Value)?
+        switch operand?.value {
+        case .resolved(let value): operandValue = value
+        case nil: operandValue = nil
+        case .pending, .failed:
+            return pending(implementation, named: name, operand: operand, options: options, known: known, problems)
+        }
+        guard known.unresolvedNames.isEmpty else {
+            return pending(implementation, named: name, operand: operand, options: options, known: known, problems)
+        }
+        let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
+        problems += resolution.errors
+        return Binding(value: resolution.value.map(Binding.Value.resolved) ?? .failed, problems: problems)
+    }
+
+    /// A call resolved at each render, its known options checked now.
+    private func pending(
+        _ function: any MF2FunctionHandler, named name: String, operand: Binding?, options: [MF2Call.Option],
+        known: MF2Options, _ problems: [MF2FunctionError]
+    ) -> Binding {
+        let check = function.checkOptions(known, in: compiler.context)
+        let problems = problems + check.errors
+        guard !check.fails else { return Binding(value: .failed, problems: problems) }
+        let call = MF2Call(name: name, function: function, operand: operand?.term, options: options)
+        return Binding(value: .pending(.call(call)), problems: problems, preventsSelection: check.preventsSelection)
     }
 
     /// The fallback representation of an expression (`spec/formatting.md`, "Fallback Resolution").

@@ -1,0 +1,58 @@
+/// The functions a ``MF2Compiler`` knows, by name (`number`, `my:upper`): the built-in ones of
+/// ``standard`` and those an app registers.
+///
+/// ```swift
+/// struct Shout: MF2FunctionHandler {
+///     struct Value: MF2Value {
+///         let unwrapped: MessageValue
+///         func format(in context: MF2FunctionContext) throws(MF2FunctionError) -> MF2FormattedText {
+///             guard case .string(let text) = unwrapped else { throw MF2FunctionError(.badOperand, "not a string") }
+///             return MF2FormattedText(text.uppercased(), direction: .unknown)
+///         }
+///     }
+///     func resolve(
+///         _ operand: (any MF2Value)?, options: MF2Options, in context: MF2FunctionContext
+///     ) -> MF2Resolution {
+///         guard let operand else { return MF2Resolution(failing: [MF2FunctionError(.badOperand, "no operand")]) }
+///         return MF2Resolution(Value(unwrapped: operand.unwrapped))
+///     }
+/// }
+///
+/// var functions = MF2FunctionRegistry.standard
+/// functions.register(Shout(), as: "my:shout")
+/// let compiler = MF2Compiler(locale: "en", functions: functions)
+/// ```
+///
+/// A name that is not registered is the specification's Unknown Function error: the expression
+/// shows its fallback (`{$x}`) and the error is reported at its position.
+public struct MF2FunctionRegistry: Sendable {
+    private var functions: [String: any MF2FunctionHandler] = [:]
+
+    /// An empty registry (not even `:string` or `:number`).
+    public init() {}
+
+    /// The functions of the specification: `:string`, `:number`, `:integer`, `:percent`,
+    /// `:currency` and `:offset`.
+    public static let standard: MF2FunctionRegistry = {
+        var registry = MF2FunctionRegistry()
+        registry.register(MF2StringFunction(), as: "string")
+        for kind in MF2NumberFunction.Kind.allCases {
+            registry.register(MF2NumberFunction(kind), as: kind.rawValue)
+        }
+        return registry
+    }()
+
+    /// Registers `function` under `name` (`my:upper` for `{$x :my:upper}`), replacing any function
+    /// of that name.
+    public mutating func register(_ function: any MF2FunctionHandler, as name: String) {
+        functions[name] = function
+    }
+
+    /// The function registered under `name`, if any.
+    public subscript(name: String) -> (any MF2FunctionHandler)? {
+        functions[name]
+    }
+
+    /// The names of the registered functions, sorted.
+    public var names: [String] { functions.keys.sorted() }
+}
