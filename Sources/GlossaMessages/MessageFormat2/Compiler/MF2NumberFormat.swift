@@ -1,8 +1,16 @@
+import Foundation
 import GlossaCLDR
 
-/// The options of `:number` and `:integer` turned into a ``DecimalFormat``, and what the
-/// specification's number selection needs: the plural rule type, the exact-match text.
+/// The options of a numeric function (`:number`, `:integer`, `:percent`, `:currency`) turned into
+/// a ``DecimalFormat`` (or a currency style), and what the specification's number selection needs:
+/// the plural rule type, the exact-match text.
 struct MF2NumberFormat {
+    /// The function whose options these are.
+    let kind: MF2NumberFunction.Kind
+    /// The currency style of `:currency`.
+    var currency: ICUNumberStyle.CurrencyStyle?
+    /// Whether `:currency` hides the currency (`currencyDisplay=never`).
+    var hidesCurrency = false
     /// The format the options describe.
     var format = DecimalFormat()
     /// How the number selects (the `select` option).
@@ -31,9 +39,18 @@ struct MF2NumberFormat {
     /// operand's `select` option was inherited (the specification forbids it), `roundsOperand` when
     /// the operand is the resolved value of `:integer`.
     init(kind: MF2NumberFunction.Kind, options: MF2Options, selectIsBad: Bool, roundsOperand: Bool) {
+        self.kind = kind
         self.roundsOperand = roundsOperand
-        if kind == .integer {
+        switch kind {
+        case .integer: format.maximumFractionDigits = 0
+        case .percent:
             format.maximumFractionDigits = 0
+            format.multiplierPowerOfTen = 2
+        case .currency:
+            selection = .disabled
+            readCurrencyOptions(options)
+            return
+        case .number, .offset: break
         }
         if selectIsBad { selection = .disabled }
         if options.unresolvedNames.contains("select") {
@@ -50,7 +67,7 @@ struct MF2NumberFormat {
             }
             let text = value.text
             switch name {
-            case "select":
+            case "select" where kind != .percent:
                 switch text {
                 case "plural": selection = .rules(.cardinal)
                 case "ordinal": selection = .rules(.ordinal)
@@ -101,6 +118,56 @@ struct MF2NumberFormat {
         }
     }
 
+    /// Reads the options of `:currency` (those it does not implement are ignored).
+    private mutating func readCurrencyOptions(_ options: MF2Options) {
+        var style = ICUNumberStyle.CurrencyStyle()
+        for (name, value) in options.entries {
+            let text = value.text
+            switch name {
+            case "currency":
+                guard text.utf8.count == 3, text.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
+                    badOptions.append(name)
+                    continue
+                }
+                style.code = text.uppercased()
+            case "currencyDisplay":
+                switch text {
+                case "symbol": style.presentation = .standard
+                case "narrowSymbol": style.presentation = .narrow
+                case "name": style.presentation = .fullName
+                case "code": style.presentation = .isoCode
+                case "never":
+                    style.presentation = .isoCode
+                    hidesCurrency = true
+                default: badOptions.append(name)
+                }
+            case "fractionDigits":
+                if text == "auto" { continue }
+                guard let digits = Self.digitSize(text) else {
+                    badOptions.append(name)
+                    continue
+                }
+                style.fractionDigits = digits...digits
+            case "useGrouping":
+                switch text {
+                case "auto", "always", "min2": style.usesGrouping = true
+                case "never": style.usesGrouping = false
+                default: badOptions.append(name)
+                }
+            case "signDisplay":
+                switch text {
+                case "auto", "negative": style.signDisplay = .auto
+                case "always": style.signDisplay = .always
+                case "exceptZero": style.signDisplay = .exceptZero
+                case "never": style.signDisplay = .never
+                default: badOptions.append(name)
+                }
+            default: break
+            }
+        }
+        currency = style
+    }
+
     /// A digit size option's value: a non-negative integer, written without leading zeros.
     static func digitSize(_ text: String) -> Int? {
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), text == "0" || !text.hasPrefix("0"),
@@ -135,7 +202,20 @@ struct MF2NumberFormat {
 
     /// The text of the number in `locale`.
     func text(_ number: DecimalNumber, locale: LocaleIdentifier) -> String {
-        format.format(operand(number), symbols: NumberSymbols.of(locale))
+        let symbols = NumberSymbols.of(locale)
+        if let currency {
+            let text = ICUNumberStyle.currency(currency).format(operand(number), symbols: symbols, locale: locale)
+            guard let text else { return operand(number).plainText }
+            guard hidesCurrency, let code = currency.code else { return text }
+            // The amount without its code: Foundation has no presentation that hides the currency.
+            return text.replacingOccurrences(of: code, with: "").trimmingCharacters(
+                in: .whitespaces.union(CharacterSet(charactersIn: "\u{A0}\u{202F}")))
+        }
+        guard kind == .percent else { return format.format(operand(number), symbols: symbols) }
+        var percent = format
+        percent.prefix = symbols.percentPrefix
+        percent.suffix = symbols.percentSuffix
+        return percent.format(operand(number), symbols: symbols)
     }
 
     /// The text exact-match keys are compared with: the integer's digits, or the shown digits.
