@@ -1,27 +1,7 @@
 /// The functions a ``MF2Compiler`` knows, by name (`number`, `my:upper`): the built-in ones of
 /// ``standard`` and those an app registers.
 ///
-/// ```swift
-/// struct Shout: MF2FunctionHandler {
-///     struct Value: MF2Value {
-///         let unwrapped: MessageValue
-///         func format(in context: MF2FunctionContext) throws(MF2FunctionError) -> MF2FormattedText {
-///             guard case .string(let text) = unwrapped else { throw MF2FunctionError(.badOperand, "not a string") }
-///             return MF2FormattedText(text.uppercased(), direction: .unknown)
-///         }
-///     }
-///     func resolve(
-///         _ operand: (any MF2Value)?, options: MF2Options, in context: MF2FunctionContext
-///     ) -> MF2Resolution {
-///         guard let operand else { return MF2Resolution(failing: [MF2FunctionError(.badOperand, "no operand")]) }
-///         return MF2Resolution(Value(unwrapped: operand.unwrapped))
-///     }
-/// }
-///
-/// var functions = MF2FunctionRegistry.standard
-/// functions.register(Shout(), as: "my:shout")
-/// let compiler = MF2Compiler(locale: "en", functions: functions)
-/// ```
+/// The article <doc:MessageFormat2> shows an app's function registered and called (`{$name :my:shout}`).
 ///
 /// A name that is not registered is the specification's Unknown Function error: the expression
 /// shows its fallback (`{$x}`) and the error is reported at its position.
