@@ -25,10 +25,10 @@ public enum MF2Direction: Sendable, Hashable {
     }
 
     /// `text` isolated as the default strategy does in a message of direction `message`: as it is
-    /// when both are left to right, else between LRI, RLI or FSI and PDI.
-    func isolate(_ text: String, in message: MF2Direction) -> String {
+    /// when both are left to right (unless `always`), else between LRI, RLI or FSI and PDI.
+    func isolate(_ text: String, in message: MF2Direction, always: Bool = false) -> String {
         switch self {
-        case .leftToRight: message == .leftToRight ? text : "\u{2066}\(text)\u{2069}"
+        case .leftToRight: message == .leftToRight && !always ? text : "\u{2066}\(text)\u{2069}"
         case .rightToLeft: "\u{2067}\(text)\u{2069}"
         case .unknown: "\u{2068}\(text)\u{2069}"
         }

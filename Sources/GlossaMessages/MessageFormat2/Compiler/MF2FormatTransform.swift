@@ -27,6 +27,6 @@ struct MF2FormatTransform: ValueTransform {
             formatted.text = text
         }
         guard let messageDirection else { return formatted.text }
-        return formatted.direction.isolate(formatted.text, in: messageDirection)
+        return formatted.isolated(in: messageDirection)
     }
 }

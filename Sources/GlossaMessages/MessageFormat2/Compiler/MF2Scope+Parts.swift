@@ -9,7 +9,8 @@ extension MF2Scope {
             switch part {
             case .text(let text, _): parts.append(.literal(text))
             case .expression(let expression): parts += self.parts(of: expression)
-            case .markup: break
+            case .markup(let markup):
+                parts += reports(MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil)
             case .invalid(let piece):
                 parts.append(
                     .unresolved(
@@ -42,7 +43,7 @@ extension MF2Scope {
                 parts = reports(binding.problems, at: location, firstShowing: nil)
                 let direction = compiler.messageDirection
                 parts.append(
-                    .literal(direction.map { formatted.direction.isolate(formatted.text, in: $0) } ?? formatted.text))
+                    .literal(direction.map { formatted.isolated(in: $0) } ?? formatted.text))
             } catch {
                 parts = reports(binding.problems + [error], at: location, firstShowing: fallback)
             }

@@ -65,9 +65,18 @@ struct MF2Scope {
             problems.append(MF2FunctionError(.badOperand, ":\(name) has no operand it can use"))
             return Binding(value: .failed, problems: problems)
         }
+        let uOptions = MF2UOptions(function.options) { option in
+            switch option.value {
+            case .literal(let literal): return .string(literal.value)
+            case .variable(let variable):
+                guard case .resolved(let value) = binding(of: variable.name).value else { return nil }
+                return value.unwrapped
+            }
+        }
+        problems += uOptions.problems
         var known = MF2Options()
         var options: [MF2Call.Option] = []
-        for option in function.options {
+        for option in function.options where option.identifier.namespace != "u" {
             let optionName = option.identifier.description
             let term: MF2Term
             switch option.value {
@@ -91,28 +100,35 @@ struct MF2Scope {
         }
         let operandValue: (any MF2Value)?
         switch operand?.value {
-        case .resolved(let value): operandValue = value
+        case .resolved(let value): operandValue = value.asOperand
         case nil: operandValue = nil
         case .pending, .failed:
-            return pending(implementation, named: name, operand: operand, options: options, known: known, problems)
+            return pending(
+                implementation, named: name, operand: operand, options: options, known: known,
+                direction: uOptions.direction, problems)
         }
         guard known.unresolvedNames.isEmpty else {
-            return pending(implementation, named: name, operand: operand, options: options, known: known, problems)
+            return pending(
+                implementation, named: name, operand: operand, options: options, known: known,
+                direction: uOptions.direction, problems)
         }
         let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
         problems += resolution.errors
-        return Binding(value: resolution.value.map(Binding.Value.resolved) ?? .failed, problems: problems)
+        guard let value = resolution.value else { return Binding(value: .failed, problems: problems) }
+        let directed = uOptions.direction.map { MF2DirectedValue(base: value, direction: $0) }
+        return Binding(value: .resolved(directed ?? value), problems: problems)
     }
 
     /// A call resolved at each render, its known options checked now.
     private func pending(
         _ function: any MF2FunctionHandler, named name: String, operand: Binding?, options: [MF2Call.Option],
-        known: MF2Options, _ problems: [MF2FunctionError]
+        known: MF2Options, direction: MF2Direction?, _ problems: [MF2FunctionError]
     ) -> Binding {
         let check = function.checkOptions(known, in: compiler.context)
         let problems = problems + check.errors
         guard !check.fails else { return Binding(value: .failed, problems: problems) }
-        let call = MF2Call(name: name, function: function, operand: operand?.term, options: options)
+        let call = MF2Call(
+            name: name, function: function, operand: operand?.term, options: options, direction: direction)
         return Binding(value: .pending(.call(call)), problems: problems, preventsSelection: check.preventsSelection)
     }
 

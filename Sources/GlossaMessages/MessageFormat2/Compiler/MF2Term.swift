@@ -18,14 +18,15 @@ indirect enum MF2Term: Sendable {
             var operand: (any MF2Value)?
             if let term = call.operand {
                 guard let value = term.resolve(arguments: arguments, in: context) else { return nil }
-                operand = value
+                operand = value.asOperand
             }
             var options = MF2Options()
             for option in call.options {
                 guard let value = option.term.resolve(arguments: arguments, in: context) else { continue }
                 options.set(option.name, to: MF2Options.Value(value.unwrapped, isLiteral: option.isLiteral))
             }
-            return call.function.resolve(operand, options: options, in: context).value
+            guard let value = call.function.resolve(operand, options: options, in: context).value else { return nil }
+            return call.direction.map { MF2DirectedValue(base: value, direction: $0) } ?? value
         }
     }
 
@@ -53,4 +54,6 @@ struct MF2Call: Sendable {
     let function: any MF2FunctionHandler
     let operand: MF2Term?
     let options: [Option]
+    /// The direction `u:dir` sets, if any.
+    let direction: MF2Direction?
 }

@@ -64,11 +64,19 @@ public struct MF2FormattedText: Sendable, Hashable {
     public var text: String
     /// The direction of the text.
     public var direction: MF2Direction
+    /// Whether the text is isolated even in a message of the same direction (as `u:dir` asks).
+    public var isolatesAlways: Bool
 
     /// Creates a formatted text.
-    public init(_ text: String, direction: MF2Direction) {
+    public init(_ text: String, direction: MF2Direction, isolatesAlways: Bool = false) {
         self.text = text
         self.direction = direction
+        self.isolatesAlways = isolatesAlways
+    }
+
+    /// The text isolated as the default bidi strategy does in a message of direction `message`.
+    func isolated(in message: MF2Direction) -> String {
+        direction.isolate(text, in: message, always: isolatesAlways)
     }
 }
 
