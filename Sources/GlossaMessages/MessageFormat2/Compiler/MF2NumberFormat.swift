@@ -94,19 +94,17 @@ struct MF2NumberFormat {
                 default: break
                 }
             case "useGrouping":
-                switch text {
-                case "auto", "always", "min2": format.usesGrouping = true
-                case "never": format.usesGrouping = false
-                default: badOptions.append(name)
+                guard let grouping = Self.grouping(text) else {
+                    badOptions.append(name)
+                    continue
                 }
+                format.usesGrouping = grouping
             case "signDisplay":
-                switch text {
-                case "auto", "negative": format.signDisplay = .auto
-                case "always": format.signDisplay = .always
-                case "exceptZero": format.signDisplay = .exceptZero
-                case "never": format.signDisplay = .never
-                default: badOptions.append(name)
+                guard let sign = Self.signDisplay(text) else {
+                    badOptions.append(name)
+                    continue
                 }
+                format.signDisplay = sign
             default:
                 // Options the function does not define are ignored, as the specification asks.
                 break
@@ -149,23 +147,41 @@ struct MF2NumberFormat {
                 }
                 style.fractionDigits = digits...digits
             case "useGrouping":
-                switch text {
-                case "auto", "always", "min2": style.usesGrouping = true
-                case "never": style.usesGrouping = false
-                default: badOptions.append(name)
+                guard let grouping = Self.grouping(text) else {
+                    badOptions.append(name)
+                    continue
                 }
+                style.usesGrouping = grouping
             case "signDisplay":
-                switch text {
-                case "auto", "negative": style.signDisplay = .auto
-                case "always": style.signDisplay = .always
-                case "exceptZero": style.signDisplay = .exceptZero
-                case "never": style.signDisplay = .never
-                default: badOptions.append(name)
+                guard let sign = Self.signDisplay(text) else {
+                    badOptions.append(name)
+                    continue
                 }
+                style.signDisplay = sign
             default: break
             }
         }
         currency = style
+    }
+
+    /// Whether a `useGrouping` value groups digits, `nil` when it is not valid.
+    static func grouping(_ text: String) -> Bool? {
+        switch text {
+        case "auto", "always", "min2": true
+        case "never": false
+        default: nil
+        }
+    }
+
+    /// The sign display a `signDisplay` value names, `nil` when it is not valid.
+    static func signDisplay(_ text: String) -> DecimalFormat.SignDisplay? {
+        switch text {
+        case "auto", "negative": .auto
+        case "always": .always
+        case "exceptZero": .exceptZero
+        case "never": .never
+        default: nil
+        }
     }
 
     /// A digit size option's value: a non-negative integer, written without leading zeros.
