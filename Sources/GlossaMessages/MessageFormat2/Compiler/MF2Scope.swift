@@ -74,6 +74,31 @@ struct MF2Scope {
             }
         }
         problems += uOptions.problems
+        let (known, options) = callOptions(of: function)
+        let operandValue: (any MF2Value)?
+        switch operand?.value {
+        case .resolved(let value): operandValue = value.asOperand
+        case nil: operandValue = nil
+        case .pending, .failed:
+            return pending(
+                implementation, named: name, operand: operand, options: options, known: known,
+                direction: uOptions.direction, problems)
+        }
+        guard known.unresolvedNames.isEmpty else {
+            return pending(
+                implementation, named: name, operand: operand, options: options, known: known,
+                direction: uOptions.direction, problems)
+        }
+        let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
+        problems += resolution.errors
+        guard let value = resolution.value else { return Binding(value: .failed, problems: problems) }
+        let directed = uOptions.direction.map { MF2DirectedValue(base: value, direction: $0) }
+        return Binding(value: .resolved(directed ?? value), problems: problems)
+    }
+
+    /// The options of a call but its `u:` ones: those known now (for the handler's checks) and
+    /// the terms a render resolves. An option whose variable failed is left out.
+    private func callOptions(of function: MF2Function) -> (known: MF2Options, terms: [MF2Call.Option]) {
         var known = MF2Options()
         var options: [MF2Call.Option] = []
         for option in function.options where option.identifier.namespace != "u" {
@@ -98,25 +123,7 @@ struct MF2Scope {
             }
             options.append(MF2Call.Option(name: optionName, term: term, isLiteral: false))
         }
-        let operandValue: (any MF2Value)?
-        switch operand?.value {
-        case .resolved(let value): operandValue = value.asOperand
-        case nil: operandValue = nil
-        case .pending, .failed:
-            return pending(
-                implementation, named: name, operand: operand, options: options, known: known,
-                direction: uOptions.direction, problems)
-        }
-        guard known.unresolvedNames.isEmpty else {
-            return pending(
-                implementation, named: name, operand: operand, options: options, known: known,
-                direction: uOptions.direction, problems)
-        }
-        let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
-        problems += resolution.errors
-        guard let value = resolution.value else { return Binding(value: .failed, problems: problems) }
-        let directed = uOptions.direction.map { MF2DirectedValue(base: value, direction: $0) }
-        return Binding(value: .resolved(directed ?? value), problems: problems)
+        return (known, options)
     }
 
     /// A call resolved at each render, its known options checked now.

@@ -23,9 +23,9 @@ struct MF2UOptions {
                 default: problems.append(MF2FunctionError(.badOption, "u:dir must be ltr, rtl, auto or inherit"))
                 }
             case "id":
-                guard case .string = value else {
-                    problems.append(MF2FunctionError(.badOption, "u:id must be a string"))
-                    continue
+                switch value {
+                case .string, .safeString, .number: break
+                default: problems.append(MF2FunctionError(.badOption, "u:id must be a string"))
                 }
             default: break
             }
