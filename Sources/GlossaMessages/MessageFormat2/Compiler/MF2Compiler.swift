@@ -3,12 +3,13 @@ import GlossaCLDR
 /// Compiles Unicode MessageFormat 2 messages into ``CompiledMessage``s, rendered by the one engine
 /// like every other syntax.
 ///
-/// Implemented: simple and complex messages, `.input` and `.local` (bound when compiling, so a
-/// render resolves no declaration), `.match` on any number of selectors, the functions `:string`,
-/// `:number` and `:integer` (formatting with their digit, grouping and sign options, and selection:
-/// exact matches first, then the CLDR plural or ordinal category), the fallback representation of
-/// failed expressions (`{$name}`, `{|literal|}`, `{:function}`), and the default bidi strategy.
-/// Markup formats as nothing, as in the specification's string formatting.
+/// Implemented: simple and complex messages, `.input` and `.local` (bound when compiling: a call
+/// whose operand and options are known is resolved then, others at each render), `.match` on any
+/// number of selectors, the functions of its ``MF2FunctionRegistry`` (by default
+/// ``MF2FunctionRegistry/standard``: `:string`, `:number`, `:integer`, `:percent`, `:currency`,
+/// `:offset`), the `u:dir` and `u:id` options, the fallback representation of failed expressions
+/// (`{$name}`, `{|literal|}`, `{:function}`), and the default bidi strategy. Markup formats as
+/// nothing, as in the specification's string formatting.
 ///
 /// A message with a syntax or data model error renders its source as written, reporting the first
 /// error. Errors found when compiling (an unknown function, a bad operand or option) render the
