@@ -21,6 +21,8 @@ enum ICUNumberStyle: Sendable {
         var usesGrouping = true
         var presentation: Presentation = .standard
         var signDisplay: DecimalFormat.SignDisplay = .auto
+        /// Negative amounts in parentheses, as accountants write them.
+        var accounting = false
         var scale: Double = 1
 
         enum Presentation: Sendable, Hashable { case standard, isoCode, narrow, fullName }
@@ -54,11 +56,14 @@ enum ICUNumberStyle: Sendable {
             case .narrow: format = format.presentation(.narrow)
             case .fullName: format = format.presentation(.fullName)
             }
-            switch style.signDisplay {
-            case .auto: break
-            case .always: format = format.sign(strategy: .always())
-            case .never: format = format.sign(strategy: .never)
-            case .exceptZero: format = format.sign(strategy: .always(showZero: false))
+            switch (style.signDisplay, style.accounting) {
+            case (.auto, false): break
+            case (.auto, true): format = format.sign(strategy: .accounting)
+            case (.always, false): format = format.sign(strategy: .always())
+            case (.always, true): format = format.sign(strategy: .accountingAlways())
+            case (.never, _): format = format.sign(strategy: .never)
+            case (.exceptZero, false): format = format.sign(strategy: .always(showZero: false))
+            case (.exceptZero, true): format = format.sign(strategy: .accountingAlways(showZero: false))
             }
             return value.formatted(format)
         case .notation(let style):

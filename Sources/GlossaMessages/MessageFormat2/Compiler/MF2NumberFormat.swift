@@ -139,6 +139,12 @@ struct MF2NumberFormat {
                     hidesCurrency = true
                 default: badOptions.append(name)
                 }
+            case "currencySign":
+                switch text {
+                case "standard": style.accounting = false
+                case "accounting": style.accounting = true
+                default: badOptions.append(name)
+                }
             case "fractionDigits":
                 if text == "auto" { continue }
                 guard let digits = Self.digitSize(text) else {
