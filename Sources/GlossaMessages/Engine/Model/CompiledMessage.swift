@@ -14,8 +14,11 @@ public struct CompiledMessage: Sendable {
     /// message has no decorations).
     let folds: DecorationFolds?
 
-    init(source: String, parts: [MessagePart]) {
-        self.init(source: source, program: MessageProgram(parts: parts))
+    /// Lowers `parts`; `prelude`, if any, runs at the start of each render.
+    init(source: String, parts: [MessagePart], prelude: (any MessagePrelude)? = nil) {
+        var program = MessageProgram(parts: parts)
+        program.prelude = prelude
+        self.init(source: source, program: program)
     }
 
     /// A stored message a front end could not read at all: it renders its source as written and

@@ -28,6 +28,8 @@ struct MessageProgram: Sendable {
     /// The text that streamed selections' sources are ranges of (``SelectionSource``); empty for a
     /// program lowered from a part tree.
     private(set) var source = ""
+    /// What each render computes before running the instructions, if anything.
+    var prelude: (any MessagePrelude)?
 
     /// Lowers a part tree.
     init(parts: [MessagePart]) {

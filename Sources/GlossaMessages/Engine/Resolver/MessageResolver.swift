@@ -5,9 +5,11 @@ import GlossaCLDR
 /// goes through it, and its one instruction loop is specialised by the compiler for each output
 /// (the plain-text and HTML outputs write bytes into stack scratch space).
 ///
-/// It runs the message's ``MessageProgram``: the arguments are found once per render (each slot
-/// holds the position of its value among the caller's arguments), literals are appended as UTF-8
-/// straight from the program, and selections ask their prepared selector for the variant to jump to.
+/// It runs the message's ``MessageProgram``, after its ``MessagePrelude`` if it has one (the values
+/// of MessageFormat 2's declarations, computed once per render): the arguments are found once per
+/// render (each slot holds the position of its value among the caller's arguments), literals are
+/// appended as UTF-8 straight from the program, and selections ask their prepared selector for the
+/// variant to jump to.
 /// A decoration the caller passes no value for is written as the text its output was found to write
 /// around any content (``DecorationFolds``), when the render was given the folds of its output.
 ///
@@ -24,6 +26,16 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
     /// Runs `program` into the output; `folds` is what the output writes around each decoration,
     /// when it is one of the standard outputs.
     mutating func render(_ program: MessageProgram, context: RenderContext, folds: DecorationFolds.View? = nil) {
+        guard let prelude = program.prelude else {
+            run(program, context: context, folds: folds)
+            return
+        }
+        var context = context
+        context.locals = prelude.locals(for: context)
+        run(program, context: context, folds: folds)
+    }
+
+    private mutating func run(_ program: MessageProgram, context: RenderContext, folds: DecorationFolds.View?) {
         _ = ArgumentSlots.with(program, in: context) { slots in
             run(program, slots: slots, context: context, folds: folds)
             return true

@@ -17,6 +17,9 @@ public struct RenderContext: Sendable {
     public var locale: LocaleIdentifier
     /// "Now", for rules that compare dates with today (injected so renders are reproducible).
     public var now: Date
+    /// What the message's ``MessagePrelude`` computed for this render (set by the resolver; `nil`
+    /// outside a render or when the message has no prelude).
+    var locals: (any Sendable)?
 
     /// Creates a context. Arguments in a dictionary convert with `MessageArguments(dictionary)`.
     public init(arguments: MessageArguments = [:], locale: LocaleIdentifier = .root, now: Date = Date()) {

@@ -4,7 +4,8 @@ import GlossaCLDR
 /// like every other syntax.
 ///
 /// Implemented: simple and complex messages, `.input` and `.local` (bound when compiling: a call
-/// whose operand and options are known is resolved then, others at each render), `.match` on any
+/// whose operand and options are known is resolved then; the others get slots, in declaration
+/// order, which each render resolves once, see ``MF2Declarations``), `.match` on any
 /// number of selectors, the functions of its ``MF2FunctionRegistry`` (by default
 /// ``MF2FunctionRegistry/standard``: `:string`, `:number`, `:integer`, `:percent`, `:currency`,
 /// `:offset`), the `u:dir` and `u:id` options, the fallback representation of failed expressions
@@ -52,12 +53,14 @@ public struct MF2Compiler: Sendable {
         for declaration in message.declarations {
             scope.declare(declaration)
         }
+        let parts: [MessagePart]
         switch message.body {
-        case .pattern(let pattern):
-            return CompiledMessage(source: message.source, parts: scope.parts(of: pattern))
-        case .matcher(let matcher):
-            return CompiledMessage(source: message.source, parts: scope.parts(of: matcher, in: message.source))
+        case .pattern(let pattern): parts = scope.parts(of: pattern)
+        case .matcher(let matcher): parts = scope.parts(of: matcher, in: message.source)
         }
+        let declarations = scope.declarations
+        return CompiledMessage(
+            source: message.source, parts: parts, prelude: declarations.slots.isEmpty ? nil : declarations)
     }
 
     /// The message's direction under the bidi strategy, `nil` when placeholders are not isolated.

@@ -4,14 +4,15 @@
 /// and the first in lexicographic order of their keys' ranks (`*` last) is chosen.
 ///
 /// The resolver hands a selection one argument's value; a `.match` may have several selectors, so
-/// this selector resolves each of them from the render's arguments itself.
+/// this selector reads each of them itself: an argument, or a declaration's slot as the render
+/// resolved it (``MF2Declarations``).
 struct MF2MatchSelector: MessageSelector, PreparedSelector {
     /// One selector of the `.match`.
     enum Selector: Sendable {
         /// Resolved when compiling: the keys that match, best first.
         case resolved(preferred: [String])
-        /// Resolved at each render.
-        case pending(MF2Term)
+        /// Read at each render.
+        case pending(MF2Reference)
         /// The selector cannot select (its errors were reported): only `*` matches.
         case failed
     }
@@ -23,14 +24,16 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
     let keysBySelector: [[String]]
     /// Each variant's keys as the engine names them (`1 *`).
     let keyTexts: [String]
-    let context: MF2FunctionContext
+    /// The message's declaration slots, which pending selectors read.
+    let declarations: MF2Declarations
+    var context: MF2FunctionContext { declarations.context }
 
-    init(selectors: [Selector], variantKeys: [[String?]], context: MF2FunctionContext) {
+    init(selectors: [Selector], variantKeys: [[String?]], declarations: MF2Declarations) {
         self.selectors = selectors
         self.variantKeys = variantKeys
         keysBySelector = selectors.indices.map { Self.keys(of: variantKeys, at: $0) }
         keyTexts = variantKeys.map { keys in keys.map { $0 ?? "*" }.joined(separator: " ") }
-        self.context = context
+        self.declarations = declarations
     }
 
     /// The distinct keys (not `*`) written for selector `index`, in source order.
@@ -53,8 +56,17 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
     func prepared(forVariantKeys variantKeys: [String]) -> any PreparedSelector { self }
 
     func choose(for value: MessageValue?, in renderContext: RenderContext) -> VariantChoice {
-        let preferences = selectors.indices.map {
-            preferred(selectors[$0], among: keysBySelector[$0], in: renderContext)
+        var locals: MF2Locals?
+        let preferences = selectors.indices.map { index -> [String]? in
+            switch selectors[index] {
+            case .resolved(let preferred): return preferred
+            case .failed: return nil
+            case .pending(let reference):
+                let values = locals ?? declarations.locals(in: renderContext)
+                locals = values
+                guard let value = values.value(of: reference, arguments: renderContext.arguments) else { return nil }
+                return try? value.select(among: keysBySelector[index], in: context)
+            }
         }
         var best: (index: Int, ranks: [Int])?
         for (index, keys) in variantKeys.enumerated() where keys.count == selectors.count {
@@ -78,17 +90,5 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
         }
         guard let best else { return .failure(SelectionFailure("no variant matches and none is * for every key")) }
         return .variant(best.index)
-    }
-
-    /// The keys among `keys` that match the selector's value, best first; `nil` when the selector
-    /// cannot select (only `*` then matches).
-    private func preferred(_ selector: Selector, among keys: [String], in renderContext: RenderContext) -> [String]? {
-        switch selector {
-        case .resolved(let preferred): return preferred
-        case .failed: return nil
-        case .pending(let term):
-            guard let value = term.resolve(arguments: renderContext.arguments, in: context) else { return nil }
-            return try? value.select(among: keys, in: context)
-        }
     }
 }

@@ -50,12 +50,12 @@ extension MF2Scope {
         case .pending(let term):
             parts = reports(binding.problems, at: location, firstShowing: nil)
             let transform = MF2FormatTransform(
-                term: term, context: compiler.context, messageDirection: compiler.messageDirection)
+                term: term, declarations: declarations, messageDirection: compiler.messageDirection)
             parts.append(
                 .argument(
                     ArgumentPart(
-                        name: term.firstArgument ?? "", attributePath: [], transforms: [transform], verbatim: fallback,
-                        location: location)))
+                        name: firstArgument(of: term) ?? "", attributePath: [], transforms: [transform],
+                        verbatim: fallback, location: location)))
         }
         return parts
     }
@@ -91,13 +91,13 @@ extension MF2Scope {
                 } catch {
                     problems.append(MF2FunctionError(.badSelector, "$\(variable.name) cannot select: \(error.message)"))
                 }
-            case .pending(let term):
+            case .pending(let reference):
                 if bound.preventsSelection {
                     problems.append(
                         MF2FunctionError(.badSelector, "$\(variable.name) cannot select: its options are bad"))
                 } else {
-                    selector = .pending(term)
-                    argument = argument ?? term.firstArgument
+                    selector = .pending(reference)
+                    argument = argument ?? declarations.firstArgument(of: reference)
                 }
             case .failed:
                 problems.append(
@@ -106,7 +106,8 @@ extension MF2Scope {
             parts += reports(problems, at: variable.range.start, firstShowing: nil)
             selectors.append(selector)
         }
-        let selector = MF2MatchSelector(selectors: selectors, variantKeys: variantKeys, context: compiler.context)
+        let selector = MF2MatchSelector(
+            selectors: selectors, variantKeys: variantKeys, declarations: declarations)
         let variants = zip(selector.keyTexts, matcher.variants).map { key, variant in
             (key: key, parts: self.parts(of: variant.pattern))
         }

@@ -1,13 +1,14 @@
 /// The declarations of a message bound when compiling: each variable stands for a value resolved
-/// then, or a term resolved at each render when it reads arguments.
+/// then, or a reference a render reads: an argument, or the slot of a declaration that reads
+/// arguments (``MF2Declarations``), which each render resolves once, in declaration order.
 struct MF2Scope {
-    /// What a variable or an expression stands for.
-    struct Binding {
+    /// What a variable or an expression stands for; `Pending` is what a render resolves.
+    struct Binding<Pending> {
         enum Value {
             /// Resolved when compiling.
             case resolved(any MF2Value)
             /// Resolved at each render.
-            case pending(MF2Term)
+            case pending(Pending)
             /// The expression failed when compiling: it shows its fallback.
             case failed
         }
@@ -17,53 +18,77 @@ struct MF2Scope {
         var problems: [MF2FunctionError] = []
         /// Whether the options found when compiling keep a pending value from selecting.
         var preventsSelection = false
-
-        /// The term a render resolves for this binding, `nil` when it failed.
-        var term: MF2Term? {
-            switch value {
-            case .resolved(let value): .value(value)
-            case .pending(let term): term
-            case .failed: nil
-            }
-        }
     }
 
+    /// A variable's binding: a render reads its value through a reference.
+    typealias VariableBinding = Binding<MF2Reference>
+    /// An expression's binding: a render resolves a reference or calls a function on references.
+    typealias ExpressionBinding = Binding<MF2Term>
+
     let compiler: MF2Compiler
-    private var bindings: [String: Binding] = [:]
+    /// The slots of the declarations that read arguments, in declaration order.
+    private(set) var declarations: MF2Declarations
+    private var bindings: [String: VariableBinding] = [:]
 
     init(compiler: MF2Compiler) {
         self.compiler = compiler
+        declarations = MF2Declarations(context: compiler.context)
     }
 
-    /// Binds a declaration's variable (data model checks made sure it is declared once).
+    /// Binds a declaration's variable (data model checks made sure it is declared once): a call
+    /// that reads arguments gets the next slot, which later expressions read by index.
     mutating func declare(_ declaration: MF2Declaration) {
-        bindings[declaration.variable.name] = resolve(declaration.expression)
+        let expression = resolve(declaration.expression)
+        var binding = VariableBinding(
+            value: .failed, problems: expression.problems, preventsSelection: expression.preventsSelection)
+        switch expression.value {
+        case .resolved(let value): binding.value = .resolved(value)
+        case .pending(.reference(let reference)): binding.value = .pending(reference)
+        case .pending(.call(let call)): binding.value = .pending(declarations.append(call))
+        case .failed: break
+        }
+        bindings[declaration.variable.name] = binding
     }
 
     /// The binding of the variable `name` (an argument, when nothing declares it).
-    func binding(of name: String) -> Binding {
-        bindings[name] ?? Binding(value: .pending(.argument(name)))
+    func binding(of name: String) -> VariableBinding {
+        bindings[name] ?? VariableBinding(value: .pending(.argument(name)))
+    }
+
+    /// The first argument a render of `term` reads, if any.
+    func firstArgument(of term: MF2Term) -> String? {
+        switch term {
+        case .reference(let reference): declarations.firstArgument(of: reference)
+        case .call(let call): call.firstArgument
+        }
     }
 
     /// What `expression` stands for: resolved now when its operand and options are known, else a
     /// term for the render (its options checked now as far as they are known).
-    func resolve(_ expression: MF2Expression) -> Binding {
-        var operand: Binding?
+    func resolve(_ expression: MF2Expression) -> ExpressionBinding {
+        var operand: VariableBinding?
         switch expression.operand {
-        case .literal(let literal): operand = Binding(value: .resolved(MF2PlainValue(.string(literal.value))))
+        case .literal(let literal): operand = VariableBinding(value: .resolved(MF2PlainValue(.string(literal.value))))
         case .variable(let variable): operand = binding(of: variable.name)
         case nil: operand = nil
         }
-        guard let function = expression.function else { return operand ?? Binding(value: .failed) }
+        guard let function = expression.function else {
+            return operand.map(ExpressionBinding.init) ?? ExpressionBinding(value: .failed)
+        }
         let name = function.identifier.description
         var problems = operand?.problems ?? []
         guard let implementation = compiler.functions[name] else {
             problems.append(MF2FunctionError(.unknownFunction, "no function :\(name) is known"))
-            return Binding(value: .failed, problems: problems)
+            return ExpressionBinding(value: .failed, problems: problems)
         }
-        if case .failed = operand?.value {
+        let operandReference: MF2Reference?
+        switch operand?.value {
+        case .resolved(let value): operandReference = .value(value)
+        case .pending(let reference): operandReference = reference
+        case .failed:
             problems.append(MF2FunctionError(.badOperand, ":\(name) has no operand it can use"))
-            return Binding(value: .failed, problems: problems)
+            return ExpressionBinding(value: .failed, problems: problems)
+        case nil: operandReference = nil
         }
         let uOptions = MF2UOptions(function.options) { option in
             switch option.value {
@@ -75,68 +100,62 @@ struct MF2Scope {
         }
         problems += uOptions.problems
         let (known, options) = callOptions(of: function)
+        let call = MF2Call(
+            name: name, function: implementation, operand: operandReference, options: options,
+            direction: uOptions.direction,
+            firstArgument: operandReference.flatMap(declarations.firstArgument(of:))
+                ?? options.lazy.compactMap { declarations.firstArgument(of: $0.value) }.first)
         let operandValue: (any MF2Value)?
-        switch operand?.value {
-        case .resolved(let value): operandValue = value.asOperand
+        switch operandReference {
+        case .value(let value)?: operandValue = value.asOperand
         case nil: operandValue = nil
-        case .pending, .failed:
-            return pending(
-                implementation, named: name, operand: operand, options: options, known: known,
-                direction: uOptions.direction, problems)
+        case .argument?, .slot?: return pending(call, known: known, problems)
         }
-        guard known.unresolvedNames.isEmpty else {
-            return pending(
-                implementation, named: name, operand: operand, options: options, known: known,
-                direction: uOptions.direction, problems)
-        }
+        guard known.unresolvedNames.isEmpty else { return pending(call, known: known, problems) }
         let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
         problems += resolution.errors
-        guard let value = resolution.value else { return Binding(value: .failed, problems: problems) }
+        guard let value = resolution.value else { return ExpressionBinding(value: .failed, problems: problems) }
         let directed = uOptions.direction.map { MF2DirectedValue(base: value, direction: $0) }
-        return Binding(value: .resolved(directed ?? value), problems: problems)
+        return ExpressionBinding(value: .resolved(directed ?? value), problems: problems)
     }
 
     /// The options of a call but its `u:` ones: those known now (for the handler's checks) and
-    /// the terms a render resolves. An option whose variable failed is left out.
-    private func callOptions(of function: MF2Function) -> (known: MF2Options, terms: [MF2Call.Option]) {
+    /// the references a render reads. An option whose variable failed is left out.
+    private func callOptions(of function: MF2Function) -> (known: MF2Options, options: [MF2Call.Option]) {
         var known = MF2Options()
         var options: [MF2Call.Option] = []
         for option in function.options where option.identifier.namespace != "u" {
             let optionName = option.identifier.description
-            let term: MF2Term
+            let reference: MF2Reference
             switch option.value {
             case .literal(let literal):
                 let value = MF2PlainValue(.string(literal.value))
                 known.set(optionName, to: MF2Options.Value(value.unwrapped, isLiteral: true))
-                options.append(MF2Call.Option(name: optionName, term: .value(value), isLiteral: true))
+                options.append(MF2Call.Option(name: optionName, value: .value(value), isLiteral: true))
                 continue
             case .variable(let variable):
                 switch binding(of: variable.name).value {
                 case .resolved(let value):
                     known.set(optionName, to: MF2Options.Value(value.unwrapped, isLiteral: false))
-                    term = .value(value)
+                    reference = .value(value)
                 case .pending(let pending):
                     known.unresolvedNames.append(optionName)
-                    term = pending
+                    reference = pending
                 case .failed: continue
                 }
             }
-            options.append(MF2Call.Option(name: optionName, term: term, isLiteral: false))
+            options.append(MF2Call.Option(name: optionName, value: reference, isLiteral: false))
         }
         return (known, options)
     }
 
-    /// A call resolved at each render, its known options checked now.
-    private func pending(
-        _ function: any MF2FunctionHandler, named name: String, operand: Binding?, options: [MF2Call.Option],
-        known: MF2Options, direction: MF2Direction?, _ problems: [MF2FunctionError]
-    ) -> Binding {
-        let check = function.checkOptions(known, in: compiler.context)
+    /// `call` resolved at each render, its known options checked now.
+    private func pending(_ call: MF2Call, known: MF2Options, _ problems: [MF2FunctionError]) -> ExpressionBinding {
+        let check = call.function.checkOptions(known, in: compiler.context)
         let problems = problems + check.errors
-        guard !check.fails else { return Binding(value: .failed, problems: problems) }
-        let call = MF2Call(
-            name: name, function: function, operand: operand?.term, options: options, direction: direction)
-        return Binding(value: .pending(.call(call)), problems: problems, preventsSelection: check.preventsSelection)
+        guard !check.fails else { return ExpressionBinding(value: .failed, problems: problems) }
+        return ExpressionBinding(
+            value: .pending(.call(call)), problems: problems, preventsSelection: check.preventsSelection)
     }
 
     /// The fallback representation of an expression (`spec/formatting.md`, "Fallback Resolution").
@@ -152,5 +171,18 @@ struct MF2Scope {
         case .variable(let variable): return "{$\(variable.name)}"
         case nil: return "{:\(expression.function?.identifier.description ?? "")}"
         }
+    }
+}
+
+extension MF2Scope.Binding where Pending == MF2Term {
+    /// An expression without a function: its variable's (or literal's) binding.
+    init(_ variable: MF2Scope.VariableBinding) {
+        switch variable.value {
+        case .resolved(let value): self.value = .resolved(value)
+        case .pending(let reference): self.value = .pending(.reference(reference))
+        case .failed: self.value = .failed
+        }
+        problems = variable.problems
+        preventsSelection = variable.preventsSelection
     }
 }

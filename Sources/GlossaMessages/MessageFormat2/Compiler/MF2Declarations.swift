@@ -1,0 +1,67 @@
+/// The declarations of a message whose values depend on arguments, compiled into slots in
+/// declaration order (`.input` and `.local` alike): each render resolves every slot once, in order,
+/// each call reading earlier slots' values by index. However long a chain of declarations or
+/// however often a variable is read, a render calls each declared function once, and nothing
+/// recurses.
+///
+/// Declarations whose values are known when compiling have no slot: they are resolved then.
+struct MF2Declarations: MessagePrelude {
+    /// The slots' calls, in declaration order.
+    private(set) var slots: [MF2Call] = []
+    let context: MF2FunctionContext
+
+    init(context: MF2FunctionContext) {
+        self.context = context
+    }
+
+    /// Adds a slot for `call` (which reads only earlier slots) and returns its reference.
+    mutating func append(_ call: MF2Call) -> MF2Reference {
+        slots.append(call)
+        return .slot(slots.count - 1)
+    }
+
+    /// The first argument `reference` reads, if any (a slot's is known when it is added).
+    func firstArgument(of reference: MF2Reference) -> String? {
+        switch reference {
+        case .value: nil
+        case .argument(let name): name
+        case .slot(let index): slots[index].firstArgument
+        }
+    }
+
+    /// Every slot's value for `arguments`, resolved in order.
+    func resolve(arguments: MessageArguments) -> MF2Locals {
+        var locals = MF2Locals()
+        locals.values.reserveCapacity(slots.count)
+        for slot in slots {
+            let value = slot.resolve(arguments: arguments, locals: locals, in: context)
+            locals.values.append(value)
+        }
+        return locals
+    }
+
+    func locals(for context: RenderContext) -> any Sendable {
+        resolve(arguments: context.arguments)
+    }
+
+    /// The slots' values for the render of `renderContext`: those its prelude resolved, or (outside
+    /// a render, as when a selector is asked for keys directly) resolved now.
+    func locals(in renderContext: RenderContext) -> MF2Locals {
+        if let locals = renderContext.locals as? MF2Locals, locals.values.count == slots.count { return locals }
+        return resolve(arguments: renderContext.arguments)
+    }
+}
+
+/// The values of a message's declaration slots for one render (`nil` where the declaration failed).
+struct MF2Locals: Sendable {
+    var values: [(any MF2Value)?] = []
+
+    /// The value `reference` stands for.
+    func value(of reference: MF2Reference, arguments: MessageArguments) -> (any MF2Value)? {
+        switch reference {
+        case .value(let value): value
+        case .argument(let name): arguments[name].map { MF2PlainValue($0) }
+        case .slot(let index): values[index]
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GlossaCLDR
+import Testing
+
+@testable import GlossaMessages
+
+/// Declarations compiled into slots: each render resolves each declaration once, in order, and
+/// nothing recurses, however long the chain of declarations or however often a variable is read.
+@Suite struct MF2DeclarationsTests {
+    /// `:my:add`: the integer operand plus its `by` option (0 without one), counting its calls.
+    struct CountingAdd: MF2FunctionHandler {
+        let calls = Locked(0)
+
+        func resolve(_ operand: (any MF2Value)?, options: MF2Options, in context: MF2FunctionContext) -> MF2Resolution {
+            calls.withLock { $0 += 1 }
+            guard case .number(let number) = operand?.unwrapped, let integer = number.integerValue else {
+                return MF2Resolution(failing: [MF2FunctionError(.badOperand, "not an integer")])
+            }
+            let by = options["by"].flatMap { Int($0.text) } ?? 0
+            return MF2Resolution(MF2PlainValue(.number(MessageNumber(integer + by))))
+        }
+    }
+
+    static func compile(_ source: String, _ add: CountingAdd) throws -> CompiledMessage {
+        var functions = MF2FunctionRegistry.standard
+        functions.register(add, as: "my:add")
+        return MF2Compiler(locale: try LocaleIdentifier(parsing: "en"), bidiIsolation: .none, functions: functions)
+            .compile(source)
+    }
+
+    static func render(_ message: CompiledMessage, _ arguments: MessageArguments) throws -> RenderedMessage {
+        message.render(RenderContext(arguments: arguments, locale: try LocaleIdentifier(parsing: "en")))
+    }
+
+    @Test func eachDeclarationReadTwiceByTheNextIsCalledOncePerRender() throws {
+        // Each declaration reads the previous one twice (operand and option): a render that
+        // resolved a variable at each reading would call the first function 2^30 times.
+        let chain = (1...30).map { ".local $a\($0) = {$a\($0 - 1) :my:add by=$a\($0 - 1)}" }.joined(separator: "\n")
+        let add = CountingAdd()
+        let message = try Self.compile(".input {$a0 :my:add}\n\(chain)\n{{{$a30} {$a30}}}", add)
+        #expect(add.calls.withLock { $0 } == 0)
+        let rendered = try Self.render(message, ["a0": 1])
+        #expect(rendered.text == "1,073,741,824 1,073,741,824")
+        #expect(rendered.diagnostics.isEmpty)
+        #expect(add.calls.withLock { $0 } == 31)
+        #expect(try Self.render(message, ["a0": 2]).text == "2,147,483,648 2,147,483,648")
+        #expect(add.calls.withLock { $0 } == 62)
+    }
+
+    @Test func aVariableManyExpressionsReadIsResolvedOnce() throws {
+        let declarations = (1...30).map { ".local $b\($0) = {$x :my:add by=\($0)}" }.joined(separator: "\n")
+        let uses = (1...30).map { "{$x}{$b\($0)}" }.joined(separator: ",")
+        let add = CountingAdd()
+        let message = try Self.compile(
+            ".input {$x :my:add}\n\(declarations)\n.match $x\n0 {{zero}}\n* {{\(uses)}}", add)
+        let rendered = try Self.render(message, ["x": 10])
+        #expect(rendered.text == (1...30).map { "10\(10 + $0)" }.joined(separator: ","))
+        // `.input` once, each `.local` once; the selector and the placeholders read the slots.
+        #expect(add.calls.withLock { $0 } == 31)
+    }
+
+    @Test func aFailedDeclarationFailsWhatReadsItOnce() throws {
+        let add = CountingAdd()
+        let message = try Self.compile(
+            ".input {$x :my:add}\n.local $y = {$x :my:add by=1}\n.local $z = {$y :my:add}\n{{{$z} {$y}}}", add)
+        let rendered = try Self.render(message, ["x": "ten"])
+        // A placeholder whose value fails keeps its argument's text, reported (as for any syntax).
+        #expect(rendered.text == "ten ten")
+        #expect(rendered.diagnostics.map(\.kind) == [.transformFailed, .transformFailed])
+        // `$x` fails; `$y` and `$z` are not called on a missing operand.
+        #expect(add.calls.withLock { $0 } == 1)
+    }
+
+    @Test func twentyThousandChainedDeclarationsRenderPromptly() throws {
+        let count = 20_000
+        let declarations = (1..<count).map { ".local $v\($0) = {$v\($0 - 1) :number}" }.joined(separator: " ")
+        let selectors = (0..<count).map { "$v\($0)" }.joined(separator: " ")
+        let source =
+            ".input {$v0 :number} \(declarations) .match \(selectors) "
+            + String(repeating: "* ", count: count) + "{{x {$v\(count - 1)}}}"
+        let started = Date()
+        let message = MF2Compiler(locale: try LocaleIdentifier(parsing: "en"), bidiIsolation: .none).compile(source)
+        let rendered = try Self.render(message, ["v0": 5])
+        #expect(rendered.text == "x 5")
+        #expect(rendered.diagnostics.isEmpty)
+        let missing = try Self.render(message, [:])
+        #expect(missing.text.hasSuffix("{$v\(count - 1)}"))
+        // Generous for a loaded machine: linear work takes well under a second.
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+
+    @Test func twentyThousandChainedLiteralDeclarationsResolveWhenCompiling() throws {
+        let count = 20_000
+        let declarations = (1..<count).map { ".local $v\($0) = {$v\($0 - 1) :integer}" }.joined(separator: " ")
+        let started = Date()
+        let message = MF2Compiler(locale: try LocaleIdentifier(parsing: "en"), bidiIsolation: .none)
+            .compile(".local $v0 = {1.5 :number} \(declarations) {{{$v\(count - 1)}}}")
+        #expect(try Self.render(message, [:]).text == "2")
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+}
