@@ -98,4 +98,19 @@ import Testing
         #expect(try Self.render(message, [:]).text == "2")
         #expect(Date().timeIntervalSince(started) < 60)
     }
+
+    @Test func aChainOfDeclarationsWithBadOptionsSharesItsErrors() throws {
+        // Each declaration reports its own Bad Option and inherits its operand's: copied into each
+        // declaration, 20,000 of them would hold 200 million errors.
+        let count = 20_000
+        let declarations = (1..<count).map { ".local $v\($0) = {$v\($0 - 1) :number minimumFractionDigits=x}" }
+        let started = Date()
+        let message = MF2Compiler(locale: try LocaleIdentifier(parsing: "en"), bidiIsolation: .none).compile(
+            ".input {$v0 :number minimumFractionDigits=x} \(declarations.joined(separator: " ")) {{{$v\(count - 1)}}}")
+        let rendered = try Self.render(message, ["v0": 5])
+        #expect(rendered.text == "5")
+        #expect(rendered.diagnostics.count == count)
+        #expect(rendered.diagnostics.allSatisfy { MF2ErrorType(diagnostic: $0) == .badOption })
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
 }

@@ -31,7 +31,7 @@ extension MF2Scope {
         var parts: [MessagePart] = []
         switch binding.value {
         case .failed:
-            parts = reports(binding.problems, at: location, firstShowing: fallback)
+            parts = reports(problems(of: binding), at: location, firstShowing: fallback)
             if parts.isEmpty {
                 parts.append(
                     .unresolved(UnresolvedPart(verbatim: fallback, reason: "bad-operand: no value", location: location))
@@ -40,15 +40,15 @@ extension MF2Scope {
         case .resolved(let value):
             do {
                 let formatted = try value.format(in: compiler.context)
-                parts = reports(binding.problems, at: location, firstShowing: nil)
+                parts = reports(problems(of: binding), at: location, firstShowing: nil)
                 let direction = compiler.messageDirection
                 parts.append(
                     .literal(direction.map { formatted.isolated(in: $0) } ?? formatted.text))
             } catch {
-                parts = reports(binding.problems + [error], at: location, firstShowing: fallback)
+                parts = reports(problems(of: binding) + [error], at: location, firstShowing: fallback)
             }
         case .pending(let term):
-            parts = reports(binding.problems, at: location, firstShowing: nil)
+            parts = reports(problems(of: binding), at: location, firstShowing: nil)
             let transform = MF2FormatTransform(
                 term: term, declarations: declarations, messageDirection: compiler.messageDirection)
             parts.append(
@@ -81,7 +81,7 @@ extension MF2Scope {
         let variantKeys = matcher.variants.map { variant in variant.keys.map(\.value) }
         for (index, variable) in matcher.selectors.enumerated() {
             let bound = binding(of: variable.name)
-            var problems = bound.problems
+            var problems = self.problems(of: bound)
             var selector = MF2MatchSelector.Selector.failed
             switch bound.value {
             case .resolved(let value):

@@ -14,8 +14,12 @@ struct MF2Scope {
         }
 
         var value: Value
-        /// Errors to report wherever the binding is used (in order).
+        /// Errors to report wherever the binding is used, after the inherited ones (in order).
         var problems: [MF2FunctionError] = []
+        /// The nearest declared variable along the chain of operands whose own ``problems`` are
+        /// not empty: its errors (with those it inherits) are reported first. A chain of
+        /// declarations shares its errors instead of copying them into each declaration.
+        var inherited: String?
         /// Whether the options found when compiling keep a pending value from selecting.
         var preventsSelection = false
     }
@@ -40,7 +44,8 @@ struct MF2Scope {
     mutating func declare(_ declaration: MF2Declaration) {
         let expression = resolve(declaration.expression)
         var binding = VariableBinding(
-            value: .failed, problems: expression.problems, preventsSelection: expression.preventsSelection)
+            value: .failed, problems: expression.problems, inherited: expression.inherited,
+            preventsSelection: expression.preventsSelection)
         switch expression.value {
         case .resolved(let value): binding.value = .resolved(value)
         case .pending(.reference(let reference)): binding.value = .pending(reference)
@@ -55,6 +60,18 @@ struct MF2Scope {
         bindings[name] ?? VariableBinding(value: .pending(.argument(name)))
     }
 
+    /// The errors to report where `binding` is used, inherited ones first.
+    func problems<Pending>(of binding: Binding<Pending>) -> [MF2FunctionError] {
+        var chunks = [binding.problems]
+        var next = binding.inherited
+        // Each variable inherits from one declared before it: the chain ends.
+        while let name = next, let declared = bindings[name], chunks.count <= bindings.count {
+            chunks.append(declared.problems)
+            next = declared.inherited
+        }
+        return chunks.reversed().flatMap { $0 }
+    }
+
     /// The first argument a render of `term` reads, if any.
     func firstArgument(of term: MF2Term) -> String? {
         switch term {
@@ -67,19 +84,23 @@ struct MF2Scope {
     /// term for the render (its options checked now as far as they are known).
     func resolve(_ expression: MF2Expression) -> ExpressionBinding {
         var operand: VariableBinding?
+        var inherited: String?
         switch expression.operand {
         case .literal(let literal): operand = VariableBinding(value: .resolved(MF2PlainValue(.string(literal.value))))
-        case .variable(let variable): operand = binding(of: variable.name)
+        case .variable(let variable):
+            let bound = binding(of: variable.name)
+            operand = bound
+            inherited = bound.problems.isEmpty ? bound.inherited : variable.name
         case nil: operand = nil
         }
         guard let function = expression.function else {
             return operand.map(ExpressionBinding.init) ?? ExpressionBinding(value: .failed)
         }
         let name = function.identifier.description
-        var problems = operand?.problems ?? []
+        var problems: [MF2FunctionError] = []
         guard let implementation = compiler.functions[name] else {
             problems.append(MF2FunctionError(.unknownFunction, "no function :\(name) is known"))
-            return ExpressionBinding(value: .failed, problems: problems)
+            return ExpressionBinding(value: .failed, problems: problems, inherited: inherited)
         }
         let operandReference: MF2Reference?
         switch operand?.value {
@@ -87,7 +108,7 @@ struct MF2Scope {
         case .pending(let reference): operandReference = reference
         case .failed:
             problems.append(MF2FunctionError(.badOperand, ":\(name) has no operand it can use"))
-            return ExpressionBinding(value: .failed, problems: problems)
+            return ExpressionBinding(value: .failed, problems: problems, inherited: inherited)
         case nil: operandReference = nil
         }
         let uOptions = MF2UOptions(function.options) { option in
@@ -109,14 +130,16 @@ struct MF2Scope {
         switch operandReference {
         case .value(let value)?: operandValue = value.asOperand
         case nil: operandValue = nil
-        case .argument?, .slot?: return pending(call, known: known, problems)
+        case .argument?, .slot?: return pending(call, known: known, problems, inherited: inherited)
         }
-        guard known.unresolvedNames.isEmpty else { return pending(call, known: known, problems) }
+        guard known.unresolvedNames.isEmpty else { return pending(call, known: known, problems, inherited: inherited) }
         let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
         problems += resolution.errors
-        guard let value = resolution.value else { return ExpressionBinding(value: .failed, problems: problems) }
+        guard let value = resolution.value else {
+            return ExpressionBinding(value: .failed, problems: problems, inherited: inherited)
+        }
         let directed = uOptions.direction.map { MF2DirectedValue(base: value, direction: $0) }
-        return ExpressionBinding(value: .resolved(directed ?? value), problems: problems)
+        return ExpressionBinding(value: .resolved(directed ?? value), problems: problems, inherited: inherited)
     }
 
     /// The options of a call but its `u:` ones: those known now (for the handler's checks) and
@@ -150,12 +173,15 @@ struct MF2Scope {
     }
 
     /// `call` resolved at each render, its known options checked now.
-    private func pending(_ call: MF2Call, known: MF2Options, _ problems: [MF2FunctionError]) -> ExpressionBinding {
+    private func pending(
+        _ call: MF2Call, known: MF2Options, _ problems: [MF2FunctionError], inherited: String?
+    ) -> ExpressionBinding {
         let check = call.function.checkOptions(known, in: compiler.context)
         let problems = problems + check.errors
-        guard !check.fails else { return ExpressionBinding(value: .failed, problems: problems) }
+        guard !check.fails else { return ExpressionBinding(value: .failed, problems: problems, inherited: inherited) }
         return ExpressionBinding(
-            value: .pending(.call(call)), problems: problems, preventsSelection: check.preventsSelection)
+            value: .pending(.call(call)), problems: problems, inherited: inherited,
+            preventsSelection: check.preventsSelection)
     }
 
     /// The fallback representation of an expression (`spec/formatting.md`, "Fallback Resolution").
@@ -183,6 +209,7 @@ extension MF2Scope.Binding where Pending == MF2Term {
         case .failed: self.value = .failed
         }
         problems = variable.problems
+        inherited = variable.inherited
         preventsSelection = variable.preventsSelection
     }
 }
