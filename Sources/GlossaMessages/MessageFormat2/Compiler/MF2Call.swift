@@ -1,33 +1,3 @@
-/// Where a value a render resolves comes from: a value known when compiling, an argument, or the
-/// slot of a declaration (``MF2Declarations``), already resolved when it is read.
-enum MF2Reference: Sendable {
-    /// A value resolved when compiling (a literal, or a declaration that reads no argument).
-    case value(any MF2Value)
-    /// The value of the argument of that name.
-    case argument(String)
-    /// The value of declaration slot `index`.
-    case slot(Int)
-}
-
-/// What an expression whose value depends on arguments stands for: a reference, or a function
-/// called on references. Never nested: a call's operand and options are references, so resolving
-/// one reads values and calls one function.
-enum MF2Term: Sendable {
-    /// The value of a reference.
-    case reference(MF2Reference)
-    /// A function applied to its operand (if any) and options.
-    case call(MF2Call)
-
-    /// The resolved value for `arguments` and the render's declaration values, or `nil` when the
-    /// operand's argument is missing or a function fails.
-    func resolve(arguments: MessageArguments, locals: MF2Locals, in context: MF2FunctionContext) -> (any MF2Value)? {
-        switch self {
-        case .reference(let reference): locals.value(of: reference, arguments: arguments)
-        case .call(let call): call.resolve(arguments: arguments, locals: locals, in: context)
-        }
-    }
-}
-
 /// A function call resolved at each render, its operand and options read through references.
 struct MF2Call: Sendable {
     /// An option of the call.
