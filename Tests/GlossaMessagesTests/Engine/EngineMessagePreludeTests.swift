@@ -6,15 +6,15 @@ import Testing
 /// A message's prelude: run once at the start of each render, its locals seen by every transform.
 @Suite struct EngineMessagePreludeTests {
     /// Doubles the argument `n`, counting its runs.
-    struct Doubling: MessagePrelude {
+    final class Doubling: MessagePrelude {
         let runs = Locked(0)
 
-        func locals(for context: RenderContext) -> any Sendable {
+        func locals(for context: RenderContext) -> MessageLocals {
             runs.withLock { $0 += 1 }
             guard case .number(let number)? = context.arguments["n"], let integer = number.integerValue else {
-                return 0
+                return MessageLocals(0)
             }
-            return integer * 2
+            return MessageLocals(integer * 2)
         }
     }
 
@@ -23,7 +23,7 @@ import Testing
         var name: String { "locals" }
 
         func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
-            (context.locals as? Int).map(String.init)
+            (context.locals?.value as? Int).map(String.init)
         }
     }
 

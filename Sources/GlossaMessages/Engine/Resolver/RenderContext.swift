@@ -19,7 +19,7 @@ public struct RenderContext: Sendable {
     public var now: Date
     /// What the message's ``MessagePrelude`` computed for this render (set by the resolver; `nil`
     /// outside a render or when the message has no prelude).
-    var locals: (any Sendable)?
+    var locals: MessageLocals?
 
     /// Creates a context. Arguments in a dictionary convert with `MessageArguments(dictionary)`.
     public init(arguments: MessageArguments = [:], locale: LocaleIdentifier = .root, now: Date = Date()) {

@@ -60,7 +60,8 @@ public struct MF2Compiler: Sendable {
         }
         let declarations = scope.declarations
         return CompiledMessage(
-            source: message.source, parts: parts, prelude: declarations.slots.isEmpty ? nil : declarations)
+            source: message.source, parts: parts,
+            prelude: declarations.slots.isEmpty ? nil : MF2Prelude(declarations: declarations))
     }
 
     /// The message's direction under the bidi strategy, `nil` when placeholders are not isolated.

@@ -5,7 +5,7 @@
 /// recurses.
 ///
 /// Declarations whose values are known when compiling have no slot: they are resolved then.
-struct MF2Declarations: MessagePrelude {
+struct MF2Declarations: Sendable {
     /// The slots' calls, in declaration order.
     private(set) var slots: [MF2Call] = []
     let context: MF2FunctionContext
@@ -40,14 +40,10 @@ struct MF2Declarations: MessagePrelude {
         return locals
     }
 
-    func locals(for context: RenderContext) -> any Sendable {
-        resolve(arguments: context.arguments)
-    }
-
     /// The slots' values for the render of `renderContext`: those its prelude resolved, or (outside
     /// a render, as when a selector is asked for keys directly) resolved now.
     func locals(in renderContext: RenderContext) -> MF2Locals {
-        if let locals = renderContext.locals as? MF2Locals, locals.values.count == slots.count { return locals }
+        if let locals = renderContext.locals?.value as? MF2Locals, locals.values.count == slots.count { return locals }
         return resolve(arguments: renderContext.arguments)
     }
 }
