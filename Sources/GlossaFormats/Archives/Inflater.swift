@@ -174,14 +174,32 @@ struct Inflater {
                     throw Failure(message: "a back reference points before the start of the data", isLimit: false)
                 }
                 try checkLimits(adding: length)
-                var from = output.count - back
-                for _ in 0..<length {
-                    output.append(output[from])
-                    from += 1
-                }
+                copyMatch(length: length, distance: back)
             }
         }
     }
+
+    /// Appends `length` bytes copied from `distance` bytes back, where the copy may overlap what it
+    /// writes (a distance shorter than the length repeats the last `distance` bytes). The bytes are
+    /// moved in blocks that never overlap: the first is `distance` long and each next one doubles, since
+    /// everything written so far repeats with period `distance`.
+    private mutating func copyMatch(length: Int, distance: Int) {
+        let source = output.count - distance
+        let start = output.count
+        output.append(contentsOf: Self.zeros[0..<length])
+        output.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var done = 0
+            while done < length {
+                let block = min(length - done, distance + done)
+                (base + start + done).copyMemory(from: base + source, byteCount: block)
+                done += block
+            }
+        }
+    }
+
+    /// Room for the longest match, appended before the match's bytes are copied into it.
+    private static let zeros = [UInt8](repeating: 0, count: 258)
 
     private mutating func dynamicTables() throws(Failure) -> (Huffman, Huffman) {
         let literalCount = try bits(5) + 257
