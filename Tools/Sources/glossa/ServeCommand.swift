@@ -48,6 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
             listens for other servers' changes; 503 otherwise: point load balancer health checks at it.
 
             The schema is created or migrated at start (once, when several servers start together). \
+            PostgreSQL that cannot be reached yet is waited for up to --database-startup-timeout seconds \
+            (default 30), with a warning naming the cause after each attempt; credentials or a database name \
+            it refuses fail at once. \
             SIGTERM or SIGINT stops the server gracefully: /ready answers 503 at once while requests are \
             still accepted for --drain-delay seconds (default 0), then the server stops accepting \
             connections, lets requests in flight and running pushes finish, and exits.
@@ -83,8 +86,8 @@ struct ServeCommand: AsyncParsableCommand {
               glossa serve --purge-url https://cdn-relay.internal/purge
               glossa serve --database-url postgres://db/glossa --outage-lease-timeout 5
 
-            Exit status: 0 after a graceful stop; 1 if the database cannot be opened or the address \
-            cannot be bound; 64 usage error.
+            Exit status: 0 after a graceful stop; 1 if the database cannot be opened (the message names \
+            the cause) or the address cannot be bound; 64 usage error.
             """)
 
     @Option(
@@ -333,7 +336,8 @@ struct ServeCommand: AsyncParsableCommand {
         let store: any ServerStore
         do {
             store = try await configuration.database.openStore(
-                logger: logger, outageLeaseTimeout: configuration.databaseOutageLeaseTimeout)
+                logger: logger, outageLeaseTimeout: configuration.databaseOutageLeaseTimeout,
+                startupTimeout: configuration.databaseStartupTimeout)
         } catch {
             throw InputError(description: "cannot open the database (\(configuration.database)): \(error)")
         }

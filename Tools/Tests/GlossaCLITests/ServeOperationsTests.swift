@@ -126,6 +126,7 @@ struct ServeOperationsTests {
             "--purge-authorization", "X-Request-ID", "GET /metrics", "no project token opens it",
             "GLOSSA_METRICS_TOKEN", "GLOSSA_PURGE_URL", "--analytics-flush-interval", "GET /analytics",
             "--server-heartbeat", "read limits", "--outage-lease-timeout", "GLOSSA_OUTAGE_LEASE_TIMEOUT",
+            "--database-startup-timeout", "GLOSSA_DATABASE_STARTUP_TIMEOUT",
         ] {
             #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
         }
@@ -167,5 +168,33 @@ struct ServeOperationsTests {
         server.process.terminate()
         server.process.waitUntilExit()
         #expect(server.process.terminationStatus == 0)
+    }
+
+    /// `--database-startup-timeout` takes seconds from 0 to 3600; with PostgreSQL unreachable (nothing
+    /// listens on port 1), `glossa serve` exits with status 1 after it, and the message says the
+    /// connection was refused and for how long it tried (postgres-nio alone took about 67 s and said only
+    /// that its circuit breaker tripped).
+    @Test func anUnreachableDatabaseAtStartUpEndsWithTheCause() throws {
+        for value in ["-1", "3601", "soon", "nan", ""] {
+            let result = try Glossa.run(["serve", "--database-startup-timeout", value])
+            #expect(result.status == 64, "\(value): \(result)")
+            #expect(result.standardError.contains("--database-startup-timeout"), "\(value): \(result)")
+        }
+        let start = Date()
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLOSSA_DATABASE_STARTUP_TIMEOUT"] = "1.5"
+        let result = try Glossa.run(
+            ["serve", "--port", "0", "--database-url", "postgres://glossa:hunter2@127.0.0.1:1/glossa"],
+            environment: environment)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(result.status == 1, "\(result)")
+        for text in [
+            "cannot open the database", "127.0.0.1:1", "not reachable within 1.5 seconds", "Connection refused",
+        ] {
+            #expect(result.standardError.contains(text), "\(text): \(result)")
+        }
+        #expect(result.standardError.contains("PostgreSQL is not reachable yet; retrying"), "\(result)")
+        #expect(!result.standardError.contains("hunter2"), "\(result)")
+        #expect(elapsed >= 1.5 && elapsed < 30, "\(elapsed) s")
     }
 }

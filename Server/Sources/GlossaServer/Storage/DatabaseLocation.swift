@@ -31,13 +31,24 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// How long opening a PostgreSQL store waits for a database that cannot be reached yet, unless told:
+    /// 30 s, time for a database started beside the server to accept connections.
+    public static let defaultStartupTimeout = Duration.seconds(30)
+
     /// Opens the store and applies pending schema migrations.
     ///
-    /// - Parameter outageLeaseTimeout: On PostgreSQL, how long an operation waits for a connection once the
-    ///   database has been found unreachable (``PostgresBackend/init(url:logger:leaseTimeout:outageLeaseTimeout:)``);
-    ///   ignored by SQLite.
+    /// - Parameters:
+    ///   - outageLeaseTimeout: On PostgreSQL, how long an operation waits for a connection once the
+    ///     database has been found unreachable (``PostgresBackend/init(url:logger:leaseTimeout:outageLeaseTimeout:)``);
+    ///     ignored by SQLite.
+    ///   - startupTimeout: On PostgreSQL, how long to wait for a database that cannot be reached yet
+    ///     (``PostgresBackend/waitUntilReachable(timeout:)``): one that refuses the credentials or the
+    ///     database name fails at once; ignored by SQLite.
+    /// - Throws: What went wrong, naming the cause: a ``PostgresError`` for a database that was not
+    ///   reached or refused the connection.
     public func openStore(
-        logger: Logger, outageLeaseTimeout: Duration = PostgresBackend.defaultOutageLeaseTimeout
+        logger: Logger, outageLeaseTimeout: Duration = PostgresBackend.defaultOutageLeaseTimeout,
+        startupTimeout: Duration = defaultStartupTimeout
     ) async throws -> any ServerStore {
         let database: any SQLDatabase
         switch self {
@@ -45,7 +56,14 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             database = try await SQLiteBackend.open(path: directory + "/glossa.sqlite", logger: logger)
         case .postgres(let url):
-            database = try PostgresBackend(url: url, logger: logger, outageLeaseTimeout: outageLeaseTimeout)
+            let backend = try PostgresBackend(url: url, logger: logger, outageLeaseTimeout: outageLeaseTimeout)
+            do {
+                try await backend.waitUntilReachable(timeout: startupTimeout)
+            } catch {
+                try? await backend.close()
+                throw error
+            }
+            database = backend
         case .sqliteInMemory:
             database = try await SQLiteBackend.open(path: nil, logger: logger)
         }

@@ -7,6 +7,7 @@ import PostgresNIO
 public final class PostgresBackend: SQLDatabase {
     public let dialect = SQLDialect.postgres
     private let client: PostgresClient
+    private let url: PostgresURL
     private let runner: Task<Void, Never>
     private let logger: Logger
     private let usage: ConnectionUsageCounter
@@ -39,8 +40,10 @@ public final class PostgresBackend: SQLDatabase {
     )
         throws
     {
-        let configuration = try Self.configuration(url)
+        let url = try PostgresURL(url)
+        let configuration = url.clientConfiguration
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.url = url
         self.client = client
         self.logger = logger
         self.leaseTimeout = leaseTimeout
@@ -49,24 +52,18 @@ public final class PostgresBackend: SQLDatabase {
         self.runner = Task { await client.run() }
     }
 
-    static func configuration(_ text: String) throws -> PostgresClient.Configuration {
-        guard let components = URLComponents(string: text), let scheme = components.scheme,
-            ["postgres", "postgresql"].contains(scheme), let host = components.host, !host.isEmpty
-        else {
-            throw DatabaseURLError(url: text, reason: "expected postgres://user:password@host:port/database")
+    /// Returns once one connection to the database succeeds (opened outside the pool and closed), waiting
+    /// up to `timeout` for a database that cannot be reached yet; see ``PostgresStartup``.
+    ///
+    /// - Throws: A ``PostgresError`` naming the cause: at once if waiting cannot mend it (credentials,
+    ///   database name, TLS), after `timeout` otherwise.
+    public func waitUntilReachable(timeout: Duration) async throws {
+        try await PostgresStartup.waitUntilReachable(timeout: timeout, logger: logger) { timeLeft in
+            let configuration = try url.connectionConfiguration(connectTimeout: min(timeLeft, .seconds(10)))
+            let connection = try await PostgresConnection.connect(
+                configuration: configuration, id: 0, logger: logger)
+            try? await connection.close()
         }
-        let mode = components.queryItems?.first { $0.name == "sslmode" }?.value ?? "disable"
-        let tls: PostgresClient.Configuration.TLS
-        switch mode {
-        case "disable": tls = .disable
-        case "prefer", "allow": tls = .prefer(.makeClientConfiguration())
-        case "require", "verify-ca", "verify-full": tls = .require(.makeClientConfiguration())
-        default: throw DatabaseURLError(url: text, reason: "unknown sslmode \(mode)")
-        }
-        let database = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
-        return PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
-            password: components.password, database: database.isEmpty ? nil : database, tls: tls)
     }
 
     /// Connections of the pool leased by this server's transactions and reads (the change listener's

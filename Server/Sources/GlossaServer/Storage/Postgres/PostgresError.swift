@@ -13,8 +13,8 @@ public struct PostgresError: Error, Sendable, CustomStringConvertible {
     /// A sentence saying what went wrong.
     public var description: String
     /// Whether the database could not be reached (no connection, a lost one, a server shutting down or
-    /// refusing connections) rather than a statement having failed: the request may succeed later, and
-    /// is answered 503.
+    /// refusing connections) rather than a statement having failed or the connection's settings being
+    /// refused: the request may succeed later, and is answered 503.
     public var isUnavailable: Bool
 
     /// Reads what is safe to report from `error`.
@@ -26,7 +26,8 @@ public struct PostgresError: Error, Sendable, CustomStringConvertible {
         if let state = info?[.sqlState] {
             isUnavailable = state.hasPrefix("08") || ["57P01", "57P02", "57P03", "53300"].contains(state)
         } else {
-            isUnavailable = true
+            // A server without TLS when the URL requires it is a configuration to change, not an outage.
+            isUnavailable = error.code != .sslUnsupported
         }
         var parts: [String] = []
         if let info, let message = info[.message] {
