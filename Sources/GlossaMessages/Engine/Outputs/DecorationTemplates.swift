@@ -12,6 +12,9 @@ public struct DecorationTemplates: Sendable, Hashable {
         /// first bytes): a lookup on every rendered decoration costs a few integer comparisons, not
         /// a hash.
         let entries: [Entry]
+        /// Whether every name is ASCII, so that an ASCII name that matches no entry's bytes has no
+        /// template (a non-ASCII name, or an entry's, may be canonically equivalent to other bytes).
+        let namesAreASCII: Bool
         /// What the standard outputs write around each decoration with these templates, as
         /// ``DecorationFolds`` finds it.
         let foldMemo = DecorationFoldMemo()
@@ -22,6 +25,7 @@ public struct DecorationTemplates: Sendable, Hashable {
                 Entry(signature: DecorationName.examine($0.key).signature, name: $0.key, template: $0.value)
             }
             .sorted { $0.name < $1.name }
+            namesAreASCII = templates.keys.allSatisfy { DecorationName.examine($0).isASCII }
         }
     }
 
@@ -64,23 +68,32 @@ public struct DecorationTemplates: Sendable, Hashable {
     /// The template for a name examined ahead (what compiled messages pass): a lookup compares
     /// signatures, and names without other candidates stop at the first miss.
     public func template(for name: DecorationName) -> DecorationTemplate? {
-        if let template = exactTemplate(for: name.text, signature: name.signature) { return template }
+        if let template = exactTemplate(for: name.text, signature: name.signature, isASCII: name.isASCII) {
+            return template
+        }
         guard name.mayHaveOtherCandidates else { return nil }
         for candidate in Self.candidateNames(for: name.text).dropFirst() {
-            if let template = exactTemplate(for: candidate, signature: DecorationName.examine(candidate).signature) {
+            let examined = DecorationName.examine(candidate)
+            if let template = exactTemplate(
+                for: candidate, signature: examined.signature, isASCII: examined.isASCII)
+            {
                 return template
             }
         }
         return nil
     }
 
-    private func exactTemplate(for name: String, signature: UInt64) -> DecorationTemplate? {
-        table.entries.withUnsafeBufferPointer { entries in
+    /// The template named `name`: an entry with the same signature (for names of up to seven bytes,
+    /// the same bytes), else, unless both sides are ASCII, an entry whose name is canonically equivalent.
+    private func exactTemplate(for name: String, signature: UInt64, isASCII: Bool) -> DecorationTemplate? {
+        let found: DecorationTemplate? = table.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].signature == signature {
                 if name.utf8.count <= 7 || entries[index].name == name { return entries[index].template }
             }
             return nil
         }
+        if found != nil || (isASCII && table.namesAreASCII) { return found }
+        return table.entries.first { $0.name == name }?.template
     }
 
     /// The names a decoration named `name` is looked up under, in order: itself, without trailing
