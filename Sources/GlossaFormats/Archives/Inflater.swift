@@ -66,6 +66,8 @@ struct Inflater {
     }
 
     private mutating func stored() throws(Failure) {
+        // The rest of the current byte is padding; whole bytes read ahead are given back.
+        position -= bitCount / 8
         bitBuffer = 0
         bitCount = 0
         guard position + 4 <= input.count else {
@@ -100,10 +102,18 @@ struct Inflater {
     struct Huffman {
         var counts: [Int]
         var symbols: [Int]
+        /// The symbols of codes up to ``fastBits`` long, indexed by the next ``fastBits`` bits of input
+        /// (codes arrive least significant bit first): `symbol << 4 | length`, or 0 for a longer code,
+        /// which ``Inflater/decode(_:)`` reads a bit at a time through `counts` and `symbols`.
+        var fast: [UInt16]
+
+        /// How many bits the fast table looks at: every fixed code and most codes of real data.
+        static let fastBits = 9
 
         init(counts: [Int], symbols: [Int]) {
             self.counts = counts
             self.symbols = symbols
+            fast = [UInt16](repeating: 0, count: 1 << Self.fastBits)
         }
 
         /// Builds the code from code lengths; returns `nil` if the lengths over-subscribe the code.
@@ -123,6 +133,26 @@ struct Inflater {
                 symbols[offsets[length]] = symbol
                 offsets[length] += 1
             }
+            // Canonical codes (RFC 1951, 3.2.2): each length's first code follows the previous length's.
+            fast = [UInt16](repeating: 0, count: 1 << Self.fastBits)
+            var nextCode = [Int](repeating: 0, count: 16)
+            var code = 0
+            for length in 1..<16 {
+                code = (code + (length > 1 ? counts[length - 1] : 0)) << 1
+                nextCode[length] = code
+            }
+            for (symbol, length) in lengths.enumerated() where length != 0 && length <= Self.fastBits {
+                var reversed = 0
+                var value = nextCode[length]
+                for _ in 0..<length {
+                    reversed = reversed << 1 | value & 1
+                    value >>= 1
+                }
+                nextCode[length] += 1
+                for index in stride(from: reversed, to: 1 << Self.fastBits, by: 1 << length) {
+                    fast[index] = UInt16(symbol << 4 | length)
+                }
+            }
         }
     }
 
@@ -136,7 +166,31 @@ struct Inflater {
     static let fixedDistance: Huffman =
         Huffman(lengths: [Int](repeating: 5, count: 30)) ?? Huffman(counts: [], symbols: [])
 
+    /// The next symbol of `huffman`: looked up in its fast table when the code is short enough and
+    /// its bits have arrived, else read a bit at a time.
     private mutating func decode(_ huffman: Huffman) throws(Failure) -> Int {
+        refill()
+        let entry = Int(huffman.fast[Int(bitBuffer & UInt64((1 << Huffman.fastBits) - 1))])
+        let length = entry & 15
+        if length != 0, length <= bitCount {
+            bitBuffer >>= UInt64(length)
+            bitCount -= length
+            return entry >> 4
+        }
+        return try decodeBitByBit(huffman)
+    }
+
+    /// Fills the bit buffer with whole bytes while it has room for one and input is left. The bytes
+    /// read ahead stay in the buffer: a stored block and the end of the stream give them back.
+    private mutating func refill() {
+        while bitCount <= 56, position < input.count {
+            bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
+            position += 1
+            bitCount += 8
+        }
+    }
+
+    private mutating func decodeBitByBit(_ huffman: Huffman) throws(Failure) -> Int {
         var code = 0
         var first = 0
         var index = 0

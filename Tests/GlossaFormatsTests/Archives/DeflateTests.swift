@@ -1,3 +1,4 @@
+import Foundation
 import GlossaTestSupport
 import Testing
 
@@ -29,6 +30,24 @@ struct DeflateTests {
         let stored: [UInt8] = [0x01, 0x05, 0x00, 0xFA, 0xFF] + Array("hello".utf8)
         var inflater = Inflater(input: stored, maximumOutput: 100, maximumRatio: 1_000)
         #expect(try inflater.inflate() == Array("hello".utf8))
+    }
+
+    /// A raw DEFLATE stream from Python's zlib (`compressobj(9, DEFLATED, -15)`) flushed with
+    /// `Z_SYNC_FLUSH` and then `Z_FULL_FLUSH` between three writes: each flush ends a compressed block
+    /// with an empty stored block that starts mid-byte, after the decoder has read whole bytes ahead.
+    @Test func readsStoredBlocksBetweenCompressedOnes() throws {
+        let stream = try #require(
+            Data(
+                base64Encoded:
+                    "ykjNyclXyEAndRQAAAAA//8qzy/KSUEmFQEAAAD//2NgZGJmYWVj5+Dk4ubh5eMXEBQSFhEVE5eQlJKWkZWTV1BUUlZR"
+                    + "VVPX0NTS1tHV0zcwNDI2MTUzt7C0sraxtbN3cHRydnF1c/fw9PL28fXzDwgMCg4JDQuPiIyKjomNi09ITEpOSU1Lz8jM"
+                    + "ys7JzcsvKCwqLiktK6+orKquqa2rb2hsam5pbWvv6Ozq7unt658wcdLkKVOnTZ8xc9bsOXPnzV+wcNHiJUuXLV+xctXq"
+                    + "NWvXrd+wcdPmLVu3bd+xc9fuPXv37T9w8NDhI0ePHT9x8tTpM2fPnb9w8dLlK1evXb9x89btO3fv3X/w8NHjJ0+fPX/x"
+                    + "8tXrN2/fvf/w8dPnL1+/ff/x89fvP3///WcY4f4HAA=="))
+        var inflater = Inflater(input: Array(stream), maximumOutput: 1 << 20, maximumRatio: 1_000)
+        let expected = Array("hello hello hello hello, world world world!".utf8) + (0..<512).map { UInt8($0 & 0xFF) }
+        #expect(try inflater.inflate() == expected)
+        #expect(inflater.position == stream.count)
     }
 
     @Test func truncatedAndCorruptDataAreErrorsNotCrashes() {
