@@ -11,10 +11,7 @@ struct LiveServerTests {
     @Test(arguments: StoreKind.persistent)
     func pushFetchAndRevalidateOverTCP(_ kind: StoreKind) async throws {
         let fixture = try await ServerFixture.make(kind)
-        let app = Application(
-            router: fixture.server.buildRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            logger: .quiet)
-        try await app.test(.live) { client in
+        try await fixture.test(live: true) { client in
             try await fixture.push(client, #"{"data": {"hello": {"string": "Hello"}}}"#)
             let etag = try await client.execute(uri: "/content/en", method: .get, headers: fixture.read) { response in
                 #expect(response.status == .ok)
@@ -33,6 +30,5 @@ struct LiveServerTests {
                 #expect(response.status == .contentTooLarge)
             }
         }
-        try await fixture.store.close()
     }
 }

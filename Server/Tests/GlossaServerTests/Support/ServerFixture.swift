@@ -40,10 +40,15 @@ struct ServerFixture {
 
     /// Runs `body` against the server, then closes the store whether `body` succeeded or not: a store
     /// left open (its SQLite connections) would trap when released and take the whole test run with it.
-    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let app = Application(router: server.buildRouter(), logger: .quiet)
+    ///
+    /// - Parameter live: Over a real socket (Hummingbird's live test server on a free port) rather
+    ///   than straight through the router.
+    func test(live: Bool = false, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let app = Application(
+            router: server.buildRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            logger: .quiet)
         do {
-            try await app.test(.router, body)
+            try await app.test(live ? .live : .router, body)
         } catch {
             try? await store.close()
             throw error
