@@ -10,7 +10,7 @@ extension MessageValue {
     /// | `"text"` | a string |
     /// | `5`, `1.50`, `-2e3` | a number keeping the digits it is written with |
     /// | `true`, `null` | a Boolean, nothing |
-    /// | `{"date": 1700000000000}` or `{"date": "2023-11-14T22:13:20Z"}` | a date (milliseconds since 1970, or ISO 8601) |
+    /// | `{"date": 1700000000000}` or `{"date": "2023-11-14T22:13:20Z"}` | a date (milliseconds since 1970, or ISO 8601: `2023-11-14`, `2023-11-14T22:13:20.5+01:00`; without an offset, in UTC) |
     /// | `[a, b]` and other objects | as TML token values (``init(tmlJSON:)``): lists, gendered objects |
     public init(argumentJSON json: JSONValue) {
         if case .object(let object) = json, object.count == 1, let date = object["date"] {
@@ -18,7 +18,7 @@ extension MessageValue {
                 self = .date(Date(timeIntervalSince1970: milliseconds / 1000))
                 return
             }
-            if let text = date.stringValue, let parsed = try? Date(text, strategy: .iso8601) {
+            if let text = date.stringValue, let parsed = ISO8601DateTime(parsing: text)?.date(in: .gmt) {
                 self = .date(parsed)
                 return
             }
