@@ -23,6 +23,27 @@ struct EngineResolverTests {
         return scratch
     }
 
+    /// A transform that never applies.
+    struct Failing: ValueTransform {
+        var name: String { "failing" }
+        var failureShowsVerbatim: Bool
+        func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? { nil }
+    }
+
+    @Test func aFailingTransformKeepsTheTextOrShowsTheVerbatimSourceAsItAsks() {
+        for showsVerbatim in [false, true] {
+            let argument = MessagePart.argument(
+                ArgumentPart(
+                    name: "x", attributePath: [], transforms: [Failing(failureShowsVerbatim: showsVerbatim)],
+                    verbatim: "{$x}", location: SourceLocation(line: 1, column: 3)))
+            let message = CompiledMessage(source: "a {$x} b", parts: [.literal("a "), argument, .literal(" b")])
+            let rendered = message.render(RenderContext(arguments: ["x": "<v>"]), format: .html)
+            #expect(rendered.text == (showsVerbatim ? "a {$x} b" : "a &lt;v&gt; b"))
+            #expect(rendered.diagnostics.map(\.kind) == [.transformFailed])
+            #expect(rendered.diagnostics.first?.location == SourceLocation(line: 1, column: 3))
+        }
+    }
+
     @Test func textLongerThanTheScratchSpaceIsKeptWhole() {
         let long = String(repeating: "abcdefghij", count: 300)
         let text = bothWays("[bold: {a}] and {b}", ["a": .string(long), "b": .string(long + "é")], .text)

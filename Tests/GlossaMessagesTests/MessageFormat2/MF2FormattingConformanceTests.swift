@@ -22,14 +22,8 @@ import Testing
         "fallback.json#3": runtimeErrorBesideFallback,
         "functions/string.json#3": selectorCannotReport,
         "pattern-selection.json#15": selectorCannotReport,
-        "functions/number.json#29": transformCannotShowFallback,
-        "functions/number.json#33": transformCannotShowFallback,
     ]
 
-    /// The engine's `ValueTransform` can fail (the resolver keeps the value's text and reports
-    /// `transformFailed`) but cannot give the fallback (`{$foo}`) the specification shows instead.
-    static let transformCannotShowFallback =
-        "engine: a failing ValueTransform keeps the value's text; MF2 shows the fallback"
     /// A `PreparedSelector` answers a variant or a failure, never a variant and an error: a selector
     /// whose argument is missing chooses `*` without reporting Unresolved Variable.
     static let selectorCannotReport = "engine: a PreparedSelector cannot choose `*` and report an error"

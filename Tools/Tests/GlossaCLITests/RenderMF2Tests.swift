@@ -77,7 +77,7 @@ struct RenderMF2Tests {
         )
         #expect(lines[2].contains(#""type":"unknown-function","category":"resolution""#), "\(lines[2])")
         #expect(lines[2].contains(#""type":"bad-operand","category":"formatting""#), "\(lines[2])")
-        #expect(lines[2].hasPrefix(#"{"output":"x {$b}","#), "\(lines[2])")
+        #expect(lines[2].hasPrefix(#"{"output":"{$a} {$b}","#), "\(lines[2])")
         #expect(lines[3].contains(#""type":"syntax-error","category":"syntax""#), "\(lines[3])")
         #expect(lines[3].hasPrefix(#"{"output":"{{unclosed","#), "\(lines[3])")
         #expect(

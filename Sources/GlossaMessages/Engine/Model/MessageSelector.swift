@@ -209,9 +209,17 @@ public struct SelectionFailure: Error, Sendable, Hashable {
 
 /// Changes the display text of an argument (a language case, a number format…).
 public protocol ValueTransform: Sendable {
-    /// The transformed text, or `nil` when the transform does not apply (the text is kept and a
-    /// diagnostic says why).
+    /// The transformed text, or `nil` when the transform does not apply (a diagnostic says why, and
+    /// the text is kept, or the argument's verbatim source shown when ``failureShowsVerbatim``).
     func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String?
     /// A short name for diagnostics (`case gen`).
     var name: String { get }
+    /// Whether an argument whose transform does not apply shows its verbatim source (MessageFormat
+    /// 2's fallback, `{$x}`) rather than the value's text.
+    var failureShowsVerbatim: Bool { get }
+}
+
+extension ValueTransform {
+    /// By default a transform that does not apply keeps the value's text.
+    public var failureShowsVerbatim: Bool { false }
 }

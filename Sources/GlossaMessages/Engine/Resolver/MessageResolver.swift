@@ -226,6 +226,10 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                     .transformFailed, pointer.pointee.part.verbatim,
                     program.location(ofArgumentAt: instruction, entry: entry),
                     "\(transform.name) does not apply to \"\(text)\"")
+                if transform.failureShowsVerbatim {
+                    output.appendLiteral(pointer.pointee.part.verbatim)
+                    return
+                }
             }
         }
         output.appendValue(text, isSafe: safe)

@@ -3,7 +3,8 @@
 /// for it.
 ///
 /// A value that cannot be resolved or formatted (a string that is not a number for `:number`)
-/// makes the transform fail: the resolver then keeps the value's text and reports it.
+/// makes the transform fail: the resolver then shows the placeholder's fallback (`{$x}`) and
+/// reports it.
 struct MF2FormatTransform: ValueTransform {
     let term: MF2Term
     /// The message's declaration slots, which the term may read.
@@ -11,6 +12,8 @@ struct MF2FormatTransform: ValueTransform {
     /// The message's direction, or `nil` when placeholders are not isolated.
     let messageDirection: MF2Direction?
     let name: String
+    /// A placeholder that cannot be formatted shows its fallback, as the specification says.
+    var failureShowsVerbatim: Bool { true }
 
     init(term: MF2Term, declarations: MF2Declarations, messageDirection: MF2Direction?) {
         self.term = term
