@@ -1,3 +1,4 @@
+import Foundation
 import GlossaCLDR
 import GlossaMessages
 
@@ -17,10 +18,13 @@ import GlossaMessages
 public struct MF2Syntax: MessageSyntax {
     /// Whether placeholders are isolated with bidi controls.
     public let bidiIsolation: MF2BidiIsolation
+    /// The time zone `:date`, `:time` and `:datetime` show `Date` arguments in.
+    public let timeZone: TimeZone
 
     /// Creates the syntax.
-    public init(bidiIsolation: MF2BidiIsolation = .default) {
+    public init(bidiIsolation: MF2BidiIsolation = .default, timeZone: TimeZone = .current) {
         self.bidiIsolation = bidiIsolation
+        self.timeZone = timeZone
     }
 
     /// `mf2`.
@@ -40,7 +44,7 @@ public struct MF2Syntax: MessageSyntax {
 
     /// Compiles with a MessageFormat 2 compiler for `locale`.
     public func compile(_ message: String, locale: LocaleIdentifier, sourceMessage: String?) -> CompiledMessage? {
-        MF2Compiler(locale: locale, bidiIsolation: bidiIsolation).compile(message)
+        MF2Compiler(locale: locale, bidiIsolation: bidiIsolation, timeZone: timeZone).compile(message)
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 import GlossaCLDR
 
-/// A date or time format of ICU MessageFormat (`{d, date, short}`, `{t, time}`, `{d, date, ::yMMMd}`),
-/// written by Foundation's `DateFormatter` for the message's locale and time zone.
+/// A date or time format of ICU MessageFormat (`{d, date, short}`, `{t, time}`, `{d, date, ::yMMMd}`)
+/// and of MessageFormat 2's `:date`, `:time` and `:datetime`, written by Foundation's `DateFormatter`
+/// for the message's locale, time zone and calendar.
 struct DateFormat: Sendable, Hashable {
     /// What is shown.
     enum Shape: Sendable, Hashable {
@@ -32,6 +33,8 @@ struct DateFormat: Sendable, Hashable {
     let shape: Shape
     let locale: LocaleIdentifier
     let timeZone: TimeZone
+    /// The calendar, `nil` for the locale's.
+    var calendar: Calendar.Identifier? = nil
 
     /// The date formatted.
     func format(_ date: Date) -> String {
@@ -41,7 +44,19 @@ struct DateFormat: Sendable, Hashable {
     /// A configured formatter (made once per format and cached: `DateFormatter` is costly to create).
     func makeFormatter() -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale.description)
+        if let calendar {
+            // In the locale too: its skeletons are localized for the calendar (with the era of
+            // Japanese years).
+            var components = Locale.Components(identifier: locale.description)
+            components.calendar = calendar
+            formatter.locale = Locale(components: components)
+            var chosen = Calendar(identifier: calendar)
+            chosen.locale = formatter.locale
+            chosen.timeZone = timeZone
+            formatter.calendar = chosen
+        } else {
+            formatter.locale = Locale(identifier: locale.description)
+        }
         formatter.timeZone = timeZone
         switch shape {
         case .styles(let date, let time):

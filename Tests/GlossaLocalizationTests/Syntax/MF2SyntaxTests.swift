@@ -1,3 +1,4 @@
+import Foundation
 import GlossaMessages
 import Testing
 
@@ -50,6 +51,23 @@ struct MF2SyntaxTests {
         let localizer = try Self.localizer(.mf2)
         #expect(localizer.string("hello", arguments: ["name": "שלום"]) == "Hello, \u{2068}שלום\u{2069}!")
         #expect(MF2Syntax().name == "mf2")
+    }
+
+    @Test func datesAreShownInTheSyntaxsTimeZone() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let syntax = MF2Syntax(bidiIsolation: .none, timeZone: tokyo)
+        #expect(syntax.timeZone == tokyo)
+        let localizer = Localizer(
+            sourceLocale: TestLocale.english, appLocales: [TestLocale.english],
+            catalogs: [
+                try Catalog(
+                    locale: TestLocale.english, syntax: syntax,
+                    messages: ["due": "Due {$d :date length=long} at {$d :time hour12=false}"])
+            ], preferredLanguages: [TestLocale.english], store: InMemoryLocaleStore(), notificationCenter: nil)
+        let instant = Date(timeIntervalSince1970: 1_136_214_246)  // 2006-01-02T15:04:06Z
+        #expect(localizer.string("due", arguments: ["d": instant]) == "Due January 3, 2006 at 00:04")
+        // An ISO 8601 string without an offset is shown as written.
+        #expect(localizer.string("due", arguments: ["d": "2006-01-02T15:04:06"]) == "Due January 2, 2006 at 15:04")
     }
 
     @Test func brokenMessagesRenderAsWrittenAndAreReported() throws {

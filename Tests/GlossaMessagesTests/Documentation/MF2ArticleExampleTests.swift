@@ -1,3 +1,4 @@
+import Foundation
 import GlossaCLDR
 import GlossaMessages
 import GlossaTestSupport
@@ -60,6 +61,22 @@ struct Shout: MF2FunctionHandler {
         #expect(printed == ["Hello ANN!"])
     }
 
+    @Test func datesAndTimes() throws {
+        var printed: [String] = []
+        func print(_ text: String) { printed.append(text) }
+        // Article example 3 begins
+        let paris = MF2Compiler(
+            locale: try LocaleIdentifier(parsing: "en"), bidiIsolation: .none,
+            timeZone: TimeZone(identifier: "Europe/Paris") ?? .gmt)
+        let due = paris.compile("Due {$day :date length=long} at {$day :time hour12=false}")
+        // A Date is an instant: shown in the compiler's time zone.
+        print(due.render(RenderContext(arguments: ["day": Date(timeIntervalSince1970: 1_136_214_246)])).text)
+        // A string without an offset is shown as written.
+        print(due.render(RenderContext(arguments: ["day": "2006-01-02T09:30:00"])).text)
+        // Article example 3 ends
+        #expect(printed == ["Due January 2, 2006 at 16:04", "Due January 2, 2006 at 09:30"])
+    }
+
     @Test func articleMatchesThisTest() throws {
         let article = try DocumentationExamples.repositoryFile(Self.article, from: #filePath)
         let source = try DocumentationExamples.repositoryFile(
@@ -74,8 +91,9 @@ struct Shout: MF2FunctionHandler {
         let handler = DocumentationExamples.lines(
             of: source, between: "// Article handler begins", and: "// Article handler ends")
         // The second block declares the handler (at the top of this file), then uses it.
-        #expect(bodies.count == 2)
+        #expect(bodies.count == 3)
         #expect(bodies.first == example(1))
-        #expect(bodies.last == handler.flatMap { handler in example(2).map { handler + [""] + $0 } })
+        #expect(bodies.dropFirst().first == handler.flatMap { handler in example(2).map { handler + [""] + $0 } })
+        #expect(bodies.last == example(3))
     }
 }

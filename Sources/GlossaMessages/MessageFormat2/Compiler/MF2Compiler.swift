@@ -1,3 +1,4 @@
+import Foundation
 import GlossaCLDR
 
 /// Compiles Unicode MessageFormat 2 messages into ``CompiledMessage``s, rendered by the one engine
@@ -8,7 +9,7 @@ import GlossaCLDR
 /// order, which each render resolves once, see ``MF2Declarations``), `.match` on any
 /// number of selectors, the functions of its ``MF2FunctionRegistry`` (by default
 /// ``MF2FunctionRegistry/standard``: `:string`, `:number`, `:integer`, `:percent`, `:currency`,
-/// `:offset`), the `u:dir` and `u:id` options, the fallback representation of failed expressions
+/// `:offset`, `:date`, `:time`, `:datetime`), the `u:dir` and `u:id` options, the fallback representation of failed expressions
 /// (`{$name}`, `{|literal|}`, `{:function}`), and the default bidi strategy. Markup formats as
 /// nothing, as in the specification's string formatting.
 ///
@@ -24,18 +25,22 @@ public struct MF2Compiler: Sendable {
     public let bidiIsolation: MF2BidiIsolation
     /// The functions messages can call.
     public let functions: MF2FunctionRegistry
-    /// What functions see: the locale and its plural rules.
+    /// What functions see: the locale, its plural rules and the time zone.
     let context: MF2FunctionContext
 
-    /// Creates a compiler for `locale` that knows `functions` (by default the specification's).
+    /// The time zone dates and times are shown in (unless a `timeZone` option says otherwise).
+    public var timeZone: TimeZone { context.timeZone }
+
+    /// Creates a compiler for `locale` that knows `functions` (by default the specification's),
+    /// showing dates and times in `timeZone` (the system's by default).
     public init(
         locale: LocaleIdentifier, bidiIsolation: MF2BidiIsolation = .default,
-        functions: MF2FunctionRegistry = .standard
+        functions: MF2FunctionRegistry = .standard, timeZone: TimeZone = .current
     ) {
         self.locale = locale
         self.bidiIsolation = bidiIsolation
         self.functions = functions
-        context = MF2FunctionContext(locale: locale)
+        context = MF2FunctionContext(locale: locale, timeZone: timeZone)
     }
 
     /// Parses and compiles a message.

@@ -12,12 +12,15 @@ public struct MF2FunctionRegistry: Sendable {
     public init() {}
 
     /// The functions of the specification: `:string`, `:number`, `:integer`, `:percent`,
-    /// `:currency` and `:offset`.
+    /// `:currency` and `:offset`, and the draft `:date`, `:time` and `:datetime`.
     public static let standard: MF2FunctionRegistry = {
         var registry = MF2FunctionRegistry()
         registry.register(MF2StringFunction(), as: "string")
         for kind in MF2NumberFunction.Kind.allCases {
             registry.register(MF2NumberFunction(kind), as: kind.rawValue)
+        }
+        for kind in MF2DateTimeFunction.Kind.allCases {
+            registry.register(MF2DateTimeFunction(kind), as: kind.rawValue)
         }
         return registry
     }()
