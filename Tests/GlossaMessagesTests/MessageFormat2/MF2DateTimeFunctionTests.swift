@@ -156,6 +156,26 @@ import Testing
         #expect(try Self.render(".local $h = {false} {{{|2006-01-02T15:04:06| :time hour12=$h}}}") == ("15:04", []))
     }
 
+    @Test func errorsAreReportedAtTheirExpression() throws {
+        let locale = try LocaleIdentifier(parsing: "en-US")
+        let rendered = MF2Compiler(locale: locale, bidiIsolation: .none, timeZone: .gmt)
+            .compile("Due:\n  {|2006-01-02| :date length=huge} and {horse :time}")
+            .render(RenderContext(locale: locale))
+        #expect(rendered.text == "Due:\n  Jan 2, 2006 and {|horse|}")
+        #expect(
+            rendered.diagnostics.map(\.location) == [
+                SourceLocation(line: 2, column: 3), SourceLocation(line: 2, column: 40),
+            ])
+        #expect(rendered.diagnostics.map(\.reason.isEmpty) == [false, false])
+    }
+
+    @Test func manyOptionsAndRepeatedOptionsStayBounded() throws {
+        let unknown = (0..<2_000).map { " o\($0)=|\(String(repeating: "x", count: 50))|" }.joined()
+        #expect(try Self.render("{|2006-01-02| :date\(unknown)}") == ("Jan 2, 2006", []))
+        let bad = (0..<200).map { " calendar\($0)=x" }.joined()
+        #expect(try Self.render("{|2006-01-02| :date\(bad) length=bad}") == ("Jan 2, 2006", ["bad-option"]))
+    }
+
     @Test func aDateDoesNotSelect() throws {
         let source = ".local $d = {|2006-01-02| :date} .match $d |2006-01-02| {{same}} * {{other}}"
         #expect(try Self.render(source) == ("other", ["bad-selector"]))

@@ -9,9 +9,9 @@ import GlossaCLDR
 /// order, which each render resolves once, see ``MF2Declarations``), `.match` on any
 /// number of selectors, the functions of its ``MF2FunctionRegistry`` (by default
 /// ``MF2FunctionRegistry/standard``: `:string`, `:number`, `:integer`, `:percent`, `:currency`,
-/// `:offset`, `:date`, `:time`, `:datetime`), the `u:dir` and `u:id` options, the fallback representation of failed expressions
-/// (`{$name}`, `{|literal|}`, `{:function}`), and the default bidi strategy. Markup formats as
-/// nothing, as in the specification's string formatting.
+/// `:offset`, `:date`, `:time`, `:datetime`), the `u:dir` and `u:id` options, the fallback
+/// representation of failed expressions (`{$name}`, `{|literal|}`, `{:function}`), and the default
+/// bidi strategy. Markup formats as nothing, as in the specification's string formatting.
 ///
 /// A message with a syntax or data model error renders its source as written, reporting the first
 /// error. Errors found when compiling (an unknown function, a bad operand or option) render the

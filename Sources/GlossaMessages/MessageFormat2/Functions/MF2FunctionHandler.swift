@@ -6,8 +6,9 @@
 /// When only the operand is unknown it first asks ``checkOptions(_:in:)`` about the options it
 /// knows, so that a bad option is reported even before an argument is given.
 ///
-/// The built-in functions (`:string`, `:number`, `:integer`, `:percent`, `:currency`, `:offset`)
-/// are functions like any other, registered in ``MF2FunctionRegistry/standard``.
+/// The built-in functions (`:string`, `:number`, `:integer`, `:percent`, `:currency`, `:offset`,
+/// `:date`, `:time`, `:datetime`) are functions like any other, registered in
+/// ``MF2FunctionRegistry/standard``.
 public protocol MF2FunctionHandler: Sendable {
     /// The resolved value of the function applied to `operand` (`nil` when the expression has
     /// none) with `options`, and the errors found on the way.
