@@ -91,6 +91,12 @@ import Testing
         #expect(try Self.render(source + " {{{$d}}}") == ("January 3, 2006 at 00:04", []))
     }
 
+    @Test func aBadOverrideIsReportedOnceAndNotPassedOn() throws {
+        let source = ".local $d = {|2006-01-02T15:04:06Z| :datetime timeZone=|Nowhere/Land| hour12=false}"
+        #expect(try Self.render(source + " {{{$d :time}}}") == ("15:04", ["bad-option"]))
+        #expect(try Self.render(source + " {{{$d :time timeZone=|Asia/Tokyo|}}}") == ("00:04", ["bad-option"]))
+    }
+
     @Test func theCalendarOptionChoosesTheCalendar() throws {
         let japanese = try Self.render("{|2006-01-02| :date calendar=japanese length=long}")
         #expect(japanese.errors.isEmpty)

@@ -56,6 +56,8 @@ struct MF2DateTimeFormat {
     var calendar: Calendar.Identifier?
     /// The options whose values are not valid, and why (a Bad Option each; the option is ignored).
     var problems: [MF2FunctionError] = []
+    /// The names of the options ignored for their values.
+    var badNames: [String] = []
 
     /// The options each function reads that must be literals.
     private var literalOptions: [String] {
@@ -152,6 +154,7 @@ struct MF2DateTimeFormat {
     }
 
     private mutating func bad(_ name: String, _ text: String, _ expected: String) {
+        badNames.append(name)
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         problems.append(
             MF2FunctionError(

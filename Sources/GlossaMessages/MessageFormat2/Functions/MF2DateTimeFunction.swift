@@ -41,6 +41,8 @@ struct MF2DateTimeFunction: MF2FunctionHandler {
         }
         let format = MF2DateTimeFormat(kind: kind, options: merged)
         var errors = format.problems
+        // A bad value is reported once, where it is written: a later function does not take it over.
+        for name in format.badNames { merged.set(name, to: nil) }
         var zone = context.timeZone
         switch format.zone {
         case .zone(let chosen)?: zone = chosen
@@ -99,6 +101,7 @@ struct MF2DateTimeValue: MF2Value {
     }
 
     let moment: Moment
+    /// The options it was resolved with, but those whose values were bad.
     let options: MF2Options
     let format: DateFormat
 
