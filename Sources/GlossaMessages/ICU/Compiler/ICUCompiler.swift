@@ -278,28 +278,7 @@ public struct ICUCompiler: Sendable {
     }
 
     private func numberStyle(_ style: String?) -> Result<ICUNumberStyle, SelectionFailure> {
-        guard let raw = style else { return .success(.decimal(.standard)) }
-        let style = raw.trimmingPatternWhiteSpace()
-        switch style.lowercased() {
-        case "integer":
-            var format = DecimalFormat.standard
-            format.maximumFractionDigits = 0
-            return .success(.decimal(format))
-        case "percent":
-            var format = DecimalFormat.standard
-            format.maximumFractionDigits = 0
-            format.multiplierPowerOfTen = 2
-            format.prefix = symbols.percentPrefix
-            format.suffix = symbols.percentSuffix
-            return .success(.decimal(format))
-        case "currency":
-            return .success(.currency(ICUNumberStyle.CurrencyStyle()))
-        default:
-            if style.hasPrefix("::") {
-                return ICUNumberSkeleton.style(skeleton: String(style.dropFirst(2)), symbols: symbols)
-            }
-            return ICUNumberSkeleton.style(pattern: raw, symbols: symbols)
-        }
+        ICUNumberStyle.reading(style, symbols: symbols)
     }
 
     private func dateShape(_ raw: String?, isTime: Bool) -> Result<DateFormat.Shape, SelectionFailure> {

@@ -90,3 +90,32 @@ enum ICUNumberStyle: Sendable {
         return false
     }
 }
+
+extension ICUNumberStyle {
+    /// The style of `{n, number, style}` (`nil`: `{n, number}`): the keywords `integer`, `percent`
+    /// and `currency`, a skeleton after `::`, or a decimal pattern; the percent sign from `symbols`.
+    static func reading(_ style: String?, symbols: NumberSymbols) -> Result<ICUNumberStyle, SelectionFailure> {
+        guard let raw = style else { return .success(.decimal(.standard)) }
+        let style = raw.trimmingPatternWhiteSpace()
+        switch style.lowercased() {
+        case "integer":
+            var format = DecimalFormat.standard
+            format.maximumFractionDigits = 0
+            return .success(.decimal(format))
+        case "percent":
+            var format = DecimalFormat.standard
+            format.maximumFractionDigits = 0
+            format.multiplierPowerOfTen = 2
+            format.prefix = symbols.percentPrefix
+            format.suffix = symbols.percentSuffix
+            return .success(.decimal(format))
+        case "currency":
+            return .success(.currency(ICUNumberStyle.CurrencyStyle()))
+        default:
+            if style.hasPrefix("::") {
+                return ICUNumberSkeleton.style(skeleton: String(style.dropFirst(2)), symbols: symbols)
+            }
+            return ICUNumberSkeleton.style(pattern: raw, symbols: symbols)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import GlossaCLDR
+import Testing
+
+@testable import GlossaMessages
+
+@Suite struct MF2ConverterTests {
+    /// The converted message's canonical source, or the diagnostics.
+    static func converted(_ icu: String, locale: LocaleIdentifier? = nil) -> String {
+        switch MF2Converter.convert(icu: icu, locale: locale) {
+        case .success(let message): message.canonicalSource
+        case .failure(let error): "error: \(error)"
+        }
+    }
+
+    /// Renders `icu` and its conversion for every value in `locale` and returns the differences.
+    static func differences(_ icu: String, locale: String, arguments: [[String: MessageValue]]) throws -> [String] {
+        let identifier = try LocaleIdentifier(parsing: locale)
+        let message = try MF2Converter.convert(icu: icu, locale: identifier).get()
+        return arguments.compactMap { values in
+            let context = RenderContext(arguments: MessageArguments(values), locale: identifier)
+            let expected = ICUCompiler(locale: identifier).compile(icu).render(context).text
+            let rendered = MF2Compiler(locale: identifier, bidiIsolation: .none).compile(message).render(context).text
+            return rendered == expected ? nil : "\(values): ICU \(expected), MF2 \(rendered)"
+        }
+    }
+
+    static let numbers: [[String: MessageValue]] = [0, 1, 2, 3, 5, 11, 21, 101, -1, 1.5, 0.25, 1234.5678].map {
+        ["n": .number(MessageNumber($0)), "count": .number(MessageNumber($0))]
+    }
+
+    @Test func simpleArgumentsAndQuotingBecomeAPattern() {
+        #expect(Self.converted("Hello {name}!") == "Hello {$name}!")
+        #expect(Self.converted("It''s '{literal}' and {x}") == "It's \\{literal\\} and {$x}")
+        #expect(Self.converted("a } b \\ c") == "a \\} b \\\\ c")
+        // A pattern MessageFormat 2 would read as a declaration or trim is quoted.
+        #expect(Self.converted(".hidden {x}") == "{{.hidden {$x}}}")
+        #expect(Self.converted(" padded") == "{{ padded}}")
+    }
+
+    @Test func numberStylesBecomeFunctionsWithTheSameFormat() throws {
+        #expect(Self.converted("{n, number}") == "{$n :number}")
+        #expect(Self.converted("{n, number, integer}") == "{$n :integer}")
+        #expect(Self.converted("{n, number, percent}") == "{$n :percent}")
+        #expect(Self.converted("{n, number, ::currency/EUR}") == "{$n :currency currency=EUR}")
+        #expect(
+            Self.converted("{n, number, ::currency/JPY unit-width-iso-code .00}")
+                == "{$n :currency currency=JPY currencyDisplay=code fractionDigits=2}")
+        #expect(Self.converted("{n,number,#,##0.00}") == "{$n :number minimumFractionDigits=2 maximumFractionDigits=2}")
+        #expect(Self.converted("{n, number, ::precision-integer group-off}") == "{$n :integer useGrouping=never}")
+        #expect(
+            Self.converted("{n, number, currency}", locale: try LocaleIdentifier(parsing: "de-CH"))
+                == "{$n :currency currency=CHF}")
+        for (pattern, locale) in [
+            ("{n, number, ::percent scale/100 .0}", "fr"), ("{n,number,#,##0.00}", "de"),
+            ("{n, number, ::sign-except-zero .00}", "en"), ("{n, number, ::@@#}", "ru"),
+            ("{n, number, ::currency/EUR unit-width-narrow}", "de"), ("{n, number, currency}", "ja-JP"),
+        ] {
+            #expect(try Self.differences(pattern, locale: locale, arguments: Self.numbers).isEmpty, "\(pattern)")
+        }
+    }
+
+    @Test func whatMessageFormat2CannotSayIsRefusedWithItsPosition() {
+        #expect(
+            Self.converted("Due:\n  {d, date, short}")
+                == "error: 2:3: {d, date, short}: date arguments are not converted: MessageFormat 2's :date and "
+                + ":time are not implemented here yet")
+        #expect(Self.converted("{n, number, ::percent}").contains("1:1: {n, number, ::percent}: a percent sign"))
+        #expect(Self.converted("{n, number, currency}").contains("the currency keyword shows the locale's currency"))
+        #expect(Self.converted("{n, number, ::compact-short}").contains("compact notation"))
+        #expect(Self.converted("{n, number, ::rounding-mode-floor}").contains("rounding mode"))
+        #expect(Self.converted("{n, number, #,##0.00 €}").contains("text around the digits"))
+        #expect(Self.converted("{n, spellout}").contains("the spellout argument type"))
+        #expect(Self.converted("x {0}").contains("1:3: the argument name \"0\""))
+        #expect(Self.converted("{n, plural, offset:1.5 other {#}}").contains(":offset takes a whole number"))
+        #expect(Self.converted("{n, plural, =0.0001 {tiny} other {#}}").contains("1:13: =0.0001: an exact value"))
+    }
+
+    @Test func malformedICUGivesTheParsersDiagnostics() {
+        #expect(
+            Self.converted("Files:\n{count, plural, one {# file}}")
+                == "error: 2:1: the plural argument has no \"other\" variant")
+        #expect(
+            Self.converted("Hello {name")
+                == "error: 1:12: expected \",\" or \"}\" after the argument name, found the end")
+        let deep = String(repeating: "{a, select, other {", count: 150) + String(repeating: "}}", count: 150)
+        #expect(Self.converted(deep).contains("arguments nest deeper than 100"))
+    }
+
+    @Test func pluralsMatchExactValuesFirstThenCategories() throws {
+        let icu = "{count, plural, =0 {No files} =1.0 {One file} one {# file (one)} other {# files}}"
+        #expect(
+            Self.converted(icu) == """
+                .input {$count :number}
+                .match $count
+                0 {{No files}}
+                1 {{One file}}
+                one {{{$count} file (one)}}
+                * {{{$count} files}}
+                """)
+        #expect(try Self.differences(icu, locale: "en", arguments: Self.numbers).isEmpty)
+        #expect(try Self.differences(icu, locale: "ru", arguments: Self.numbers).isEmpty)
+    }
+
+    @Test func anOffsetSelectsCategoriesOnTheOffsetValue() throws {
+        let icu =
+            "{count, plural, offset:1 =0 {Nobody} =1 {{name}} one {{name} and # other} other {{name} and # others}}"
+        #expect(
+            Self.converted(icu) == """
+                .input {$count :number}
+                .local $count_minus1 = {$count :offset subtract=1}
+                .match $count $count_minus1
+                0 * {{Nobody}}
+                1 * {{{$name}}}
+                * one {{{$name} and {$count_minus1} other}}
+                * * {{{$name} and {$count_minus1} others}}
+                """)
+        let arguments = Self.numbers.map { $0.merging(["name": "Ada"]) { $1 } }
+        #expect(try Self.differences(icu, locale: "en", arguments: arguments).isEmpty)
+        #expect(try Self.differences(icu, locale: "ru", arguments: arguments).isEmpty)
+        #expect(Self.converted("{n, plural, offset:-2 other {#}}").contains("{$n :offset add=2}"))
+    }
+
+    @Test func ordinalsAndCardinalsOfOneArgumentGetTheirOwnVariables() throws {
+        let icu = "{n, selectordinal, one {#st} other {#th}} of {n, plural, one {# day} other {# days}}"
+        #expect(
+            Self.converted(icu) == """
+                .local $n_ordinal = {$n :number select=ordinal}
+                .local $n_number = {$n :number}
+                .match $n_ordinal $n_number
+                one one {{{$n_ordinal}st of {$n_number} day}}
+                one * {{{$n_ordinal}st of {$n_number} days}}
+                * one {{{$n_ordinal}th of {$n_number} day}}
+                * * {{{$n_ordinal}th of {$n_number} days}}
+                """)
+        #expect(try Self.differences(icu, locale: "en", arguments: Self.numbers).isEmpty)
+        // A local never takes an argument's name.
+        #expect(
+            Self.converted("{n, selectordinal, other {#}} {n_ordinal}").hasPrefix(
+                ".local $n_ordinal_2 = {$n :number select=ordinal}"))
+    }
+
+    @Test func nestedSelectorsBecomeOneMatch() throws {
+        let icu =
+            "{gender, select, female {{count, plural, one {She has # message} other {She has # messages}}} "
+            + "other {{count, plural, one {They have # message} other {They have # messages}}}}"
+        #expect(
+            Self.converted(icu) == """
+                .input {$gender :string}
+                .input {$count :number}
+                .match $gender $count
+                female one {{She has {$count} message}}
+                female * {{She has {$count} messages}}
+                * one {{They have {$count} message}}
+                * * {{They have {$count} messages}}
+                """)
+        for gender: MessageValue in ["female", "male", "other"] {
+            let arguments = Self.numbers.map { $0.merging(["gender": gender]) { $1 } }
+            #expect(try Self.differences(icu, locale: "en", arguments: arguments).isEmpty)
+        }
+    }
+
+    @Test func nestedPluralsWithDifferentExactValuesKeepTheirOwnSelectors() throws {
+        let icu = "{k, select, a {{n, plural, =1 {A1} one {A-one} other {A#}}} other {{n, plural, =2 {B2} other {B#}}}}"
+        let values: [MessageValue] = ["a", "b"]
+        for value in values {
+            let arguments = Self.numbers.map { $0.merging(["k": value]) { $1 } }
+            #expect(try Self.differences(icu, locale: "en", arguments: arguments).isEmpty)
+        }
+    }
+
+    @Test func tooManyVariantsAreRefused() {
+        let icu = (0..<14).map { "{a\($0), select, x {x} other {y}}" }.joined()
+        #expect(Self.converted(icu).contains("more than 4096 variants"))
+    }
+
+    @Test func arbitraryInputNeverCrashes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("{}#',=: abcnpluralseltodinumber0123offset\n")
+        for _ in 0..<2000 {
+            let length = Int.random(in: 0..<40, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            if case .success(let message) = MF2Converter.convert(icu: text) {
+                #expect(message.errors.isEmpty, "\(text)")
+            }
+        }
+    }
+}
