@@ -77,6 +77,28 @@ struct Shout: MF2FunctionHandler {
         #expect(printed == ["Due January 2, 2006 at 16:04", "Due January 2, 2006 at 09:30"])
     }
 
+    @Test func converter() throws {
+        var printed: [String] = []
+        func print(_ text: String) { printed.append(text) }
+        // Article example 4 begins
+        let converted = try MF2Converter.convert(
+            icu: "{count, plural, offset:1 =0 {Nobody} one {{host} and # other} other {{host} and # others}}"
+        ).get()
+        print(converted.canonicalSource)
+        // Article example 4 ends
+        #expect(
+            printed == [
+                """
+                .input {$count :number}
+                .local $count_minus1 = {$count :offset subtract=1}
+                .match $count $count_minus1
+                0 * {{Nobody}}
+                * one {{{$host} and {$count_minus1} other}}
+                * * {{{$host} and {$count_minus1} others}}
+                """
+            ])
+    }
+
     @Test func articleMatchesThisTest() throws {
         let article = try DocumentationExamples.repositoryFile(Self.article, from: #filePath)
         let source = try DocumentationExamples.repositoryFile(
@@ -91,9 +113,10 @@ struct Shout: MF2FunctionHandler {
         let handler = DocumentationExamples.lines(
             of: source, between: "// Article handler begins", and: "// Article handler ends")
         // The second block declares the handler (at the top of this file), then uses it.
-        #expect(bodies.count == 3)
+        #expect(bodies.count == 4)
         #expect(bodies.first == example(1))
         #expect(bodies.dropFirst().first == handler.flatMap { handler in example(2).map { handler + [""] + $0 } })
-        #expect(bodies.last == example(3))
+        #expect(bodies.dropFirst(2).first == example(3))
+        #expect(bodies.last == example(4))
     }
 }
