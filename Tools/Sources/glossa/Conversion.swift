@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlossaFormats
+import GlossaToolsKit
 
 /// The work of `glossa convert`: read, convert, report, write.
 struct Conversion {
@@ -16,6 +17,15 @@ struct Conversion {
         let input = try read(inputURL, isDirectory: isDirectory.boolValue)
         var document = input.document
         var readDiagnostics = input.diagnostics.map(Self.duplicateKeysAsErrors)
+        if command.toSyntax != nil {
+            let (converted, errors) = CatalogMF2Conversion.convert(document)
+            guard errors.isEmpty else {
+                report(readDiagnostics + errors.map { $0.inFile(command.input) })
+                StandardError.write("glossa: nothing written to \(command.output)\n")
+                return 1
+            }
+            document = converted
+        }
         let format = try outputFormat()
         if format == .stringCatalog {
             if isDirectory.boolValue, input.format == .strings || input.format == .stringsDict {

@@ -47,6 +47,16 @@ struct ConvertCommand: ParsableCommand {
             key is an error, as in glossa lint: the later value is kept (as Apple's parser does) and the \
             earlier one is lost.
 
+            --to-syntax mf2 also converts every value (plain values, variations and substitutions) from ICU \
+            MessageFormat to Unicode MessageFormat 2, each for its locale (which names the currency of \
+            {n, number, currency}): {name} becomes {$name}, plural, selectordinal and select become .match, \
+            and the result renders as the ICU message does. A value MessageFormat 2 cannot express \
+            identically (a date or time argument, a number pattern with text around the digits, an argument \
+            named 0) or with an ICU syntax error is an error naming the key, the locale and the line and \
+            column in the value; then nothing is written (exit status 1), so a catalog never mixes the two \
+            syntaxes. Example:
+              glossa convert messages.json messages-mf2.json --to-syntax mf2 --input-locale de
+
             Exit status: 0 converted, nothing lost; 1 bad input (the input cannot be read or is not in the \
             format, the output cannot be written or cannot hold the input's tables; nothing is written); 2 converted, but something was lost \
             or skipped (input errors that were recovered from, or things the target format cannot \
@@ -78,6 +88,12 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The source (development) locale when the input does not say.", valueName: "locale"))
     var sourceLocale: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Convert the values from ICU MessageFormat to another syntax (mf2: Unicode MessageFormat 2).",
+            valueName: "syntax"))
+    var toSyntax: String?
+
     @Flag(help: "Write nothing if anything would be lost or was skipped (exit status 2).")
     var strict = false
 
@@ -90,6 +106,11 @@ struct ConvertCommand: ParsableCommand {
         }
         if let to, LocalizationFormat(name: to) == nil {
             throw ValidationError("Unknown format \(quoted(to)) for --to; \(Self.formatList).")
+        }
+        if let toSyntax, toSyntax != "mf2" {
+            throw ValidationError(
+                "Unknown syntax \(quoted(toSyntax)) for --to-syntax; the one supported is mf2 (from ICU MessageFormat)."
+            )
         }
         if let to, to == "tml" || to == "swifternalization" {
             return
