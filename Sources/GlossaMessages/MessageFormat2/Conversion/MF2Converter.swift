@@ -38,8 +38,10 @@ import GlossaCLDR
 /// offsets, exact values with more than three fraction digits, and argument names that are not
 /// MessageFormat 2 names (`{0}`). A message with a syntax error gives the parser's diagnostics.
 ///
-/// One difference is by value, not by message: `:number` compares exact keys with the number rounded to
-/// its three default fraction digits, ICU with the number itself, so `0.0001` matches a converted `=0`.
+/// Differences that depend on the values rather than the message cannot be seen by the converter; the
+/// article <doc:MessageFormat2> lists them (a missing argument's fallback `{$name}`; `:number`
+/// compares exact keys with the number rounded to three fraction digits, so `0.0001` matches a
+/// converted `=0`; a date given to `{name}`; a gendered object given to a `select`).
 public enum MF2Converter {
     /// Converts an ICU MessageFormat pattern; `locale` is the catalog's, for the `currency` keyword.
     public static func convert(icu pattern: String, locale: LocaleIdentifier? = nil) -> Result<

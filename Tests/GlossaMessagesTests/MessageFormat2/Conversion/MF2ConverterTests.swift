@@ -169,6 +169,19 @@ import Testing
         }
     }
 
+    /// The differences the article lists, which depend on the values: they are real, and they are
+    /// the only ones these values show.
+    @Test func theDocumentedValueDependentDifferences() throws {
+        var differences = try Self.differences(
+            "{n, plural, =0 {none} other {#}}", locale: "en", arguments: [["n": 0.0001], ["n": 0], ["n": 2]])
+        #expect(differences.count == 1)
+        #expect(differences.first?.hasSuffix("ICU 0, MF2 none") == true, "\(differences)")
+        let day = Date(timeIntervalSince1970: 1_795_000_000)
+        differences = try Self.differences("{d}", locale: "en", arguments: [["d": .date(day)], ["d": "x"]])
+        #expect(differences.count == 1)
+        #expect(differences.first?.hasSuffix("MF2 2026-11-18") == true, "\(differences)")
+    }
+
     @Test func tooManyVariantsAreRefused() {
         let icu = (0..<14).map { "{a\($0), select, x {x} other {y}}" }.joined()
         #expect(Self.converted(icu).contains("more than 4096 variants"))
