@@ -19,6 +19,25 @@ struct ConvertSyntaxTests {
                 #""files": ".input {$count :number}\n.match $count\none {{{$count} Datei}}\n* {{{$count} Dateien}}""#),
             "\(output)")
         #expect(output.contains(#""hello": "Hallo \\{{$name}\\}""#), "\(output)")
+        // The converted catalog renders as the ICU one did.
+        let values = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: String]
+        let original =
+            try JSONSerialization.jsonObject(with: Data(try scratch.read("de.json").utf8)) as? [String: String]
+        #expect(values?.count == 2 && original?.count == 2)
+        for count in [1, 2, 1000] {
+            for key in ["files", "hello"] {
+                let arguments = #"{"count": \#(count), "name": "Ada"}"#
+                let icu = try Glossa.run([
+                    "render", "--syntax", "icu", "--locale", "de", "--arguments", arguments, original?[key] ?? "",
+                ])
+                let mf2 = try Glossa.run([
+                    "render", "--syntax", "mf2", "--locale", "de", "--bidi-isolation", "none", "--arguments", arguments,
+                    values?[key] ?? "",
+                ])
+                #expect(mf2.status == 0 && icu.status == 0, "\(mf2)\n\(icu)")
+                #expect(mf2.standardOutput == icu.standardOutput, "\(key) \(count): \(mf2)\n\(icu)")
+            }
+        }
     }
 
     @Test func malformedOrUnconvertibleValuesAreErrorsAndNothingIsWritten() throws {
