@@ -17,7 +17,17 @@ struct MF2ConversionPlan {
     /// One selector of the `.match`: the variable and its literal keys in order (`*` comes last).
     struct Selector {
         let variable: String
-        var keys: [String]
+        private(set) var keys: [String] = []
+        private var known: Set<String> = []
+
+        init(variable: String) {
+            self.variable = variable
+        }
+
+        /// Adds `key` unless the selector has it.
+        mutating func add(_ key: String) {
+            if known.insert(key).inserted { keys.append(key) }
+        }
     }
 
     /// How a `plural` or `selectordinal` node chooses: an exact-value selector (with an offset, exact
@@ -33,6 +43,8 @@ struct MF2ConversionPlan {
 
     /// The most variants a converted message may have: nesting selectors multiplies them.
     static let maximumVariants = 4096
+    /// The most selectors a converted `.match` may have (each variant has a key for every one).
+    static let maximumSelectors = 64
     /// The most text (UTF-8 bytes) the variants of a converted message may hold together.
     static let maximumSize = 1 << 20
 
@@ -99,6 +111,7 @@ struct MF2ConversionPlan {
         guard checkName(plural.name, at: plural.range) else { return }
         var exactKeys: [String: String] = [:]
         var exactOrder: [String] = []
+        var seenExact: Set<String> = []
         var categories: [String] = []
         for variant in plural.variants {
             if variant.isExact {
@@ -109,8 +122,8 @@ struct MF2ConversionPlan {
                     continue
                 }
                 exactKeys[variant.key] = key
-                if !exactOrder.contains(key) { exactOrder.append(key) }
-            } else if variant.key != "other", !categories.contains(variant.key) {
+                if seenExact.insert(key).inserted { exactOrder.append(key) }
+            } else if variant.key != "other" {
                 categories.append(variant.key)
             }
         }
@@ -188,10 +201,10 @@ struct MF2ConversionPlan {
             index = known
         } else {
             index = selectors.count
-            selectors.append(Selector(variable: variable, keys: []))
+            selectors.append(Selector(variable: variable))
             selectorByIdentity[identity] = index
         }
-        for key in keys where !selectors[index].keys.contains(key) { selectors[index].keys.append(key) }
+        for key in keys { selectors[index].add(key) }
         return index
     }
 

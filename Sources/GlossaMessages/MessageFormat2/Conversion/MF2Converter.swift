@@ -57,14 +57,17 @@ public enum MF2Converter {
         guard message.diagnostics.isEmpty else { return .failure(MF2ConversionError(message.diagnostics)) }
         let plan = MF2ConversionPlan(message: message, locale: locale)
         guard plan.diagnostics.isEmpty else { return .failure(MF2ConversionError(plan.diagnostics)) }
-        guard let variants = MF2ConversionVariants(plan: plan).variants(of: message.nodes) else {
+        guard plan.selectors.count <= MF2ConversionPlan.maximumSelectors,
+            let variants = MF2ConversionVariants(plan: plan).variants(of: message.nodes)
+        else {
             return .failure(
                 MF2ConversionError([
                     SyntaxDiagnostic(
                         location: SourceLocation(line: 1, column: 1, offset: 0),
                         message:
-                            "the selectors would need more than \(MF2ConversionPlan.maximumVariants) variants "
-                            + "or more than \(MF2ConversionPlan.maximumSize) bytes of text")
+                            "the message would need more than \(MF2ConversionPlan.maximumSelectors) selectors, "
+                            + "\(MF2ConversionPlan.maximumVariants) variants or "
+                            + "\(MF2ConversionPlan.maximumSize) bytes of text")
                 ]))
         }
         let declarations = plan.declarations.map { declaration in

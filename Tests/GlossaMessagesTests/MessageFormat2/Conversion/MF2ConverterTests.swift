@@ -184,7 +184,17 @@ import Testing
 
     @Test func tooManyVariantsAreRefused() {
         let icu = (0..<14).map { "{a\($0), select, x {x} other {y}}" }.joined()
-        #expect(Self.converted(icu).contains("more than 4096 variants"))
+        #expect(Self.converted(icu).contains("4096 variants"))
+        let many = (0..<5000).map { "{a\($0), select, x {x} y {y} other {z}}" }.joined()
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(Self.converted(many).contains("more than 64 selectors"))
+        #expect(clock.now - start < .seconds(60))
+        let wide = "{a, select, " + (0..<4000).map { "k\($0) {\($0)}" }.joined(separator: " ") + " other {z}}"
+        #expect(Self.converted(wide).hasPrefix(".input {$a :string}"))
+        let wider = "{a, select, " + (0..<5000).map { "k\($0) {\($0)}" }.joined(separator: " ") + " other {z}}"
+        #expect(Self.converted(wider).contains("4096 variants"))
+        #expect(clock.now - start < .seconds(60))
     }
 
     @Test func arbitraryInputNeverCrashes() {
