@@ -36,7 +36,8 @@ import GlossaCLDR
 /// `ordinal` and `duration` arguments, number styles no options reproduce (`::percent` without
 /// `scale/100`, permille, literal text around the digits, rounding modes, notations), fractional
 /// offsets, exact values with more than three fraction digits, and argument names that are not
-/// MessageFormat 2 names (`{0}`). A message with a syntax error gives the parser's diagnostics.
+/// MessageFormat 2 names (`{0}`), and messages that would need more than 64 selectors, 4096 variants or
+/// 1 MiB of variant text. A message with a syntax error gives the parser's diagnostics.
 ///
 /// Differences that depend on the values rather than the message cannot be seen by the converter; the
 /// article <doc:MessageFormat2> lists them (a missing argument's fallback `{$name}`; `:number`
