@@ -100,8 +100,8 @@ struct MF2ConversionPlan {
             }
         case "date", "time":
             report(
-                "\(argument.source): \(argument.type ?? "date") arguments are not converted: MessageFormat 2's "
-                    + ":date and :time are not implemented here yet", at: argument.range)
+                "\(argument.source): \(argument.type ?? "date") arguments are not converted: ICU's date and time "
+                    + "styles are not mapped to :date and :time yet", at: argument.range)
         case let type?:
             report("\(argument.source): the \(type) argument type has no MessageFormat 2 function", at: argument.range)
         }

@@ -32,7 +32,7 @@ import GlossaCLDR
 /// Rendered with ``MF2BidiIsolation/none`` (ICU MessageFormat does not isolate placeholders), the
 /// result shows what the ICU message shows, for every locale and argument. Whatever MessageFormat 2
 /// cannot say identically is refused with a diagnostic naming the construct and its position, never
-/// changed silently: date and time arguments (`:date` and `:time` are not implemented here yet), `spellout`,
+/// changed silently: date and time arguments (ICU's styles are not mapped to `:date` and `:time` yet), `spellout`,
 /// `ordinal` and `duration` arguments, number styles no options reproduce (`::percent` without
 /// `scale/100`, permille, literal text around the digits, rounding modes, notations), fractional
 /// offsets, exact values with more than three fraction digits, and argument names that are not

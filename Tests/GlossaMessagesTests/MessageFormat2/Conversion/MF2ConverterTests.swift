@@ -63,8 +63,8 @@ import Testing
     @Test func whatMessageFormat2CannotSayIsRefusedWithItsPosition() {
         #expect(
             Self.converted("Due:\n  {d, date, short}")
-                == "error: 2:3: {d, date, short}: date arguments are not converted: MessageFormat 2's :date and "
-                + ":time are not implemented here yet")
+                == "error: 2:3: {d, date, short}: date arguments are not converted: ICU's date and time styles are "
+                + "not mapped to :date and :time yet")
         #expect(Self.converted("{n, number, ::percent}").contains("1:1: {n, number, ::percent}: a percent sign"))
         #expect(Self.converted("{n, number, currency}").contains("the currency keyword shows the locale's currency"))
         #expect(Self.converted("{n, number, ::compact-short}").contains("compact notation"))
