@@ -31,7 +31,7 @@ enum Glossa {
 
     /// The directory of the running test executable: on Linux, the `.xctest` executable itself; on macOS,
     /// the `.xctest` bundle loaded into the test runner.
-    private static let buildDirectory: URL = {
+    static let buildDirectory: URL = {
         #if os(Linux)
             if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
                 return URL(fileURLWithPath: path).deletingLastPathComponent()

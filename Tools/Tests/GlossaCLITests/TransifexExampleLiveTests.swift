@@ -12,10 +12,15 @@ struct TransifexExampleLiveTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The built example, built now if the root package has not built it.
+    /// The built example: next to this test bundle when the root package builds in the same build
+    /// directory (as `scripts/test.sh` does), else in the root's own `.build`, built there now if missing.
     static func example() throws -> URL {
         if let override = ProcessInfo.processInfo.environment["GLOSSA_TRANSIFEX_EXAMPLE"] {
             return URL(fileURLWithPath: override)
+        }
+        let shared = Glossa.buildDirectory.appendingPathComponent("transifex-example")
+        if FileManager.default.isExecutableFile(atPath: shared.path) {
+            return shared
         }
         let built = repository.appendingPathComponent(".build/debug/transifex-example")
         if !FileManager.default.isExecutableFile(atPath: built.path) {
