@@ -4,6 +4,10 @@
 indirect enum MessagePart: Sendable {
     /// Text written in the message itself (trusted: it comes from the translation).
     case literal(String)
+    /// A value's display text known when compiling (a MessageFormat 2 placeholder whose operand and
+    /// options are literals, formatted by a function): written as a caller's text is, so HTML
+    /// escapes it.
+    case value(String)
     /// The display text of an argument.
     case argument(ArgumentPart)
     /// One of several variants, chosen by a selector on an argument.
@@ -50,6 +54,25 @@ struct DecorationPart: Sendable {
     let children: [MessagePart]
     /// Where it starts.
     let location: SourceLocation
+    /// The options of markup (MessageFormat 2's `{#b}…{/b}`), `nil` for a decoration whose value
+    /// the caller passes under its name (TML's `[bold: …]`).
+    var markup: MarkupOptions? = nil
+}
+
+/// The options of a markup element, which the render passes to the output as a
+/// ``DecorationValue`` marked ``DecorationValue/isMarkup``: text known when compiling, or read from
+/// an argument at each render (an argument without a value leaves its option out).
+struct MarkupOptions: Sendable {
+    /// Where an option's value comes from.
+    enum Value: Sendable {
+        /// Text known when compiling.
+        case text(String)
+        /// The display text of the argument of that name.
+        case argument(String)
+    }
+
+    /// The options, in source order (a later option of the same name wins).
+    var options: [(name: String, value: Value)] = []
 }
 
 /// A piece of source that does not compile (for example a TML token whose form the language does not

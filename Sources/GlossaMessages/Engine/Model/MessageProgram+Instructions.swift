@@ -6,6 +6,8 @@ extension MessageProgram {
     enum Operation: UInt8, Sendable {
         /// Append literal `operand` (its bytes are ``literalOffsets`` `[operand]..<[operand + 1]`).
         case literal
+        /// Append literal `operand` as a value's text (escaped by HTML, as a caller's text is).
+        case value
         /// Append argument `operand` (an index into ``arguments``).
         case argument
         /// Choose a variant of selection `operand` (an index into ``selections``) and jump to it.
@@ -60,10 +62,22 @@ extension MessageProgram {
         let end: Int32
     }
 
-    /// A decoration with the slot of the caller's value for its name.
+    /// A decoration with the slot of the caller's value for its name, or, for markup, its options
+    /// (the render makes the decoration's value from them; `slot` is then unused).
     struct Decoration: Sendable {
         let name: DecorationName
         let slot: Int
+        /// Markup's options, with the slots of those read from arguments; `nil` for a decoration
+        /// whose value the caller passes.
+        var markup: [(name: String, value: MarkupOption)]? = nil
+    }
+
+    /// Where a markup option's value comes from when the program runs.
+    enum MarkupOption: Sendable {
+        /// Text known when compiling.
+        case text(String)
+        /// The display text of the value in slot `slot` (the option is left out without one).
+        case slot(Int)
     }
 
     /// An argument instruction showing an entry of ``arguments`` that an earlier one shows, and where

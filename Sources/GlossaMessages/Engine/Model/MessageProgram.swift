@@ -56,9 +56,16 @@ struct MessageProgram: Sendable {
                 if !argumentNames.contains(selection.argument) { argumentNames.append(selection.argument) }
                 for variant in selection.variants { collectNames(variant.parts, decorationNames: &decorationNames) }
             case .decoration(let decoration):
-                if !decorationNames.contains(decoration.name) { decorationNames.append(decoration.name) }
+                if let markup = decoration.markup {
+                    // Markup's value is its options: slots for the arguments they read, none for its name.
+                    for case (_, .argument(let name)) in markup.options where !decorationNames.contains(name) {
+                        decorationNames.append(name)
+                    }
+                } else if !decorationNames.contains(decoration.name) {
+                    decorationNames.append(decoration.name)
+                }
                 collectNames(decoration.children, decorationNames: &decorationNames)
-            case .literal, .unresolved:
+            case .literal, .value, .unresolved:
                 break
             }
         }
@@ -77,12 +84,25 @@ struct MessageProgram: Sendable {
             switch part {
             case .literal(let text):
                 appendLiteral(text)
+            case .value(let text):
+                appendValueText(text)
             case .argument(let argument):
                 appendArgument(argument, slot: slot(of: argument.name))
             case .selection(let selection):
                 emit(selection)
             case .decoration(let decoration):
-                decorations.append(Decoration(name: DecorationName(decoration.name), slot: slot(of: decoration.name)))
+                if let markup = decoration.markup {
+                    let options = markup.options.map { option -> (name: String, value: MarkupOption) in
+                        switch option.value {
+                        case .text(let text): (option.name, .text(text))
+                        case .argument(let name): (option.name, .slot(slot(of: name)))
+                        }
+                    }
+                    decorations.append(Decoration(name: DecorationName(decoration.name), slot: -1, markup: options))
+                } else {
+                    decorations.append(
+                        Decoration(name: DecorationName(decoration.name), slot: slot(of: decoration.name)))
+                }
                 let index = decorations.count - 1
                 append(.beginDecoration, index)
                 emit(decoration.children)
@@ -148,6 +168,15 @@ extension MessageProgram {
         literalBytes.append(contentsOf: text.utf8)
         literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
         append(.literal, literalCount - 1)
+    }
+
+    /// Appends a value's text known when compiling (nothing when it is empty): stored as literals
+    /// are, written by a ``Operation/value`` instruction so that outputs escape it.
+    mutating func appendValueText(_ text: String) {
+        guard !text.isEmpty else { return }
+        appendLiteral(text)
+        guard let last = instructions.indices.last, instructions[last].operation == .literal else { return }
+        instructions[last] = Instruction(operation: .value, operand: instructions[last].operand)
     }
 
     /// Appends literal text given as UTF-8 (nothing when it is empty).

@@ -56,6 +56,12 @@ struct DecorationFolds: Sendable {
         text.reserveCapacity(decorations.count)
         html.reserveCapacity(decorations.count)
         for (index, decoration) in decorations.enumerated() {
+            guard decoration.markup == nil else {
+                // Markup always has a value (its options), so it never folds.
+                text.append(.none)
+                html.append(.none)
+                continue
+            }
             if let earlier = decorations[..<index].firstIndex(where: { $0.name.text == decoration.name.text }) {
                 text.append(text[earlier])
                 html.append(html[earlier])

@@ -130,8 +130,11 @@ struct DecorationRequest {
     let attributes: [String: String]
     /// Whether the value says "content only" (TML: a decoration value such as `1` or `true`).
     let contentOnly: Bool
+    /// Whether the decoration is MessageFormat 2 markup (``DecorationValue/isMarkup``).
+    let isMarkup: Bool
 
     init(_ value: MessageValue?) {
+        isMarkup = Self.isMarkup(value)
         switch value {
         case .decoration(let decoration)?:
             template = decoration.template.map(DecorationTemplate.init)
@@ -154,5 +157,11 @@ struct DecorationRequest {
             attributes = [:]
             contentOnly = true
         }
+    }
+
+    /// Whether `value` marks MessageFormat 2 markup, read without copying its attributes.
+    static func isMarkup(_ value: MessageValue?) -> Bool {
+        if case .decoration(let decoration)? = value { return decoration.isMarkup }
+        return false
     }
 }

@@ -120,6 +120,25 @@ public struct DecorationTemplates: Sendable, Hashable {
         "h1": "<h1>{$0}</h1>", "h2": "<h2>{$0}</h2>", "h3": "<h3>{$0}</h3>",
     ])
 
+    /// The HTML elements MessageFormat 2 markup may write by default (``HTMLOutput/markupTemplates``):
+    /// simple inline elements written as themselves (`{#b}` → `<b>`, unlike TML's `[b: …]`, which
+    /// follows TMLKit's `<strong>`), `span` and `abbr` with the options `class`, `lang`, `dir` and
+    /// `title` as escaped attributes, and the empty elements `br` and `wbr`. Nothing here takes a
+    /// URL or a script, so markup from a translation cannot add a link, an image or a handler; an
+    /// app that wants them adds templates of its own.
+    public static let htmlMarkup = DecorationTemplates(
+        Dictionary(
+            uniqueKeysWithValues: [
+                "b", "i", "em", "strong", "u", "s", "small", "mark", "code", "kbd", "samp", "var", "sub", "sup",
+                "del", "ins", "q", "cite", "dfn", "bdi",
+            ].map { ($0, "<\($0)>{$0}</\($0)>") })
+            .merging(
+                [
+                    "span": "<span class='{$class}' lang='{$lang}' dir='{$dir}'>{$0}</span>",
+                    "abbr": "<abbr title='{$title}'>{$0}</abbr>",
+                    "br": "<br>{$0}", "wbr": "<wbr>{$0}",
+                ], uniquingKeysWith: { $1 }))
+
     /// TML's text-format defaults: content only, `br` as a line break.
     public static let text = DecorationTemplates(["br": "\n{$0}"])
 }

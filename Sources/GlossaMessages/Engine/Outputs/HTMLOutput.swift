@@ -1,6 +1,13 @@
 /// Renders to HTML. Every caller-supplied value is escaped unless marked safe; decoration templates
 /// are trusted. Decorations use the caller's value for their name when it is a template or
 /// attributes, else the default templates, else `<name>…</name>`.
+///
+/// MessageFormat 2 markup (``DecorationValue/isMarkup``) is written only through
+/// ``markupTemplates``, an allow-list looked up as ``templates`` are (``DecorationTemplates/htmlMarkup``
+/// by default: `{#b}bold{/b}` → `<b>bold</b>`, `{#br/}` → `<br>`): the markup's options fill the
+/// template's `{$attribute}` placeholders, escaped, and markup whose name has no template keeps
+/// only its content, so a message can never open an element (`<script>`) or an attribute the
+/// table does not name.
 public struct HTMLOutput: MessageOutput {
     /// The HTML rendered so far.
     public var html: String { buffer.string() }
@@ -12,12 +19,27 @@ public struct HTMLOutput: MessageOutput {
     /// The templates, or `nil` for the standard ``DecorationTemplates/html`` (read when a decoration
     /// needs it, so a render without decorations neither retains nor releases the table).
     private var customTemplates: DecorationTemplates?
+    /// The templates of MessageFormat 2 markup: the elements it may write, and the options each
+    /// writes as attributes. Markup with no template here keeps only its content.
+    public var markupTemplates: DecorationTemplates {
+        get { customMarkupTemplates ?? .htmlMarkup }
+        set { customMarkupTemplates = newValue }
+    }
+    /// The markup templates, or `nil` for the standard ``DecorationTemplates/htmlMarkup``.
+    private var customMarkupTemplates: DecorationTemplates?
     private var buffer: UTF8Buffer
     private var stack = DecorationStack()
 
     /// Creates an empty output, with room for about `capacity` bytes.
     public init(templates: DecorationTemplates = .html, capacity: Int = 0) {
         customTemplates = templates
+        buffer = UTF8Buffer(capacity: capacity)
+    }
+
+    /// Creates an empty output with the templates of MessageFormat 2 markup too.
+    public init(templates: DecorationTemplates = .html, markupTemplates: DecorationTemplates, capacity: Int = 0) {
+        customTemplates = templates
+        customMarkupTemplates = markupTemplates
         buffer = UTF8Buffer(capacity: capacity)
     }
 
@@ -68,6 +90,10 @@ public struct HTMLOutput: MessageOutput {
             return
         }
         let request = DecorationRequest(value)
+        if request.isMarkup {
+            beginMarkup(name, attributes: request.attributes)
+            return
+        }
         guard !request.contentOnly else {
             stack.push(nil)
             return
@@ -77,6 +103,17 @@ public struct HTMLOutput: MessageOutput {
             ?? DecorationTemplate("<\(name.text)>{$0}</\(name.text)>")
         DecorationTemplate.append(template.prefix, attributes: request.attributes, escapesAttributes: true, to: &buffer)
         stack.push(OpenDecoration(template: template, attributes: request.attributes, contentStart: buffer.count))
+    }
+
+    /// Opens markup through its template in ``markupTemplates`` (options escaped into its
+    /// placeholders), or, without one, keeps only its content.
+    private mutating func beginMarkup(_ name: DecorationName, attributes: [String: String]) {
+        guard let template = markupTemplates.template(for: name) else {
+            stack.push(nil)
+            return
+        }
+        DecorationTemplate.append(template.prefix, attributes: attributes, escapesAttributes: true, to: &buffer)
+        stack.push(OpenDecoration(template: template, attributes: attributes, contentStart: buffer.count))
     }
 
     /// Closes the innermost decoration.

@@ -1,5 +1,7 @@
 /// Renders to plain text: nothing is escaped and decorations contribute only their content (and the
-/// text templates, such as `br` → line break, with the caller's attributes).
+/// text templates, such as `br` → line break, with the caller's attributes). MessageFormat 2 markup
+/// (``DecorationValue/isMarkup``) contributes only its content, whatever the templates: the
+/// specification formats markup to a string as nothing.
 public struct PlainTextOutput: MessageOutput {
     /// The text rendered so far.
     public var text: String { buffer.string() }
@@ -48,7 +50,7 @@ public struct PlainTextOutput: MessageOutput {
 
     /// Applies the text template of the decoration, if any, with the caller's attributes.
     public mutating func beginDecoration(_ name: DecorationName, value: MessageValue?) {
-        guard let template = templates.template(for: name) else {
+        guard !DecorationRequest.isMarkup(value), let template = templates.template(for: name) else {
             stack.push(nil)
             return
         }

@@ -31,12 +31,22 @@ enum ArgumentText {
         }
         var (text, safe) = DisplayText.of(value)
         if !argument.pointee.part.attributePath.isEmpty { safe = false }
-        if !argument.pointee.part.transforms.isEmpty, !safe {
+        var transforms = argument.pointee.part.transforms[...]
+        var failures: [Failure] = []
+        if let formatting = transforms.first as? any ValueFormattingTransform {
+            // It formats the value: it sees the text unescaped and says whether its result is safe.
+            transforms = transforms.dropFirst()
+            if let formatted = formatting.format(value, text: text, isSafe: safe, in: context) {
+                (text, safe) = formatted
+            } else {
+                failures.append(.transformFailed(formatting, text: text))
+            }
+        }
+        if !transforms.isEmpty, !safe {
             text = escape(text)
             safe = true
         }
-        var failures: [Failure] = []
-        for transform in argument.pointee.part.transforms {
+        for transform in transforms {
             if let transformed = transform.transform(text, of: value, in: context) {
                 text = transformed
             } else {

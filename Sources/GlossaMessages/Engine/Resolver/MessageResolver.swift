@@ -63,19 +63,29 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                             output.appendLiteral(
                                 utf8: UnsafeBufferPointer(
                                     rebasing: bytes[Int(offsets[operand])..<Int(offsets[operand + 1])]))
+                        case .value:
+                            output.appendValue(
+                                utf8: UnsafeBufferPointer(
+                                    rebasing: bytes[Int(offsets[operand])..<Int(offsets[operand + 1])]),
+                                isSafe: false)
                         case .argument:
                             renderArgument(program, operand, instruction: counter - 1, slots: slots, context: context)
                         case .select:
                             counter = select(program, operand, slots: slots, context: context)
                         case .beginDecoration:
                             program.decorations.withUnsafeBufferPointer { decorations in
+                                if let markup = decorations[operand].markup {
+                                    beginMarkup(decorations[operand].name, options: markup, slots: slots)
+                                    return
+                                }
                                 let value = slots[decorations[operand].slot]
                                 guard value != nil || !appendFold(folds, operand, opens: true) else { return }
                                 output.beginDecoration(decorations[operand].name, value: value)
                             }
                         case .endDecoration:
                             guard
-                                !slots.isEmpty(program.decorations[operand].slot)
+                                program.decorations[operand].markup != nil
+                                    || !slots.isEmpty(program.decorations[operand].slot)
                                     || !appendFold(folds, operand, opens: false)
                             else { break }
                             output.endDecoration()
@@ -90,6 +100,23 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 }
             }
         }
+    }
+
+    /// Opens markup: its value is its options, the text ones as compiled and the others read from
+    /// their slots (an option whose argument has no value is left out).
+    private mutating func beginMarkup(
+        _ name: DecorationName, options: [(name: String, value: MessageProgram.MarkupOption)], slots: ArgumentSlots
+    ) {
+        var attributes: [String: String] = [:]
+        for option in options {
+            switch option.value {
+            case .text(let text): attributes[option.name] = text
+            case .slot(let slot):
+                guard let value = slots[slot] else { continue }
+                attributes[option.name] = DisplayText.of(value).0
+            }
+        }
+        output.beginDecoration(name, value: .decoration(DecorationValue(attributes: attributes, isMarkup: true)))
     }
 
     /// Appends the text the output writes before (`opens`) or after decoration `index` and returns

@@ -148,10 +148,17 @@ public struct DecorationValue: Sendable {
     public var template: String?
     /// Attributes substituted into the default template (`href` for `{$href}`); escaped in HTML.
     public var attributes: [String: String]
+    /// Whether the decoration is MessageFormat 2 markup (`{#b}…{/b}`), whose options are the
+    /// ``attributes``. Markup is written only where an output knows its name as safe: HTML looks it
+    /// up in ``HTMLOutput/markupTemplates`` (unknown names keep only their content), plain text
+    /// writes nothing for it (the specification's string formatting), `AttributedString` marks the
+    /// content as it marks any decoration.
+    public var isMarkup: Bool
 
     /// Creates a decoration value.
-    public init(template: String? = nil, attributes: [String: String] = [:]) {
+    public init(template: String? = nil, attributes: [String: String] = [:], isMarkup: Bool = false) {
         self.template = template
         self.attributes = attributes
+        self.isMarkup = isMarkup
     }
 }

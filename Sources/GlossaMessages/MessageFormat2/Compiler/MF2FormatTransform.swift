@@ -5,7 +5,7 @@
 /// A value that cannot be resolved or formatted (a string that is not a number for `:number`)
 /// makes the transform fail: the resolver then shows the placeholder's fallback (`{$x}`) and
 /// reports it.
-struct MF2FormatTransform: ValueTransform {
+struct MF2FormatTransform: ValueFormattingTransform {
     let term: MF2Term
     /// The message's declaration slots, which the term may read.
     let declarations: MF2Declarations
@@ -22,16 +22,35 @@ struct MF2FormatTransform: ValueTransform {
         if case .call(let call) = term { name = ":\(call.name)" } else { name = "formatting" }
     }
 
+    /// The formatted text, safe only when it is the value's own text and the caller marked that
+    /// safe: what a function writes (an app's function too) is escaped by HTML, as a caller's text is.
+    func format(
+        _ value: MessageValue, text: String, isSafe: Bool, in renderContext: RenderContext
+    ) -> (text: String, isSafe: Bool)? {
+        guard let formatted = formatted(in: renderContext) else { return nil }
+        return (isolated(formatted), isSafe && formatted.text == text)
+    }
+
+    /// The formatted text for `text` as the output inserts the value (the resolver calls
+    /// ``format(_:text:isSafe:in:)`` instead): the value's own text stays as given.
     func transform(_ text: String, of value: MessageValue, in renderContext: RenderContext) -> String? {
+        guard var formatted = formatted(in: renderContext) else { return nil }
+        if formatted.text == DisplayText.of(value).0 { formatted.text = text }
+        return isolated(formatted)
+    }
+
+    /// The term resolved with the render's arguments and formatted, or `nil` when it cannot be.
+    private func formatted(in renderContext: RenderContext) -> MF2FormattedText? {
         let context = declarations.context
         let locals = declarations.locals(in: renderContext)
-        guard let resolved = term.resolve(arguments: renderContext.arguments, locals: locals, in: context),
-            var formatted = try? resolved.format(in: context)
-        else { return nil }
-        if formatted.text == DisplayText.of(value).0 {
-            // The value's own text: keep it as the output gave it (escaped for HTML).
-            formatted.text = text
+        guard let resolved = term.resolve(arguments: renderContext.arguments, locals: locals, in: context) else {
+            return nil
         }
+        return try? resolved.format(in: context)
+    }
+
+    /// The text, isolated by the default bidi strategy when the compiler asks for it.
+    private func isolated(_ formatted: MF2FormattedText) -> String {
         guard let messageDirection else { return formatted.text }
         return formatted.isolated(in: messageDirection)
     }

@@ -2,24 +2,61 @@ import GlossaCLDR
 
 /// The engine's parts for a message's body.
 extension MF2Scope {
-    /// The parts of a pattern. Markup formats as nothing (string formatting).
+    /// The parts of a pattern, its markup paired into decorations (``MF2MarkupNesting``), which
+    /// outputs write as they write TML's: plain text as nothing (string formatting), HTML through
+    /// its markup templates, `AttributedString` as attributes.
     func parts(of pattern: MF2Pattern) -> [MessagePart] {
-        var parts: [MessagePart] = []
+        var nesting = MF2MarkupNesting()
         for part in pattern.parts {
             switch part {
-            case .text(let text, _): parts.append(.literal(text))
-            case .expression(let expression): parts += self.parts(of: expression)
+            case .text(let text, _): nesting.append(.literal(text))
+            case .expression(let expression): nesting.append(contentsOf: self.parts(of: expression))
             case .markup(let markup):
-                parts += reports(MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil)
+                nesting.append(
+                    contentsOf: reports(MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil))
+                switch markup.kind {
+                case .open: nesting.open(markup.identifier.description, options: options(of: markup), at: markup.range.start)
+                case .close: nesting.close(markup.identifier.description)
+                case .standalone:
+                    nesting.open(markup.identifier.description, options: options(of: markup), at: markup.range.start)
+                    nesting.close(markup.identifier.description)
+                }
             case .invalid(let piece):
-                parts.append(
+                nesting.append(
                     .unresolved(
                         UnresolvedPart(
                             verbatim: piece.source, reason: "syntax-error: \(piece.reason)", location: piece.range.start
                         )))
             }
         }
-        return parts
+        return nesting.finish()
+    }
+
+    /// Markup's options for the output: literals as they are, variables bound when compiling
+    /// formatted now, variables that are arguments read at each render. An option whose value a
+    /// render would have to compute (a declaration calling a function on an argument), or that fails,
+    /// is left out. Attributes (`@name`) are for tools and do not reach the output, as the
+    /// specification says.
+    private func options(of markup: MF2Markup) -> MarkupOptions {
+        var options = MarkupOptions()
+        for option in markup.options {
+            let name = option.identifier.description
+            switch option.value {
+            case .literal(let literal): options.options.append((name, .text(literal.value)))
+            case .variable(let variable):
+                switch binding(of: variable.name).value {
+                case .resolved(let value):
+                    guard let formatted = try? value.format(in: compiler.context) else { continue }
+                    options.options.append((name, .text(formatted.text)))
+                case .pending(.argument(let argument)): options.options.append((name, .argument(argument)))
+                case .pending(.value(let value)):
+                    guard let formatted = try? value.format(in: compiler.context) else { continue }
+                    options.options.append((name, .text(formatted.text)))
+                case .pending(.slot), .failed: continue
+                }
+            }
+        }
+        return options
     }
 
     /// The parts of a placeholder: its formatted value (or fallback), and one unresolved part per
@@ -42,8 +79,9 @@ extension MF2Scope {
                 let formatted = try value.format(in: compiler.context)
                 parts = reports(problems(of: binding), at: location, firstShowing: nil)
                 let direction = compiler.messageDirection
+                // A value, even when known now: HTML escapes what a function (an app's too) wrote.
                 parts.append(
-                    .literal(direction.map { formatted.isolated(in: $0) } ?? formatted.text))
+                    .value(direction.map { formatted.isolated(in: $0) } ?? formatted.text))
             } catch {
                 parts = reports(problems(of: binding) + [error], at: location, firstShowing: fallback)
             }
