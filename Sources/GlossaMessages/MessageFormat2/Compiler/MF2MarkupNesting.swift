@@ -7,22 +7,35 @@
 ///   decorations opened inside it (`{#b}{#i}x{/b}y{/i}` → `<b><i>x</i></b>y`, the last close unmatched);
 /// - a close with no open decoration of its name is left out;
 /// - decorations still open at the end of the pattern end there;
-/// - standalone markup (`{#br/}`) is a decoration with no content.
+/// - standalone markup (`{#br/}`) is a decoration with no content;
+/// - markup opened inside ``maximumNesting`` decorations keeps only its content (as TML's
+///   deepest decorations do), so a hostile message cannot exhaust the stack of the compiler or the
+///   resolver.
 ///
 /// Each variant of a `.match` is a pattern of its own, so markup never spans variants.
 struct MF2MarkupNesting {
-    /// An open decoration: its name, options and where it is, and the parts before it.
+    /// Decorations nest at most this deep (TML's bound, ``TMLParser/maximumNesting``).
+    static var maximumNesting: Int { TMLParser.maximumNesting }
+
+    /// An open markup element: its name, options and where it is, the parts before it, and whether
+    /// it makes a decoration (`false` past ``maximumNesting``).
     private struct Open {
         let name: String
         let options: MarkupOptions
         let location: SourceLocation
-        let outer: [MessagePart]
+        var outer: [MessagePart]
+        let isDecoration: Bool
     }
 
     /// The parts of the innermost open decoration (or of the pattern, when none is open).
     private var parts: [MessagePart] = []
-    /// The open decorations, outermost first.
+    /// The open markup, outermost first.
     private var open: [Open] = []
+    /// How many of ``open`` make decorations.
+    private var depth = 0
+    /// How many of ``open`` have each name: a close with none open is dropped at once, and one with
+    /// some open scans only the markup it closes, so pairing is linear in the markup.
+    private var openCounts: [String: Int] = [:]
 
     /// Appends a part to the innermost open decoration.
     mutating func append(_ part: MessagePart) { parts.append(part) }
@@ -32,14 +45,21 @@ struct MF2MarkupNesting {
 
     /// Opens a decoration for markup named `name`.
     mutating func open(_ name: String, options: MarkupOptions, at location: SourceLocation) {
-        open.append(Open(name: name, options: options, location: location, outer: parts))
+        openCounts[name, default: 0] += 1
+        guard depth < Self.maximumNesting else {
+            // Too deep: its content stays in the enclosing parts.
+            open.append(Open(name: name, options: options, location: location, outer: [], isDecoration: false))
+            return
+        }
+        depth += 1
+        open.append(Open(name: name, options: options, location: location, outer: parts, isDecoration: true))
         parts = []
     }
 
     /// Closes the innermost open decoration named `name` and those inside it; nothing when none
     /// is open.
     mutating func close(_ name: String) {
-        guard let index = open.lastIndex(where: { $0.name == name }) else { return }
+        guard openCounts[name, default: 0] > 0, let index = open.lastIndex(where: { $0.name == name }) else { return }
         while open.count > index { closeInnermost() }
     }
 
@@ -50,9 +70,15 @@ struct MF2MarkupNesting {
     }
 
     private mutating func closeInnermost() {
-        let innermost = open.removeLast()
+        var innermost = open.removeLast()
+        openCounts[innermost.name, default: 1] -= 1
+        guard innermost.isDecoration else { return }
+        depth -= 1
         let decoration = DecorationPart(
             name: innermost.name, children: parts, location: innermost.location, markup: innermost.options)
-        parts = innermost.outer + [.decoration(decoration)]
+        // Taken, not copied: the enclosing parts grow in place, so pairing stays linear.
+        parts = []
+        swap(&parts, &innermost.outer)
+        parts.append(.decoration(decoration))
     }
 }
