@@ -99,6 +99,20 @@ struct Shout: MF2FunctionHandler {
             ])
     }
 
+    @Test func markup() throws {
+        var printed: [String] = []
+        func print(_ text: String) { printed.append(text) }
+        // Article example 5 begins
+        let english = try LocaleIdentifier(parsing: "en")
+        let message = MF2Compiler(locale: english, bidiIsolation: .none).compile(
+            "{#b}{$count :integer}{/b} new {#abbr title=|direct messages|}DMs{/abbr}{#br/}{#script}x{/script}")
+        let context = RenderContext(arguments: ["count": 3], locale: english)
+        print(message.render(context, format: .html).text)
+        print(message.render(context, format: .text).text)
+        // Article example 5 ends
+        #expect(printed == ["<b>3</b> new <abbr title='direct messages'>DMs</abbr><br>x", "3 new DMsx"])
+    }
+
     @Test func articleMatchesThisTest() throws {
         let article = try DocumentationExamples.repositoryFile(Self.article, from: #filePath)
         let source = try DocumentationExamples.repositoryFile(
@@ -113,10 +127,11 @@ struct Shout: MF2FunctionHandler {
         let handler = DocumentationExamples.lines(
             of: source, between: "// Article handler begins", and: "// Article handler ends")
         // The second block declares the handler (at the top of this file), then uses it.
-        #expect(bodies.count == 4)
+        #expect(bodies.count == 5)
         #expect(bodies.first == example(1))
         #expect(bodies.dropFirst().first == handler.flatMap { handler in example(2).map { handler + [""] + $0 } })
         #expect(bodies.dropFirst(2).first == example(3))
+        #expect(bodies.dropFirst(3).first == example(5))
         #expect(bodies.last == example(4))
     }
 }

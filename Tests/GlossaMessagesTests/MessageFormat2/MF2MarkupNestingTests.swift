@@ -77,6 +77,7 @@ import Testing
         nesting.append(.literal("y"))
         let parts = nesting.finish()
         #expect(Self.depth(parts) == MF2MarkupNesting.maximumNesting)
-        #expect(Self.outline(parts).hasSuffix("x" + String(repeating: ")", count: MF2MarkupNesting.maximumNesting) + "y"))
+        let closes = String(repeating: ")", count: MF2MarkupNesting.maximumNesting)
+        #expect(Self.outline(parts).hasSuffix("x" + closes + "y"))
     }
 }

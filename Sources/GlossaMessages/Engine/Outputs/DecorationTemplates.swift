@@ -126,18 +126,19 @@ public struct DecorationTemplates: Sendable, Hashable {
     /// `title` as escaped attributes, and the empty elements `br` and `wbr`. Nothing here takes a
     /// URL or a script, so markup from a translation cannot add a link, an image or a handler; an
     /// app that wants them adds templates of its own.
-    public static let htmlMarkup = DecorationTemplates(
-        Dictionary(
-            uniqueKeysWithValues: [
-                "b", "i", "em", "strong", "u", "s", "small", "mark", "code", "kbd", "samp", "var", "sub", "sup",
-                "del", "ins", "q", "cite", "dfn", "bdi",
-            ].map { ($0, "<\($0)>{$0}</\($0)>") })
-            .merging(
-                [
-                    "span": "<span class='{$class}' lang='{$lang}' dir='{$dir}'>{$0}</span>",
-                    "abbr": "<abbr title='{$title}'>{$0}</abbr>",
-                    "br": "<br>{$0}", "wbr": "<wbr>{$0}",
-                ], uniquingKeysWith: { $1 }))
+    public static let htmlMarkup: DecorationTemplates = {
+        var templates = [
+            "span": "<span class='{$class}' lang='{$lang}' dir='{$dir}'>{$0}</span>",
+            "abbr": "<abbr title='{$title}'>{$0}</abbr>",
+            "br": "<br>{$0}", "wbr": "<wbr>{$0}",
+        ]
+        let simple = [
+            "b", "i", "em", "strong", "u", "s", "small", "mark", "code", "kbd", "samp", "var", "sub", "sup", "del",
+            "ins", "q", "cite", "dfn", "bdi",
+        ]
+        for name in simple { templates[name] = "<\(name)>{$0}</\(name)>" }
+        return DecorationTemplates(templates)
+    }()
 
     /// TML's text-format defaults: content only, `br` as a line break.
     public static let text = DecorationTemplates(["br": "\n{$0}"])

@@ -14,12 +14,13 @@ extension MF2Scope {
             case .markup(let markup):
                 nesting.append(
                     contentsOf: reports(MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil))
+                let name = markup.identifier.description
                 switch markup.kind {
-                case .open: nesting.open(markup.identifier.description, options: options(of: markup), at: markup.range.start)
-                case .close: nesting.close(markup.identifier.description)
+                case .open: nesting.open(name, options: options(of: markup), at: markup.range.start)
+                case .close: nesting.close(name)
                 case .standalone:
-                    nesting.open(markup.identifier.description, options: options(of: markup), at: markup.range.start)
-                    nesting.close(markup.identifier.description)
+                    nesting.open(name, options: options(of: markup), at: markup.range.start)
+                    nesting.close(name)
                 }
             case .invalid(let piece):
                 nesting.append(
