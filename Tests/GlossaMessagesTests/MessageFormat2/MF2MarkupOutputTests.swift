@@ -47,6 +47,7 @@ import Testing
         #expect(
             try Self.html("{#span class=$c}t{/span}", ["c": "a' onclick='x"])
                 == "<span class='a&#39; onclick=&#39;x' lang='' dir=''>t</span>")
+        #expect(try Self.compile("{#span class=$c}{$n}{/span}").argumentNames == ["c", "n"])
         // An argument without a value leaves its option out.
         #expect(try Self.html("{#abbr title=$t}t{/abbr}") == "<abbr title=''>t</abbr>")
         // A declared variable known when compiling is formatted then.

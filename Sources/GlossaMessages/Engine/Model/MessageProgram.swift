@@ -57,9 +57,9 @@ struct MessageProgram: Sendable {
                 for variant in selection.variants { collectNames(variant.parts, decorationNames: &decorationNames) }
             case .decoration(let decoration):
                 if let markup = decoration.markup {
-                    // Markup's value is its options: slots for the arguments they read, none for its name.
-                    for case (_, .argument(let name)) in markup.options where !decorationNames.contains(name) {
-                        decorationNames.append(name)
+                    // Markup's value is its options: the arguments they read, no slot for its name.
+                    for case (_, .argument(let name)) in markup.options where !argumentNames.contains(name) {
+                        argumentNames.append(name)
                     }
                 } else if !decorationNames.contains(decoration.name) {
                     decorationNames.append(decoration.name)

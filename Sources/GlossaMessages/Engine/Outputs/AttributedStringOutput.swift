@@ -18,6 +18,8 @@ public enum MessageDecorationsAttribute: AttributedStringKey {
 /// Every run carries ``MessageDecorationsAttribute`` with the names of the decorations around it.
 /// Attributes per decoration name come from ``attributes`` (configure fonts or colours on Apple
 /// platforms); a `link` whose caller value has an `href` gets Foundation's `link` attribute.
+/// MessageFormat 2 markup (`{#b}…{/b}`, `{#link href=|…|}…{/link}`) is marked the same way, its
+/// options standing for the caller's value; standalone markup (`{#br/}`) marks nothing.
 public struct AttributedStringOutput: MessageOutput {
     /// The attributed text rendered so far.
     public private(set) var attributedString = AttributedString()

@@ -17,7 +17,9 @@ public protocol MessageOutput {
     /// (TML applies language cases to the escaped value, so the case's own additions stay unescaped).
     /// By default the text itself.
     func escapedValue(_ text: String) -> String
-    /// Starts decorated content; `value` is what the caller passed under the decoration's name, if anything.
+    /// Starts decorated content; `value` is what the caller passed under the decoration's name, if
+    /// anything. For MessageFormat 2 markup it is the markup's options as a ``DecorationValue``
+    /// marked ``DecorationValue/isMarkup``: an output writes markup only where it knows the name.
     mutating func beginDecoration(named name: String, value: MessageValue?)
     /// Starts decorated content for a name examined ahead (what the resolver calls). By default
     /// calls ``beginDecoration(named:value:)`` with the name's text.
