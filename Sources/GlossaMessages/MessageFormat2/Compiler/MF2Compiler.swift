@@ -11,7 +11,9 @@ import GlossaCLDR
 /// ``MF2FunctionRegistry/standard``: `:string`, `:number`, `:integer`, `:percent`, `:currency`,
 /// `:offset`, `:date`, `:time`, `:datetime`), the `u:dir` and `u:id` options, the fallback
 /// representation of failed expressions (`{$name}`, `{|literal|}`, `{:function}`), and the default
-/// bidi strategy. Markup formats as nothing, as in the specification's string formatting.
+/// bidi strategy. Markup becomes the engine's decorations: nothing in plain text, as in the
+/// specification's string formatting, allow-listed elements in HTML
+/// (``HTMLOutput/markupTemplates``), attributes in `AttributedString`.
 ///
 /// A message with a syntax or data model error renders its source as written, reporting the first
 /// error. Errors found when compiling (an unknown function, a bad operand or option) render the
