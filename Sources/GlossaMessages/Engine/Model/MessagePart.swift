@@ -30,6 +30,10 @@ struct ArgumentPart: Sendable {
     let verbatim: String
     /// Where it starts.
     let location: SourceLocation
+    /// What formats the value before ``transforms`` apply (a MessageFormat 2 function): it sees the
+    /// value's text unescaped and says whether its result is safe. Kept apart from ``transforms`` so
+    /// that the resolver knows it without asking each transform at every render.
+    var formatting: (any ValueFormattingTransform)? = nil
 }
 
 /// A choice among variants: TML piped and map tokens, ICU plural/select, Apple plural rules.

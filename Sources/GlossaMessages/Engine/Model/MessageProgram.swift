@@ -321,7 +321,7 @@ extension MessageProgram {
     /// part has no attribute path.
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int, transforms: borrowing PreparedTransforms) {
         let direct = part.attributePath.isEmpty
-        let isPlain = direct && part.transforms.isEmpty
+        let isPlain = direct && part.transforms.isEmpty && part.formatting == nil
         let integerFormat = direct ? transforms.integerFormat : nil
         let textTransform = direct ? transforms.textTransform : nil
         // Moved in, not copied (a copy retains the part's strings and arrays, then releases them).

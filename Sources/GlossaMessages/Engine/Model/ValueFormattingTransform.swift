@@ -1,7 +1,8 @@
 /// A transform that formats the value itself rather than editing the text an output would insert
 /// (MessageFormat 2's functions, an app's among them): the resolver gives it the value's display
 /// text unescaped with whether it is safe, and the output escapes what it returns unless it says
-/// the result is safe.
+/// the result is safe. A front end gives it as the argument's ``ArgumentPart/formatting``, before
+/// any other transform.
 ///
 /// Without this capability a transform sees the escaped text and its result is trusted, as TML's
 /// language cases need (what they add is message data); a function's output is not message data,

@@ -31,11 +31,10 @@ enum ArgumentText {
         }
         var (text, safe) = DisplayText.of(value)
         if !argument.pointee.part.attributePath.isEmpty { safe = false }
-        var transforms = argument.pointee.part.transforms[...]
+        let transforms = argument.pointee.part.transforms
         var failures: [Failure] = []
-        if let formatting = transforms.first as? any ValueFormattingTransform {
+        if let formatting = argument.pointee.part.formatting {
             // It formats the value: it sees the text unescaped and says whether its result is safe.
-            transforms = transforms.dropFirst()
             if let formatted = formatting.format(value, text: text, isSafe: safe, in: context) {
                 (text, safe) = formatted
             } else {

@@ -231,6 +231,7 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
             return
         }
         if pointer.pointee.part.attributePath.isEmpty, pointer.pointee.part.transforms.isEmpty,
+            pointer.pointee.part.formatting == nil,
             case .list(let list) = value
         {
             renderList(list, locale: context.locale)

@@ -93,8 +93,8 @@ extension MF2Scope {
             parts.append(
                 .argument(
                     ArgumentPart(
-                        name: firstArgument(of: term) ?? "", attributePath: [], transforms: [transform],
-                        verbatim: fallback, location: location)))
+                        name: firstArgument(of: term) ?? "", attributePath: [], transforms: [],
+                        verbatim: fallback, location: location, formatting: transform)))
         }
         return parts
     }
