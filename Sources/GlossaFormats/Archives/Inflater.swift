@@ -9,6 +9,8 @@ struct Inflater {
     struct Failure: Error {
         var message: String
         var isLimit: Bool
+        /// Whether the output would have passed `maximumOutput` (rather than the ratio or malformed data).
+        var exceedsOutput = false
     }
 
     private let input: [UInt8]
@@ -19,11 +21,16 @@ struct Inflater {
     private let maximumOutput: Int
     private let maximumRatio: Int
     private let inputStart: Int
+    private let inputEnd: Int
 
-    init(input: [UInt8], start: Int = 0, maximumOutput: Int, maximumRatio: Int) {
+    /// An inflater of the DEFLATE stream in `input` from `start`, reading no byte at or after `end`
+    /// (the end of `input` when `nil`), so that one member of a larger buffer (a zip archive) is read in
+    /// place, without a copy, and never past its compressed size.
+    init(input: [UInt8], start: Int = 0, end: Int? = nil, maximumOutput: Int, maximumRatio: Int) {
         self.input = input
         self.position = start
         self.inputStart = start
+        self.inputEnd = min(end ?? input.count, input.count)
         self.maximumOutput = maximumOutput
         self.maximumRatio = maximumRatio
     }
@@ -52,7 +59,7 @@ struct Inflater {
 
     private mutating func bits(_ count: Int) throws(Failure) -> Int {
         while bitCount < count {
-            guard position < input.count else {
+            guard position < inputEnd else {
                 throw Failure(message: "the compressed data ends early (truncated)", isLimit: false)
             }
             bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
@@ -70,7 +77,7 @@ struct Inflater {
         position -= bitCount / 8
         bitBuffer = 0
         bitCount = 0
-        guard position + 4 <= input.count else {
+        guard position + 4 <= inputEnd else {
             throw Failure(message: "the compressed data ends early (truncated)", isLimit: false)
         }
         let length = Int(input[position]) | Int(input[position + 1]) << 8
@@ -79,7 +86,7 @@ struct Inflater {
         guard length == ~complement & 0xFFFF else {
             throw Failure(message: "stored block length does not match its complement", isLimit: false)
         }
-        guard position + length <= input.count else {
+        guard position + length <= inputEnd else {
             throw Failure(message: "the compressed data ends early (truncated)", isLimit: false)
         }
         try checkLimits(adding: length)
@@ -90,7 +97,7 @@ struct Inflater {
     private func checkLimits(adding count: Int) throws(Failure) {
         let size = output.count + count
         if size > maximumOutput {
-            throw Failure(message: "expands to more than \(maximumOutput) bytes", isLimit: true)
+            throw Failure(message: "expands to more than \(maximumOutput) bytes", isLimit: true, exceedsOutput: true)
         }
         if size > 1 << 20, size / max(position - inputStart, 1) > maximumRatio {
             throw Failure(
@@ -183,7 +190,7 @@ struct Inflater {
     /// Fills the bit buffer with whole bytes while it has room for one and input is left. The bytes
     /// read ahead stay in the buffer: a stored block and the end of the stream give them back.
     private mutating func refill() {
-        while bitCount <= 56, position < input.count {
+        while bitCount <= 56, position < inputEnd {
             bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
             position += 1
             bitCount += 8

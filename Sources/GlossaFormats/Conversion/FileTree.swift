@@ -47,7 +47,10 @@ public struct FileTree: Sendable, Hashable {
 
     /// If every file is inside one top-level directory (an archive made with `tar czf x.tgz folder`),
     /// that directory's name.
-    public var commonRootDirectory: String? {
+    public var commonRootDirectory: String? { Self.commonRootDirectory(of: paths) }
+
+    /// If every path of `paths` is inside one top-level directory, that directory's name.
+    static func commonRootDirectory(of paths: [String]) -> String? {
         guard let first = paths.first, let slash = first.firstIndex(of: "/") else { return nil }
         let root = String(first[..<slash])
         return paths.allSatisfy({ $0.hasPrefix(root + "/") }) ? root : nil

@@ -23,19 +23,70 @@ public struct TMLReleaseFormat: Sendable {
     public func release(files: FileTree, options: ReadOptions = ReadOptions()) throws(FormatError) -> (
         release: TMLRelease, diagnostics: [FormatDiagnostic]
     ) {
-        var tree = files
-        if tree["translation_keys.json"] == nil, tree["application.json"] == nil, let root = tree.commonRootDirectory {
-            tree = tree.subtree(root)
+        let root = Self.releaseRoot(files.paths)
+        let tree = root.map { files.subtree($0) } ?? files
+        return try release(paths: tree.paths, options: options) { path throws(FormatError) in
+            guard let bytes = tree[path] else { return nil }
+            return try Self.parse(bytes, path: path, options: options)
         }
+    }
+
+    /// The top-level folder a release's files are in, when they are all in one and the top level holds
+    /// neither `translation_keys.json` nor `application.json`.
+    static func releaseRoot(_ paths: [String]) -> String? {
+        guard !paths.contains("translation_keys.json"), !paths.contains("application.json") else { return nil }
+        return FileTree.commonRootDirectory(of: paths)
+    }
+
+    /// Whether a release reads the file at `path` (relative to the release's root), given the release's
+    /// `locales` (``localeFolders(_:)``): the top-level JSON files, and each locale folder's.
+    static func isReleaseFile(_ path: String, locales: Set<Substring>) -> Bool {
+        if ["snapshot.json", "application.json", "sources.json", "translation_keys.json"].contains(path) {
+            return true
+        }
+        let parts = path.split(separator: "/", maxSplits: 1)
+        guard parts.count == 2, locales.contains(parts[0]) else { return false }
+        return parts[1] == "translations.json" || parts[1] == "language.json"
+            || (parts[1].hasPrefix("sources/") && parts[1].hasSuffix(".json"))
+    }
+
+    /// The locale folders of a release whose files are `paths`: those holding `translations.json` or
+    /// `language.json`.
+    static func localeFolders(_ paths: [String]) -> [String] {
+        var locales: [String] = []
+        for path in paths {
+            let parts = path.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let locale = String(parts[0])
+            if !locales.contains(locale), parts[1] == "translations.json" || parts[1] == "language.json" {
+                locales.append(locale)
+            }
+        }
+        return locales
+    }
+
+    /// The JSON of the release file at `path`, and its duplicate keys as warnings.
+    private static func parse(_ bytes: [UInt8], path: String, options: ReadOptions) throws(FormatError) -> (
+        JSONValue, [FormatDiagnostic]
+    ) {
+        var fileOptions = options
+        fileOptions.fileName = path
+        let input = try JSONInput(bytes, options: fileOptions)
+        return (input.value, input.duplicateDiagnostics)
+    }
+
+    /// Reads a release whose files (relative to its root) are `paths`, taking each file's JSON from
+    /// `json` (`nil` for a file that is not there).
+    private func release(
+        paths: [String], options: ReadOptions,
+        json file: (String) throws(FormatError) -> (JSONValue, [FormatDiagnostic])?
+    ) throws(FormatError) -> (release: TMLRelease, diagnostics: [FormatDiagnostic]) {
         var diagnostics: [FormatDiagnostic] = []
         var release = TMLRelease()
         func json(_ path: String) throws(FormatError) -> JSONValue? {
-            guard let bytes = tree[path] else { return nil }
-            var fileOptions = options
-            fileOptions.fileName = path
-            let input = try JSONInput(bytes, options: fileOptions)
-            diagnostics += input.duplicateDiagnostics
-            return input.value
+            guard let (value, notes) = try file(path) else { return nil }
+            diagnostics += notes
+            return value
         }
         release.snapshot = try json("snapshot.json")
         release.application = try json("application.json")
@@ -62,15 +113,7 @@ public struct TMLReleaseFormat: Sendable {
                     locale: object["locale"]?.stringValue,
                     otherMembers: object.unknownMembers(known: ["label", "description", "locale"], prefix: "")))
         }
-        var locales: [String] = []
-        for path in tree.paths {
-            let parts = path.split(separator: "/", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            let locale = String(parts[0])
-            if !locales.contains(locale), parts[1] == "translations.json" || parts[1] == "language.json" {
-                locales.append(locale)
-            }
-        }
+        let locales = Self.localeFolders(paths)
         // Archive member order is arbitrary (this release lists ru before en); sort so that an archive
         // and its extracted folder read the same.
         release.locales = locales.sorted()
@@ -84,7 +127,7 @@ public struct TMLReleaseFormat: Sendable {
                     results, file: "\(locale)/translations.json", diagnostics: &diagnostics)
             }
             var sourceFiles: [(String, JSONValue)] = []
-            for path in tree.paths.sorted() where path.hasPrefix("\(locale)/sources/") && path.hasSuffix(".json") {
+            for path in paths.sorted() where path.hasPrefix("\(locale)/sources/") && path.hasSuffix(".json") {
                 if let value = try json(path) { sourceFiles.append((String(path.dropFirst(locale.count + 9)), value)) }
             }
             if !sourceFiles.isEmpty { release.sourceFiles[locale] = sourceFiles }
@@ -133,11 +176,27 @@ public struct TMLReleaseFormat: Sendable {
     }
 
     /// Reads a release archive (tar, tar.gz or zip) and converts it to a document.
+    ///
+    /// The archive is read through ``ArchiveMembers``: a zip archive is refused from its declared sizes
+    /// before anything is inflated, and its members are inflated one at a time, each parsed (when it is
+    /// a file of the release) and released before the next, so memory holds the archive, the largest
+    /// member and the parsed release, never every member at once.
     public func read(archive bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
-        let (files, notes) = try ArchiveReader(limits: options.limits).read(bytes, fileName: options.fileName)
-        var result = try read(files: files, options: options)
-        result.diagnostics = notes + result.diagnostics
-        return result
+        let members = try ArchiveMembers(bytes, limits: options.limits, fileName: options.fileName)
+        let root = Self.releaseRoot(members.paths)
+        let prefix = root.map { $0 + "/" } ?? ""
+        let paths = members.paths.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
+        let locales = Set(Self.localeFolders(paths).map { Substring($0) })
+        var parsed: [String: (JSONValue, [FormatDiagnostic])] = [:]
+        try members.readEach { path, data throws(FormatError) in
+            guard path.hasPrefix(prefix) else { return }
+            let relative = String(path.dropFirst(prefix.count))
+            guard Self.isReleaseFile(relative, locales: locales) else { return }
+            parsed[relative] = try Self.parse(data, path: relative, options: options)
+        }
+        var (release, diagnostics) = try release(paths: paths, options: options) { parsed[$0] }
+        diagnostics = members.diagnostics + diagnostics
+        return ReadResult(document: document(from: release), diagnostics: diagnostics)
     }
 
     /// The document for `release`.

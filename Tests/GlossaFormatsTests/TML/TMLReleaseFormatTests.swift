@@ -76,6 +76,27 @@ struct TMLReleaseFormatTests {
         #expect(try format.read(files: try ArchiveReader().read(directory: directory)).document == direct)
     }
 
+    @Test(arguments: ArchiveKind.allCases)
+    func aStreamedArchiveReadsAsItsFilesWithOtherMembersBesideThem(_ kind: ArchiveKind) throws {
+        let (files, _) = try ArchiveReader().read(try archive())
+        var nested = FileTree()
+        for path in files.paths { nested["release/" + path] = files[path] }
+        nested["release/notes/readme.json"] = Array("not JSON the release reads".utf8)
+        nested["release/wide.bin"] = [UInt8](repeating: 0x20, count: 2 << 20)
+        let streamed = try format.read(archive: ArchiveReader.write(nested, as: kind))
+        #expect(streamed.diagnostics.isEmpty, "\(streamed.diagnostics)")
+        #expect(streamed.document == (try format.read(files: files).document))
+    }
+
+    @Test func aMalformedReleaseFileInAZipIsAnErrorNamingIt() throws {
+        var (files, _) = try ArchiveReader().read(try archive())
+        files["ru/translations.json"] = Array("{\"results\": [".utf8)
+        let error = try #require(
+            throws: FormatError.self,
+            performing: { try format.read(archive: ArchiveReader.write(files, as: .zip)) })
+        #expect(error.diagnostic.file == "ru/translations.json", "\(error)")
+    }
+
     @Test func otherDocumentsGetTMLKeys() throws {
         var document = LocalizationDocument(sourceLocale: "en")
         document.entries = [
