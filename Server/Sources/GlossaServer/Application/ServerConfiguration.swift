@@ -96,9 +96,11 @@ public struct ServerConfiguration: Sendable {
     public var maximumStringsPerPush = 500_000
     /// The budget of one `POST /import/{lang}`, GlossaFormats' archive and document limits: what an
     /// archive's members may expand to in total (64 MiB) and each (16 MiB), how many members it may hold
-    /// (10,000), the compression ratio (1,000) and nesting depth (256). Reading stops at the first limit
-    /// reached and the import is refused with 413 naming it, so memory and parse work stay bounded
-    /// whatever the archive.
+    /// (10,000), the compression ratio (1,000) and nesting depth (256). A zip archive is judged on the
+    /// sizes its central directory declares before anything is inflated, and refused with 413 naming the
+    /// member and the limit; its members are then inflated one at a time, each parsed and released before
+    /// the next, and one that expands beyond its declared size is refused (400) naming it. Reading stops
+    /// at the first limit reached, so memory and parse work stay bounded whatever the archive.
     public var importLimits = ReadLimits(
         maximumTotalSize: 64 << 20, maximumFileSize: 16 << 20, maximumFileCount: 10_000)
     /// The most imports this server reads at once; further ones are refused with 503 and

@@ -23,7 +23,9 @@ struct WideArchiveImportTests {
     /// 24–68 s while the rest of the Server suite ran in parallel (68 s failed a CI run), three quarters
     /// of it in a byte-at-a-time CRC-32 and byte-by-byte back-reference copies; with both done in blocks
     /// the import takes 1.3 s alone. Before the fix one wide zip took 25 s in a release build and two
-    /// held the server.
+    /// held the server. Since zip imports check the central directory before inflating
+    /// (``ZipImportBudgetTests``), the wide zip is refused from its declared total without inflating a
+    /// member: 0.03 s to `glossa serve` (debug build), instead of 2.5 s and 64 members held.
     static let importBound = 60.0
 
     /// A zip of `members` members, each `memberSize` spaces, sharing one DEFLATE stream (built once
