@@ -44,6 +44,26 @@ struct ZipImportBudgetTests {
         return ArchiveReader.write(files, as: .zip)
     }
 
+    /// `zip` with the declared uncompressed size of its central directory's `index`th entry set to `size`.
+    static func declaring(_ size: Int, member index: Int = 0, in zip: [UInt8]) -> [UInt8] {
+        var zip = zip
+        let entry = centralEntries(zip)[index]
+        for byte in 0..<4 { zip[entry + 24 + byte] = UInt8(size >> (8 * byte) & 0xFF) }
+        return zip
+    }
+
+    // The archives are built once: compressing in a debug build takes the threads other tests need.
+    /// Issue 23's wide zip, 480 members of 1 MiB of spaces, none of which can be inflated.
+    static let wideZip = uninflatable(WideArchiveImportTests.wideZip(members: 480, memberSize: 1 << 20))
+    /// The real release as a zip.
+    static let release = (try? releaseZip()) ?? []
+    /// The release beside 4 members of 256 KiB of spaces that it does not read.
+    static let wideRelease: [UInt8] = {
+        var wide = FileTree()
+        for index in 0..<4 { wide["wide/member\(index).json"] = [UInt8](repeating: 0x20, count: 256 << 10) }
+        return (try? releaseZip(extra: wide)) ?? []
+    }()
+
     /// The status and body of importing `zip` as French (`format=tml`).
     static func importZip(_ zip: [UInt8], _ fixture: ServerFixture, _ client: some TestClientProtocol) async throws
         -> (HTTPResponse.Status, String)
@@ -55,10 +75,9 @@ struct ZipImportBudgetTests {
 
     @Test(arguments: StoreKind.available)
     func theWideZipIsRefusedFromItsDeclaredTotalBeforeInflating(_ kind: StoreKind) async throws {
-        let zip = Self.uninflatable(WideArchiveImportTests.wideZip(members: 480, memberSize: 1 << 20))
         let fixture = try await ServerFixture.make(kind)
         try await fixture.test { client in
-            let (status, body) = try await Self.importZip(zip, fixture, client)
+            let (status, body) = try await Self.importZip(Self.wideZip, fixture, client)
             #expect(status == .contentTooLarge, "\(body)")
             #expect(
                 body.contains(
@@ -77,7 +96,7 @@ struct ZipImportBudgetTests {
         try await fixture.test { client in
             let cases: [([UInt8], String)] = [
                 (
-                    WideArchiveImportTests.wideZip(members: 2, memberSize: (4 << 20) + 1),
+                    Self.declaring((4 << 20) + 1, in: WideArchiveImportTests.wideZip(members: 2, memberSize: 10)),
                     #"\"member0.json\" declares \#((4 << 20) + 1) bytes, over the limit of \#(4 << 20) bytes a member"#
                 ),
                 (
@@ -85,7 +104,7 @@ struct ZipImportBudgetTests {
                     "the archive declares 11 members, over the limit of 10 members"
                 ),
                 (
-                    WideArchiveImportTests.wideZip(members: 1, memberSize: 2 << 20),
+                    Self.declaring(2 << 20, in: WideArchiveImportTests.wideZip(members: 1, memberSize: 10)),
                     #"\"member0.json\" claims to expand"#
                 ),
             ]
@@ -99,15 +118,14 @@ struct ZipImportBudgetTests {
 
     @Test(arguments: StoreKind.available)
     func aHeaderThatUnderstatesItsMemberIs400NamingIt(_ kind: StoreKind) async throws {
-        var zip = try Self.releaseZip()
+        let zip = Self.release
         let path = "ru/translations.json"
-        let entry = try #require(
-            Self.centralEntries(zip).first { entry in
+        let index = try #require(
+            Self.centralEntries(zip).firstIndex { entry in
                 let length = Int(zip[entry + 28]) | Int(zip[entry + 29]) << 8
                 return Array(zip[(entry + 46)..<(entry + 46 + length)]) == Array(path.utf8)
             })
-        for index in 0..<4 { zip[entry + 24 + index] = index == 0 ? 100 : 0 }
-        let understated = zip
+        let understated = Self.declaring(100, member: index, in: zip)
         let fixture = try await ServerFixture.make(kind)
         try await fixture.test { client in
             let (status, body) = try await Self.importZip(understated, fixture, client)
@@ -117,20 +135,13 @@ struct ZipImportBudgetTests {
         }
     }
 
-    /// The release beside 40 members of 1 MiB of spaces that it does not read.
-    static let wideRelease: [UInt8] = {
-        var wide = FileTree()
-        for index in 0..<40 { wide["wide/member\(index).json"] = [UInt8](repeating: 0x20, count: 1 << 20) }
-        return (try? releaseZip(extra: wide)) ?? []
-    }()
-
     @Test(arguments: StoreKind.available)
     func aReleaseBesideWideMembersImportsAsTheReleaseAlone(_ kind: StoreKind) async throws {
         let fixture = try await ServerFixture.make(kind)
         try await fixture.store.addLanguages(["ru"], to: fixture.project.id)
         try await fixture.test { client in
             var answers: [String] = []
-            for zip in [try Self.releaseZip(), Self.wideRelease] {
+            for zip in [Self.release, Self.wideRelease] {
                 try await client.execute(
                     uri: "/import/ru?format=tml", method: .post, headers: fixture.write, body: ByteBuffer(bytes: zip)
                 ) { response in
