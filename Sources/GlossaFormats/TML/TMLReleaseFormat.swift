@@ -65,6 +65,11 @@ public struct TMLReleaseFormat: Sendable {
         return locales
     }
 
+    /// The error for files without `translation_keys.json`.
+    private static func notARelease(_ options: ReadOptions) -> FormatError {
+        FormatError(.invalidValue, "not a TML release: there is no translation_keys.json", file: options.fileName)
+    }
+
     /// The JSON of the release file at `path`, and its duplicate keys as warnings.
     private static func parse(_ bytes: [UInt8], path: String, options: ReadOptions) throws(FormatError) -> (
         JSONValue, [FormatDiagnostic]
@@ -91,10 +96,7 @@ public struct TMLReleaseFormat: Sendable {
         release.snapshot = try json("snapshot.json")
         release.application = try json("application.json")
         release.sources = try json("sources.json")
-        guard let keysFile = try json("translation_keys.json") else {
-            throw FormatError(
-                .invalidValue, "not a TML release: there is no translation_keys.json", file: options.fileName)
-        }
+        guard let keysFile = try json("translation_keys.json") else { throw Self.notARelease(options) }
         guard let keyRecords = (keysFile["results"] ?? keysFile).objectValue else {
             throw FormatError(
                 .invalidValue, "translation_keys.json: results must be an object", file: "translation_keys.json")
@@ -186,6 +188,8 @@ public struct TMLReleaseFormat: Sendable {
         let root = Self.releaseRoot(members.paths)
         let prefix = root.map { $0 + "/" } ?? ""
         let paths = members.paths.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
+        // Without its keys, the archive is no release: say so before inflating any member.
+        guard paths.contains("translation_keys.json") else { throw Self.notARelease(options) }
         let locales = Set(Self.localeFolders(paths).map { Substring($0) })
         var parsed: [String: (JSONValue, [FormatDiagnostic])] = [:]
         try members.readEach { path, data throws(FormatError) in

@@ -145,4 +145,14 @@ struct TMLReleaseFormatTests {
         files["readme.txt"] = [1]
         #expect(throws: FormatError.self) { try format.read(files: files) }
     }
+
+    @Test func aZipWithoutKeysIsNoReleaseBeforeAnyMemberIsInflated() throws {
+        var files = FileTree()
+        files["en/translations.json"] = Array("{}".utf8)
+        var zip = ArchiveReader.write(files, as: .zip)
+        // Corrupt the member's data: only a reader that inflated it would see.
+        zip[30 + "en/translations.json".utf8.count] ^= 0xFF
+        let error = try #require(throws: FormatError.self, performing: { try format.read(archive: zip) })
+        #expect(error.description.contains("not a TML release: there is no translation_keys.json"), "\(error)")
+    }
 }
