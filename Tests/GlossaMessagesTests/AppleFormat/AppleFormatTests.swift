@@ -174,4 +174,11 @@ import Testing
             #expect("\(error)".hasPrefix("\(line):\(column): "), "\(error)")
         }
     }
+
+    @Test func parsingTimeGrowsLinearlyWithConversions() {
+        let format = { (count: Int) in (0..<count).map { "%\($0 % 9 + 1)$@ é" }.joined(separator: " ") }
+        #expect(
+            TimeScaling.ratio(small: 5_000, large: 20_000, input: format, work: { _ = AppleFormatParser.parse($0) })
+                < TimeScaling.bound)
+    }
 }

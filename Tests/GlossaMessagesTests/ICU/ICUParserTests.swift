@@ -104,4 +104,46 @@ import Testing
         let rendered = ICUCompiler(locale: .root).compile(message).render(RenderContext(arguments: ["a": "b"]))
         #expect(!rendered.diagnostics.isEmpty)
     }
+
+    /// A select with `count` variants on one line (`é` in each: columns are counted in characters).
+    private static func wideSelect(_ count: Int, text: String = "v") -> String {
+        "{a, select, " + (0..<count).map { "k\($0) {\(text)\($0)}" }.joined(separator: " ") + " other {z}}"
+    }
+
+    @Test func fiftyThousandVariantsParseQuickly() {
+        // Hostile content (a pushed string) once took minutes: every key was compared with the keys
+        // before it, and every column counted from the start of the line.
+        let select = Self.wideSelect(50_000, text: "é")
+        let plural = "{n, plural, " + (0..<50_000).map { "=\($0) {# é}" }.joined(separator: " ") + " other {#}}"
+        var message = ICUParser.parse("")
+        let elapsed = TimeScaling.duration {
+            message = ICUParser.parse(select)
+            message = ICUParser.parse(plural)
+        }
+        #expect(elapsed < .seconds(60), "\(elapsed)")
+        guard case .plural(let parsed) = message.nodes.first else {
+            Issue.record("expected a plural, got \(message.nodes.prefix(1))")
+            return
+        }
+        #expect(parsed.variants.count == 50_001)
+        #expect(message.diagnostics.isEmpty)
+    }
+
+    @Test func parsingTimeGrowsLinearlyWithVariants() {
+        #expect(
+            TimeScaling.ratio(
+                small: 5_000, large: 20_000, input: { Self.wideSelect($0) }, work: { _ = ICUParser.parse($0) })
+                < TimeScaling.bound)
+        #expect(
+            TimeScaling.ratio(
+                small: 5_000, large: 20_000, input: { Self.wideSelect($0, text: "é") },
+                work: { _ = ICUParser.parse($0) })
+                < TimeScaling.bound)
+        // Each duplicate is reported, still without comparing keys pairwise.
+        let duplicates = { (count: Int) in "{a, select, " + String(repeating: "k {x} ", count: count) + "other {z}}" }
+        #expect(
+            TimeScaling.ratio(small: 5_000, large: 20_000, input: duplicates, work: { _ = ICUParser.parse($0) })
+                < TimeScaling.bound)
+        #expect(ICUParser.parse(duplicates(3)).diagnostics.count == 2)
+    }
 }

@@ -202,4 +202,21 @@ import Testing
         #expect(read(["one", "other"], matching: nil) == (false, ["one", "other"]))
         #expect(read([], matching: []) == (true, []))
     }
+
+    @Test func compilingTimeGrowsLinearlyWithExactValues() {
+        // Each exact value's variant is looked up by key, not searched for among the variants.
+        let plural = { (count: Int) in
+            "{n, plural, " + (0..<count).map { "=\($0) {# v}" }.joined(separator: " ") + " other {#}}"
+        }
+        let compiler = ICUCompiler(locale: "en")
+        #expect(
+            TimeScaling.ratio(small: 5_000, large: 20_000, input: plural, work: { _ = compiler.compile($0) })
+                < TimeScaling.bound)
+        #expect(
+            TimeScaling.ratio(
+                small: 5_000, large: 20_000, input: { ICUParser.parse(plural($0)) }, work: { _ = compiler.compile($0) })
+                < TimeScaling.bound)
+        let rendered = compiler.compile(plural(20_000)).render(RenderContext(arguments: ["n": 19_999]))
+        #expect(rendered.text == "19,999 v")
+    }
 }

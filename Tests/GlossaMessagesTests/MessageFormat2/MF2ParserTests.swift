@@ -111,4 +111,16 @@ import Testing
         let description: String
         init(_ description: String) { self.description = description }
     }
+
+    @Test func parsingTimeGrowsLinearlyWithVariants() {
+        // On one line with non-ASCII text, as hostile content may be: columns count characters.
+        let oneLine = { (count: Int) in
+            ".input {$a :string} .match $a " + (0..<count).map { "k\($0) {{é\($0)}}" }.joined(separator: " ")
+                + " * {{z}}"
+        }
+        #expect(
+            TimeScaling.ratio(small: 5_000, large: 20_000, input: oneLine, work: { _ = MF2Parser.parse($0) })
+                < TimeScaling.bound)
+        #expect(MF2Parser.parse(oneLine(50_000)).errors.isEmpty)
+    }
 }

@@ -60,4 +60,11 @@ import Testing
             #expect(rendered.text.utf8.count <= text.utf8.count * 2 + 8)
         }
     }
+
+    @Test func parsingTimeGrowsLinearlyWithPlaceholders() {
+        let text = { (count: Int) in (0..<count).map { "{p\($0)} é" }.joined(separator: " ") }
+        #expect(
+            TimeScaling.ratio(small: 5_000, large: 20_000, input: text, work: { _ = PlaceholderParser.parse($0) })
+                < TimeScaling.bound)
+    }
 }

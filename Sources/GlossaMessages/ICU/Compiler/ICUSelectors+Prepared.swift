@@ -20,16 +20,25 @@ extension ICUPluralSelector {
         init(selector: ICUPluralSelector, variantKeys: [String]) {
             self.selector = selector
             self.variantKeys = variantKeys
-            exactVariants =
-                selector.exactKeys.isEmpty
-                ? []
-                : selector.exactKeys.compactMap { exact in
-                    variantKeys.firstIndex(of: exact.key).map { (exact.value, $0) }
-                }
+            exactVariants = Self.exactVariants(of: selector, variantKeys: variantKeys)
             let offset = selector.offset.integer
             answersIntegers = exactVariants.isEmpty && offset != nil
             super.init(
                 rules: selector.rules, offset: offset ?? 0, variants: PluralCategoryVariants(variantKeys: variantKeys))
+        }
+
+        /// The variant of each of `selector`'s exact values: the first with its key. Keys are looked up
+        /// in a table made once, so a plural with many exact values is fitted in linear time.
+        private static func exactVariants(
+            of selector: ICUPluralSelector, variantKeys: [String]
+        ) -> [(value: Double, variant: Int)] {
+            guard !selector.exactKeys.isEmpty else { return [] }
+            var firstVariants: [String: Int] = [:]
+            firstVariants.reserveCapacity(variantKeys.count)
+            for (variant, key) in variantKeys.enumerated() where firstVariants[key] == nil {
+                firstVariants[key] = variant
+            }
+            return selector.exactKeys.compactMap { exact in firstVariants[exact.key].map { (exact.value, $0) } }
         }
 
         /// The variant of each category (the shortcut's table).

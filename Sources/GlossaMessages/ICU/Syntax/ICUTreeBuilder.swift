@@ -23,6 +23,9 @@ struct ICUTreeBuilder: ICUGrammarConsumer {
         let kind: ICUScanning.ArgumentKind
         var offset = "0"
         var variants: [ICUVariant] = []
+        /// The keys of ``variants``, so that a duplicate is found without comparing it with every
+        /// variant read (which made a select with many variants quadratic to parse).
+        var keys: Set<String> = []
         /// The key of the variant being read, and where it is.
         var key = ""
         var keyRange = SourceRange(utf8Offsets: 0..<0, start: SourceLocation(line: 1, column: 1))
@@ -60,7 +63,7 @@ struct ICUTreeBuilder: ICUGrammarConsumer {
     mutating func beginVariant(key: Range<Int>, exactValue: Double?, in selection: inout Selection) {
         selection.key = source.text(key)
         selection.keyRange = source.range(key)
-        if selection.variants.contains(where: { $0.key == selection.key }) {
+        if !selection.keys.insert(selection.key).inserted {
             diagnostics.append(
                 SyntaxDiagnostic(
                     location: selection.keyRange.start,

@@ -37,8 +37,19 @@ struct MF2ConversionPlan {
         let exact: Int?
         let category: Int
         let pound: String
-        /// The exact keys of the node as MessageFormat 2 keys, by the ICU key (`=1.0` → `1`).
-        let exactKeys: [String: String]
+        /// The variants of the node, looked up by key once rather than searched for every variant
+        /// written (which made converting a plural with thousands of variants quadratic).
+        let variants: PluralVariants
+    }
+
+    /// The variants of a `plural` or `selectordinal` node by key: the first of each.
+    struct PluralVariants {
+        /// The variant of each exact key, by its MessageFormat 2 key (`=1.0` is `1`).
+        var exact: [String: Int] = [:]
+        /// The variant of each key that is not an exact value (`one`, `other`).
+        var category: [String: Int] = [:]
+        /// The `other` variant, else the last.
+        var other = 0
     }
 
     /// The most variants a converted message may have: nesting selectors multiplies them.
@@ -55,6 +66,8 @@ struct MF2ConversionPlan {
     private(set) var plurals: [Int: PluralChoice] = [:]
     /// The selector of every select node, by its source offset.
     private(set) var selects: [Int: Int] = [:]
+    /// The variant of each key of every select node (the first with the key), by its source offset.
+    private(set) var selectVariants: [Int: [String: Int]] = [:]
     /// The function call of every `{name, number, …}` argument, by its source offset.
     private(set) var numberCalls: [Int: MF2ConversionNumbers.Call] = [:]
     private(set) var diagnostics: [SyntaxDiagnostic] = []
@@ -84,6 +97,11 @@ struct MF2ConversionPlan {
                     call: MF2ConversionNumbers.Call(function: "string", options: []))
                 let keys = select.variants.map(\.key).filter { $0 != "other" }
                 selects[select.range.utf8Offsets.lowerBound] = selector("select|\(variable)", variable, keys)
+                var variants: [String: Int] = [:]
+                for (index, variant) in select.variants.enumerated() where variants[variant.key] == nil {
+                    variants[variant.key] = index
+                }
+                selectVariants[select.range.utf8Offsets.lowerBound] = variants
                 for variant in select.variants { register(variant.nodes) }
             }
         }
@@ -109,11 +127,10 @@ struct MF2ConversionPlan {
 
     private mutating func register(_ plural: ICUPlural) {
         guard checkName(plural.name, at: plural.range) else { return }
-        var exactKeys: [String: String] = [:]
+        var variants = PluralVariants(other: plural.variants.count - 1)
         var exactOrder: [String] = []
-        var seenExact: Set<String> = []
         var categories: [String] = []
-        for variant in plural.variants {
+        for (index, variant) in plural.variants.enumerated() {
             if variant.isExact {
                 guard let key = Self.exactKey(variant.key) else {
                     report(
@@ -121,12 +138,16 @@ struct MF2ConversionPlan {
                             + "rounded by :number, so it cannot be converted", at: variant.range)
                     continue
                 }
-                exactKeys[variant.key] = key
-                if seenExact.insert(key).inserted { exactOrder.append(key) }
-            } else if variant.key != "other" {
-                categories.append(variant.key)
+                if variants.exact[key] == nil {
+                    variants.exact[key] = index
+                    exactOrder.append(key)
+                }
+            } else {
+                if variants.category[variant.key] == nil { variants.category[variant.key] = index }
+                if variant.key != "other" { categories.append(variant.key) }
             }
         }
+        if let other = variants.category["other"] { variants.other = other }
         let kind = plural.isOrdinal ? "ordinal" : "number"
         let call = MF2ConversionNumbers.Call(
             function: "number", options: plural.isOrdinal ? [("select", "ordinal")] : [])
@@ -152,10 +173,10 @@ struct MF2ConversionPlan {
         if let offsetVariable {
             let exact = exactOrder.isEmpty ? nil : selector("exact|\(number)|\(exactOrder)", number, exactOrder)
             let category = selector("category|\(offsetVariable)", offsetVariable, categories)
-            choice = PluralChoice(exact: exact, category: category, pound: offsetVariable, exactKeys: exactKeys)
+            choice = PluralChoice(exact: exact, category: category, pound: offsetVariable, variants: variants)
         } else {
             let index = selector("plural|\(number)|\(exactOrder)", number, exactOrder + categories)
-            choice = PluralChoice(exact: nil, category: index, pound: number, exactKeys: exactKeys)
+            choice = PluralChoice(exact: nil, category: index, pound: number, variants: variants)
         }
         plurals[plural.range.utf8Offsets.lowerBound] = choice
         for variant in plural.variants { register(variant.nodes) }

@@ -71,10 +71,10 @@ struct MF2ConversionVariants {
             case .select(let select):
                 guard let index = plan.selects[select.range.utf8Offsets.lowerBound] else { continue }
                 guard chosen[index] else { throw Unchosen(selector: index) }
-                let key = keys[index] ?? "other"
-                let variant =
-                    select.variants.first { $0.key == key } ?? select.variants.first { $0.key == "other" }
-                if let variant { try write(variant.nodes, pound: pound, keys: keys, chosen: chosen, to: &parts) }
+                let variants = plan.selectVariants[select.range.utf8Offsets.lowerBound]
+                if let variant = variants?[keys[index] ?? "other"] ?? variants?["other"] {
+                    try write(select.variants[variant].nodes, pound: pound, keys: keys, chosen: chosen, to: &parts)
+                }
             case .invalid(let piece): append(piece.source, to: &parts)
             }
         }
@@ -84,21 +84,15 @@ struct MF2ConversionVariants {
     private func pick(_ plural: ICUPlural, _ choice: MF2ConversionPlan.PluralChoice, keys: [String?], chosen: [Bool])
         throws(Unchosen) -> ICUVariant
     {
-        let other = plural.variants.first { $0.key == "other" } ?? plural.variants[plural.variants.count - 1]
+        let variants = choice.variants
         if let exact = choice.exact {
             guard chosen[exact] else { throw Unchosen(selector: exact) }
-            if let key = keys[exact], let variant = exactVariant(plural, choice, key) { return variant }
+            if let key = keys[exact], let variant = variants.exact[key] { return plural.variants[variant] }
         }
         guard chosen[choice.category] else { throw Unchosen(selector: choice.category) }
-        guard let key = keys[choice.category] else { return other }
-        if choice.exact == nil, let variant = exactVariant(plural, choice, key) { return variant }
-        return plural.variants.first { !$0.isExact && $0.key == key } ?? other
-    }
-
-    private func exactVariant(_ plural: ICUPlural, _ choice: MF2ConversionPlan.PluralChoice, _ key: String)
-        -> ICUVariant?
-    {
-        plural.variants.first { $0.isExact && choice.exactKeys[$0.key] == key }
+        guard let key = keys[choice.category] else { return plural.variants[variants.other] }
+        if choice.exact == nil, let variant = variants.exact[key] { return plural.variants[variant] }
+        return plural.variants[variants.category[key] ?? variants.other]
     }
 
     private func append(_ text: String, to parts: inout [MF2PatternPart]) {

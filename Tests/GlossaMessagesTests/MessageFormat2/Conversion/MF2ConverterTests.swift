@@ -208,4 +208,21 @@ import Testing
             }
         }
     }
+
+    @Test func conversionTimeGrowsLinearlyWithVariants() {
+        // Up to the most variants a conversion writes (4096): each variant's ICU variant is looked up
+        // by key, not searched for.
+        let select = { (count: Int) in
+            "{a, select, " + (0..<count).map { "k\($0) {é\($0)}" }.joined(separator: " ") + " other {z}}"
+        }
+        let plural = { (count: Int) in
+            "{n, plural, " + (0..<count).map { "=\($0) {# é}" }.joined(separator: " ") + " one {#} other {#}}"
+        }
+        for input in [select, plural] {
+            #expect(
+                TimeScaling.ratio(small: 1_000, large: 4_000, input: input, work: { _ = MF2Converter.convert(icu: $0) })
+                    < TimeScaling.bound)
+        }
+        #expect(Self.converted(plural(4_000)).hasPrefix(".input {$n :number}"))
+    }
 }

@@ -186,4 +186,12 @@ import Testing
         #expect(token.range.offsets == 9..<15)
         #expect(token.range.start == SourceLocation(line: 1, column: 10))
     }
+
+    @Test func parsingTimeGrowsLinearlyWithTokens() {
+        let label = { (count: Int) in (0..<count).map { "{t\($0)} [b\($0): é] é" }.joined(separator: " ") }
+        #expect(
+            TimeScaling.ratio(small: 5_000, large: 20_000, input: label, work: { _ = TMLParser.parse($0) })
+                < TimeScaling.bound
+        )
+    }
 }
