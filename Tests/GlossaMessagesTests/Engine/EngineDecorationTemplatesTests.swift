@@ -55,4 +55,25 @@ import Testing
         #expect(templates.template(for: "paragraphx") == nil)
         #expect(templates.template(for: "Paragraph") == nil)
     }
+
+    /// Names that are not ASCII (a CJK word, a Hangul syllable, Greek) are found by one lookup of the
+    /// index by canonical equivalence, in any spelling, among many such names; a name that is not
+    /// equivalent to any stays a miss.
+    @Test func nonASCIINamesAreFoundAmongMany() throws {
+        var strings = ["強調": "<em>{$0}</em>", "\u{AC00}": "<ga>{$0}</ga>", "ἄλφα": "<a>{$0}</a>"]
+        for index in 0..<2_000 { strings["名前\(index)é"] = "<\(index)>{$0}" }
+        let templates = DecorationTemplates(strings)
+        #expect(templates.template(for: "強調") == templates.templates["強調"])
+        // Hangul jamo for the syllable, and alpha with its accents as combining marks.
+        #expect(templates.template(for: "\u{1100}\u{1161}") == templates.templates["\u{AC00}"])
+        #expect(templates.template(for: "\u{3B1}\u{313}\u{301}λφα") == templates.templates["ἄλφα"])
+        let last = try #require(templates.template(for: "名前1999e\u{301}"))
+        #expect(last == templates.templates["名前1999é"])
+        #expect(templates.template(for: DecorationName("名前7é")) == templates.templates["名前7é"])
+        #expect(templates.template(for: "強") == nil)
+        #expect(templates.template(for: "名前") == nil)
+        // An ASCII name against a table that is not all ASCII: found by equivalence too (or not at all).
+        #expect(DecorationTemplates(["b": "<b>{$0}</b>", "é": "{$0}"]).template(for: "b") != nil)
+        #expect(DecorationTemplates(["b": "<b>{$0}</b>", "é": "{$0}"]).template(for: "c") == nil)
+    }
 }

@@ -7,13 +7,18 @@ public struct DecorationTemplates: Sendable, Hashable {
     /// The templates and their lookup table behind one reference, so that an output holding them
     /// costs one reference count.
     private final class Table: Sendable {
+        /// The templates by name, which is also the index of names by canonical equivalence: Swift's
+        /// `String` hashes its NFC form and compares by canonical equivalence, so a name that is not
+        /// ASCII (or a table with such a name) is found by one dictionary lookup, whichever of its
+        /// canonically equivalent spellings either side uses.
         let templates: [String: DecorationTemplate]
-        /// The same templates in a flat list searched by a signature of the name (its length and
-        /// first bytes): a lookup on every rendered decoration costs a few integer comparisons, not
-        /// a hash.
+        /// When every name is ASCII, the same templates in a flat list searched by a signature of the
+        /// name (its length and first bytes): a lookup on every rendered decoration costs a few integer
+        /// comparisons, not a hash. Empty otherwise.
         let entries: [Entry]
-        /// Whether every name is ASCII, so that an ASCII name that matches no entry's bytes has no
-        /// template (a non-ASCII name, or an entry's, may be canonically equivalent to other bytes).
+        /// Whether every name is ASCII, so that an ASCII name is found by its bytes in ``entries`` (a
+        /// non-ASCII name, or an entry's, may be canonically equivalent to other bytes: those are
+        /// looked up in ``templates``).
         let namesAreASCII: Bool
         /// What the standard outputs write around each decoration with these templates, as
         /// ``DecorationFolds`` finds it.
@@ -21,11 +26,13 @@ public struct DecorationTemplates: Sendable, Hashable {
 
         init(templates: [String: DecorationTemplate]) {
             self.templates = templates
-            entries = templates.map {
-                Entry(signature: DecorationName.examine($0.key).signature, name: $0.key, template: $0.value)
-            }
-            .sorted { $0.name < $1.name }
             namesAreASCII = templates.keys.allSatisfy { DecorationName.examine($0).isASCII }
+            entries =
+                namesAreASCII
+                ? templates.map {
+                    Entry(signature: DecorationName.examine($0.key).signature, name: $0.key, template: $0.value)
+                }
+                .sorted { $0.name < $1.name } : []
         }
     }
 
@@ -83,17 +90,17 @@ public struct DecorationTemplates: Sendable, Hashable {
         return nil
     }
 
-    /// The template named `name`: an entry with the same signature (for names of up to seven bytes,
-    /// the same bytes), else, unless both sides are ASCII, an entry whose name is canonically equivalent.
+    /// The template named `name`: when it and every name of the table are ASCII, an entry with the same
+    /// signature (for names of up to seven bytes, the same bytes); else the one whose name is
+    /// canonically equivalent, looked up in ``Table/templates``.
     private func exactTemplate(for name: String, signature: UInt64, isASCII: Bool) -> DecorationTemplate? {
-        let found: DecorationTemplate? = table.entries.withUnsafeBufferPointer { entries in
+        guard isASCII, table.namesAreASCII else { return table.templates[name] }
+        return table.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].signature == signature {
                 if name.utf8.count <= 7 || entries[index].name == name { return entries[index].template }
             }
             return nil
         }
-        if found != nil || (isASCII && table.namesAreASCII) { return found }
-        return table.entries.first { $0.name == name }?.template
     }
 
     /// The names a decoration named `name` is looked up under, in order: itself, without trailing
