@@ -10,22 +10,51 @@ import Foundation
 ///
 /// The fields are checked: the year is 0001 to 9999, the day exists in its month (`2006-02-29` is
 /// not a date), hours are 00 to 23, minutes and seconds 00 to 59, offsets at most ±14:00.
-struct ISO8601DateTime: Sendable, Hashable {
-    var year: Int
-    var month: Int
-    var day: Int
-    var hour = 0
-    var minute = 0
-    var second = 0
+///
+/// It is the one reader of ISO 8601 dates in Glossa: the command-line tool reads `--expires 2027-01-31`
+/// with it too.
+public struct ISO8601DateTime: Sendable, Hashable {
+    /// The year, 1 to 9999.
+    public private(set) var year: Int
+    /// The month, 1 to 12.
+    public private(set) var month: Int
+    /// The day of the month, from 1.
+    public private(set) var day: Int
+    /// The hour, 0 to 23.
+    public private(set) var hour = 0
+    /// The minute, 0 to 59.
+    public private(set) var minute = 0
+    /// The second, 0 to 59.
+    public private(set) var second = 0
     /// The fraction of the second, in nanoseconds.
-    var nanosecond = 0
+    public private(set) var nanosecond = 0
     /// Whether a time was written (`T…`).
-    var hasTime = false
+    public private(set) var hasTime = false
     /// The offset from UTC in seconds, `nil` for a floating date and time.
-    var offsetSeconds: Int?
+    public private(set) var offsetSeconds: Int?
+
+    /// The date and time of `date` at the offset `offsetSeconds` from UTC (0: UTC, written `Z`), in
+    /// whole seconds; `nil` when its year is not 0001 to 9999.
+    public init?(_ date: Date, offsetSeconds: Int = 0) {
+        guard let zone = TimeZone(secondsFromGMT: offsetSeconds) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let fields = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: date)
+        guard fields.era == 1, let year = fields.year, (1...9999).contains(year), let month = fields.month,
+            let day = fields.day
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+        hour = fields.hour ?? 0
+        minute = fields.minute ?? 0
+        second = fields.second ?? 0
+        hasTime = true
+        self.offsetSeconds = offsetSeconds
+    }
 
     /// Parses `text`; `nil` when it is not such a date or date and time.
-    init?(parsing text: some StringProtocol) {
+    public init?(parsing text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count >= 10, bytes.count <= 64 else { return nil }
         var index = 0
@@ -94,12 +123,12 @@ struct ISO8601DateTime: Sendable, Hashable {
     }
 
     /// The time zone the value carries: its offset's, `nil` when it is floating.
-    var timeZone: TimeZone? {
+    public var timeZone: TimeZone? {
         offsetSeconds.flatMap { TimeZone(secondsFromGMT: $0) }
     }
 
     /// The instant: the fields read in the value's own offset, or in `timeZone` when it is floating.
-    func date(in timeZone: TimeZone) -> Date? {
+    public func date(in timeZone: TimeZone) -> Date? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = self.timeZone ?? timeZone
         let components = DateComponents(
@@ -108,7 +137,7 @@ struct ISO8601DateTime: Sendable, Hashable {
     }
 
     /// The value written back in the form it was read in (the fraction with as many digits as it needs).
-    var text: String {
+    public var text: String {
         func padded(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -63,4 +63,14 @@ import Testing
         #expect(date("2006-01-02") == Date(timeIntervalSince1970: 1_136_160_000))
         #expect(date("2006-02-30") == nil)
     }
+
+    @Test func instantsAreWrittenInWholeSecondsAtAnOffset() throws {
+        let instant = Date(timeIntervalSince1970: 1_136_214_246.75)
+        #expect(ISO8601DateTime(instant)?.text == "2006-01-02T15:04:06Z")
+        #expect(ISO8601DateTime(instant, offsetSeconds: 19_800)?.text == "2006-01-02T20:34:06+05:30")
+        #expect(ISO8601DateTime(Date(timeIntervalSince1970: -1))?.text == "1969-12-31T23:59:59Z")
+        let read = try #require(ISO8601DateTime(parsing: "2099-01-31T00:00:00Z"))
+        #expect(read.date(in: .gmt).flatMap { ISO8601DateTime($0) } == read)
+        #expect(ISO8601DateTime(Date(timeIntervalSince1970: 300_000_000_000)) == nil)
+    }
 }

@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
+import GlossaMessages
 
 /// When a token expires, as `--expires` reads it: a duration from now (`90m`, `12h`, `30d`), a UTC
-/// date (`2027-01-31`) or date and time (`2027-01-31T12:00:00Z`), or `never`.
+/// date (`2027-01-31`) or date and time (`2027-01-31T12:00:00Z`, another offset such as `+02:00`, or
+/// none, which is UTC), or `never`. Dates are read by the engine's ISO 8601 reader,
+/// `ISO8601DateTime`, so a day that does not exist (`2027-02-30`) is refused.
 struct TokenExpiry: ExpressibleByArgument, Sendable, Hashable {
     /// Unix milliseconds; nil for never.
     let unixMilliseconds: Int64?
@@ -12,7 +15,6 @@ struct TokenExpiry: ExpressibleByArgument, Sendable, Hashable {
             unixMilliseconds = nil
             return
         }
-        let now = Date().timeIntervalSince1970
         if let unit = argument.last, let amount = Double(argument.dropLast()), amount > 0 {
             let seconds: Double
             switch unit {
@@ -22,27 +24,27 @@ struct TokenExpiry: ExpressibleByArgument, Sendable, Hashable {
             case "d": seconds = amount * 86_400
             default: return nil
             }
-            unixMilliseconds = Int64((now + seconds) * 1000)
+            // At most the last second ISO 8601 writes with four digits (a longer one would not fit
+            // the milliseconds, and could not be shown).
+            let expiry = Date().timeIntervalSince1970 + seconds
+            guard expiry <= Self.latest else { return nil }
+            unixMilliseconds = Int64(expiry * 1000)
             return
         }
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: argument) {
-            unixMilliseconds = Int64(date.timeIntervalSince1970 * 1000)
-            return
-        }
-        formatter.formatOptions = [.withFullDate]
-        if let date = formatter.date(from: argument) {
-            unixMilliseconds = Int64(date.timeIntervalSince1970 * 1000)
-            return
-        }
-        return nil
+        guard let date = ISO8601DateTime(parsing: argument)?.date(in: .gmt) else { return nil }
+        unixMilliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
-    /// A UTC date and time, or `never`.
+    /// A UTC date and time in whole seconds (`2027-01-31T12:00:00Z`), or `never`.
     static func describe(_ unixMilliseconds: Int64?) -> String {
         guard let unixMilliseconds else { return "never" }
-        return ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(unixMilliseconds) / 1000))
+        let seconds = (Double(unixMilliseconds) / 1000).rounded(.down)
+        return ISO8601DateTime(Date(timeIntervalSince1970: seconds))?.text ?? "\(unixMilliseconds) ms after 1970"
     }
 
-    static let help = "90m, 12h, 30d, a UTC date (2027-01-31) or date and time (2027-01-31T12:00:00Z), or never"
+    /// 9999-12-31T23:59:59Z, in seconds since 1970.
+    static let latest: Double = 253_402_300_799
+
+    static let help =
+        "90m, 12h, 30d, a UTC date (2027-01-31) or date and time (2027-01-31T12:00:00Z), or never"
 }
