@@ -219,4 +219,24 @@ import Testing
         let rendered = compiler.compile(plural(20_000)).render(RenderContext(arguments: ["n": 19_999]))
         #expect(rendered.text == "19,999 v")
     }
+
+    @Test func compilingTimeGrowsLinearlyWithSelectionsOnALongNonASCIILine() {
+        // Each nested select's position is located; columns count characters, not from the line's start.
+        let nested = { (count: Int) in
+            "{a, select, " + (0..<count).map { "k\($0) {é{b, select, other {x\($0)}}}" }.joined(separator: " ")
+                + " other {z}}"
+        }
+        let compiler = ICUCompiler(locale: "en")
+        #expect(
+            TimeScaling.ratio(small: 5_000, large: 20_000, input: nested, work: { _ = compiler.compile($0) })
+                < TimeScaling.bound)
+        let rendered = compiler.compile(nested(20_000)).render(RenderContext(arguments: ["a": "k19999", "b": "q"]))
+        #expect(rendered.text == "éx19999")
+        // Where a selection far along the line is, as the tree says: the select on b, whose value is missing.
+        let pattern = nested(2_000)
+        let arguments = RenderContext(arguments: ["a": "k1999"])
+        let streamed = compiler.compile(pattern).render(arguments).diagnostics.map(\.location)
+        #expect(streamed == compiler.compile(ICUParser.parse(pattern)).render(arguments).diagnostics.map(\.location))
+        #expect(streamed.first?.column ?? 0 > 50_000)
+    }
 }

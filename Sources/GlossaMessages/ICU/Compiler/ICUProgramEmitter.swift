@@ -32,6 +32,10 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     /// Whether the pattern is one line of ASCII: columns are then offsets.
     let isOneASCIILine: Bool
     var lines = LineCursor()
+    /// The pattern as ``SourceBytes``, made the first time a column is asked on a long line that is not
+    /// ASCII: it counts columns from its character marks, where counting each from the start of the
+    /// line made a long line with many selections quadratic to compile.
+    var longLineSource: SourceBytes?
     var program = MessageProgram()
     /// The compiler whose formats and selectors the program uses (a copy is one retain).
     let compiler: ICUCompiler
@@ -132,6 +136,11 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
             } else if byte >= 0x80 {
                 lines.isASCII = false
             }
+        }
+        if !lines.isASCII, offset - lines.start > SourceBytes.characterMarkThreshold {
+            let source = longLineSource ?? SourceBytes(String(decoding: bytes, as: UTF8.self))
+            longLineSource = source
+            return source.location(offset)
         }
         let column =
             lines.isASCII
