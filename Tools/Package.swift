@@ -55,6 +55,7 @@ let package = Package(
             dependencies: [
                 "GlossaToolsKit", .product(name: "GlossaJSON", package: "Glossa"),
                 .product(name: "GlossaFormats", package: "Glossa"),
+                .product(name: "GlossaTestSupport", package: "Glossa"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -16,6 +16,13 @@ extension LintRun {
         let position: FilePosition?
     }
 
+    /// A selection's argument name and kind (`plural`, `selectordinal`), the key that matches a
+    /// localization's selection to the source's.
+    private struct SelectionName: Hashable {
+        let name: String
+        let kind: String
+    }
+
     /// From this count on, a category is one an app rarely shows: French, Spanish, Italian, Portuguese
     /// and Catalan `many` starts at 1,000,000 (and compact decimals, which `String(format:)` never
     /// writes). Without it Apple shows `other`.
@@ -79,27 +86,39 @@ extension LintRun {
     ) -> [PluralGroup] {
         var groups: [PluralGroup] = []
         if syntax == .apple {
-            let sourceGroups = source?.pluralGroups ?? []
+            // The source's first group of each prefix, looked up once per group of the localization.
+            var sourceCategories: [[String]: Set<String>] = [:]
+            for group in source?.pluralGroups ?? [] where sourceCategories[group.prefix] == nil {
+                sourceCategories[group.prefix] = Set(group.categories)
+            }
             for group in localization.pluralGroups {
                 groups.append(
                     PluralGroup(
                         name: group.prefix.joined(separator: "."), categories: Set(group.categories),
-                        sourceCategories: Set(sourceGroups.first { $0.prefix == group.prefix }?.categories ?? []),
+                        sourceCategories: sourceCategories[group.prefix] ?? [],
                         ordinal: false,
                         wholeNumbers: Self.countsWholeNumbers(
                             group.prefix, localization: localization, source: source, sourceForms: sourceForms),
                         position: group.position))
             }
         } else if syntax == .icu {
-            let sourceSelections = sourceForms.flatMap { MessageAnalysis($0.value, syntax: .icu).selections }
+            // The keys of the source's selections by name and kind, gathered once: a message can have
+            // thousands of sibling selections, and matching each against every source one is quadratic.
+            var sourceKeys: [SelectionName: Set<String>] = [:]
+            for form in sourceForms {
+                for selection in MessageAnalysis(form.value, syntax: .icu).selections {
+                    sourceKeys[SelectionName(name: selection.name, kind: selection.kind), default: []]
+                        .formUnion(selection.keys)
+                }
+            }
             for form in localization.forms {
                 for selection in MessageAnalysis(form.value, syntax: .icu).selections where selection.kind != "select" {
-                    let inSource = sourceSelections.filter { $0.name == selection.name && $0.kind == selection.kind }
                     groups.append(
                         PluralGroup(
                             name: "{\(selection.name), \(selection.kind)}",
                             categories: Set(selection.keys.filter { !$0.hasPrefix("=") }),
-                            sourceCategories: Set(inSource.flatMap { $0.keys }),
+                            sourceCategories: sourceKeys[SelectionName(name: selection.name, kind: selection.kind)]
+                                ?? [],
                             ordinal: selection.kind == "selectordinal",
                             wholeNumbers: false, position: form.position))
                 }
@@ -117,16 +136,22 @@ extension LintRun {
         func categories(_ keys: [String]) -> Set<String> {
             Set(keys.filter { !Self.isNumberKey($0) }.map { $0 == "*" ? "other" : $0 })
         }
-        let sourceSelectors = sourceForms.flatMap { MF2MessageReading($0.value).selectors }
+        var sourceKeys: [SelectionName: [String]] = [:]
+        for form in sourceForms {
+            for selector in MF2MessageReading(form.value).selectors {
+                sourceKeys[SelectionName(name: selector.name, kind: selector.kind), default: []]
+                    .append(contentsOf: selector.keys)
+            }
+        }
         var groups: [PluralGroup] = []
         for form in localization.forms {
             for selector in MF2MessageReading(form.value).selectors
             where selector.kind == "plural" || selector.kind == "selectordinal" {
-                let inSource = sourceSelectors.filter { $0.name == selector.name && $0.kind == selector.kind }
                 groups.append(
                     PluralGroup(
                         name: ".match $\(selector.name)", categories: categories(selector.keys),
-                        sourceCategories: categories(inSource.flatMap { $0.keys }),
+                        sourceCategories: categories(
+                            sourceKeys[SelectionName(name: selector.name, kind: selector.kind)] ?? []),
                         ordinal: selector.kind == "selectordinal",
                         wholeNumbers: selector.function == "integer", position: form.position))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCLDR
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaMessages

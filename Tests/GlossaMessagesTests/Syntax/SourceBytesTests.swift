@@ -1,3 +1,4 @@
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaMessages

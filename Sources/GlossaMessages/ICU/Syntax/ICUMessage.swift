@@ -21,16 +21,22 @@ public struct ICUMessage: Sendable, Hashable {
     /// The names of the arguments the message refers to, in order of first use.
     public var argumentNames: [String] {
         var names: [String] = []
+        // Seen names in a set: a message can name thousands of arguments, and searching the list for
+        // each would be quadratic.
+        var seen: Set<String> = []
+        func add(_ name: String) {
+            if seen.insert(name).inserted { names.append(name) }
+        }
         func walk(_ nodes: [ICUNode]) {
             for node in nodes {
                 switch node {
                 case .argument(let argument):
-                    if !names.contains(argument.name) { names.append(argument.name) }
+                    add(argument.name)
                 case .plural(let plural):
-                    if !names.contains(plural.name) { names.append(plural.name) }
+                    add(plural.name)
                     for variant in plural.variants { walk(variant.nodes) }
                 case .select(let select):
-                    if !names.contains(select.name) { names.append(select.name) }
+                    add(select.name)
                     for variant in select.variants { walk(variant.nodes) }
                 case .text, .pound, .invalid:
                     break

@@ -9,12 +9,12 @@
 /// spent waiting for a core does not count), the least of several interleaved runs at each size.
 /// Four times the input takes about four times as long when the work is linear, sixteen times when it
 /// is quadratic; tests bound the ratio at eight.
-enum TimeScaling {
+public enum TimeScaling {
     /// The ratio bound for four times the input: between linear (4) and quadratic (16).
-    static let bound = 8.0
+    public static let bound = 8.0
 
     /// The time of `work` on `input(large)` over its time on `input(small)`, each the least of `runs`.
-    static func ratio<Input>(
+    public static func ratio<Input>(
         small: Int, large: Int, runs: Int = 3, input: (Int) -> Input, work: (Input) -> Void
     ) -> Double {
         let smallInput = input(small)
@@ -29,7 +29,7 @@ enum TimeScaling {
     }
 
     /// How long `work` takes once, by the clock (what a user waiting for it sees).
-    static func duration(_ work: () -> Void) -> Duration {
+    public static func duration(_ work: () -> Void) -> Duration {
         ContinuousClock().measure(work)
     }
 
