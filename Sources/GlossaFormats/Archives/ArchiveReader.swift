@@ -21,14 +21,8 @@ public struct ArchiveReader: Sendable {
         switch kind {
         case .zip:
             return try ZipArchive.read(bytes, limits: limits, fileName: fileName)
-        case .tar:
-            return try TarArchive.read(bytes, limits: limits, fileName: fileName)
-        case .tarGZip:
-            let tar = try GZip.decompress(bytes, limits: limits, fileName: fileName)
-            guard TarArchive.isTar(tar) else {
-                throw FormatError(.syntax, "the gzip data is not a tar archive", file: fileName)
-            }
-            return try TarArchive.read(tar, limits: limits, fileName: fileName)
+        case .tar, .tarGZip:
+            return try TarArchive.read(bytes, kind: kind, limits: limits, fileName: fileName)
         }
     }
 

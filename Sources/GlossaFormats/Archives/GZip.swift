@@ -6,55 +6,16 @@ public enum GZip {
     }
 
     /// Decompresses every gzip member in `bytes` (concatenated members are joined), checking each
-    /// member's CRC-32 and size and the limits.
+    /// member's CRC-32 and size and the limits. To read the output a piece at a time instead, see
+    /// ``Stream``.
     public static func decompress(_ bytes: [UInt8], limits: ReadLimits = ReadLimits(), fileName: String? = nil)
         throws(FormatError) -> [UInt8]
     {
+        var stream = try Stream(
+            bytes, maximumOutput: limits.maximumTotalSize, maximumRatio: limits.maximumCompressionRatio,
+            fileName: fileName)
         var output: [UInt8] = []
-        var position = 0
-        func fail(_ message: String, kind: FormatDiagnostic.Kind = .syntax) -> FormatError {
-            FormatError(kind, "gzip: \(message)", file: fileName)
-        }
-        repeat {
-            guard position + 10 <= bytes.count, bytes[position] == 0x1F, bytes[position + 1] == 0x8B else {
-                throw fail(position == 0 ? "not gzip data" : "garbage after the compressed data")
-            }
-            guard bytes[position + 2] == 8 else { throw fail("unknown compression method \(bytes[position + 2])") }
-            let flags = bytes[position + 3]
-            guard flags & 0xE0 == 0 else { throw fail("reserved header flags are set") }
-            position += 10
-            if flags & 0x04 != 0 {
-                guard position + 2 <= bytes.count else { throw fail("truncated header") }
-                position += 2 + (Int(bytes[position]) | Int(bytes[position + 1]) << 8)
-            }
-            for flag: UInt8 in [0x08, 0x10] where flags & flag != 0 {
-                while position < bytes.count, bytes[position] != 0 { position += 1 }
-                position += 1
-            }
-            if flags & 0x02 != 0 { position += 2 }
-            guard position <= bytes.count else { throw fail("truncated header") }
-            var inflater = Inflater(
-                input: bytes, start: position, maximumOutput: limits.maximumTotalSize - output.count,
-                maximumRatio: limits.maximumCompressionRatio)
-            let member: [UInt8]
-            do {
-                member = try inflater.inflate()
-            } catch {
-                throw fail(error.message, kind: error.isLimit ? .limit : .syntax)
-            }
-            position = inflater.position
-            guard position + 8 <= bytes.count else { throw fail("truncated: the CRC-32 and size trailer is missing") }
-            let crc = readUInt32(bytes, position)
-            let size = readUInt32(bytes, position + 4)
-            position += 8
-            guard CRC32.checksum(member) == crc else { throw fail("CRC-32 mismatch: the data is corrupt") }
-            guard UInt32(truncatingIfNeeded: member.count) == size else {
-                throw fail("size mismatch: the data is corrupt")
-            }
-            output += member
-            // Trailing zero padding (tape blocks) is allowed.
-            while position < bytes.count, bytes[position] == 0 { position += 1 }
-        } while position < bytes.count
+        _ = try stream.take(Int.max) { output += $0 }
         return output
     }
 

@@ -13,11 +13,31 @@ struct Inflater {
         var exceedsOutput = false
     }
 
+    /// Where the decoder is between two calls: before a block's header, inside a stored block (with the
+    /// bytes it has left), inside a compressed block (with its codes), or after the last block.
+    private enum Block {
+        case header
+        case stored(remaining: Int)
+        case codes(literal: Huffman, distance: Huffman)
+        case finished
+    }
+
+    /// How many bytes of output back references may reach (DEFLATE's window).
+    static let window = 32 << 10
+
     private let input: [UInt8]
     private(set) var position: Int
     private var bitBuffer: UInt64 = 0
     private var bitCount = 0
+    /// The output not yet dropped by ``take(_:into:)``: at least the last ``window`` bytes inflated,
+    /// which back references read.
     private(set) var output: [UInt8] = []
+    /// How many bytes of the output ``take(_:into:)`` has dropped from the front of `output`.
+    private var dropped = 0
+    /// The index in `output` of the first byte not yet taken.
+    private var taken = 0
+    private var block = Block.header
+    private var isFinalBlock = false
     private let maximumOutput: Int
     private let maximumRatio: Int
     private let inputStart: Int
@@ -35,26 +55,89 @@ struct Inflater {
         self.maximumRatio = maximumRatio
     }
 
-    /// Decompresses one DEFLATE stream; afterwards ``position`` is the first byte after it.
+    /// Whether the stream's last block has been inflated; ``position`` is then the first byte after it.
+    var isFinished: Bool {
+        if case .finished = block { return true }
+        return false
+    }
+
+    /// How many bytes the stream has inflated so far.
+    var producedCount: Int { dropped + output.count }
+
+    /// Decompresses one DEFLATE stream whole; afterwards ``position`` is the first byte after it.
     mutating func inflate(expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
         if let expectedSize { output.reserveCapacity(min(expectedSize, maximumOutput, 64 << 20)) }
-        var final = false
-        while !final {
-            final = try bits(1) == 1
-            switch try bits(2) {
-            case 0: try stored()
-            case 1: try codes(literal: Self.fixedLiteral, distance: Self.fixedDistance)
-            case 2:
-                let (literal, distance) = try dynamicTables()
-                try codes(literal: literal, distance: distance)
-            default: throw Failure(message: "invalid DEFLATE block type 3", isLimit: false)
+        try inflate(until: Int.max)
+        return output
+    }
+
+    /// Hands the next `count` bytes of output to `body`, a piece at a time, inflating them as needed,
+    /// and drops them: only the window and at most a piece (256 KiB, or a block's overshoot) stay
+    /// in memory, whatever `count` is. Fewer than `count` bytes are handed only at the stream's end.
+    ///
+    /// - Returns: how many bytes were handed.
+    mutating func take(_ count: Int, into body: (ArraySlice<UInt8>) -> Void) throws(Failure) -> Int {
+        var handed = 0
+        while handed < count {
+            let piece = min(count - handed, Self.piece)
+            if output.count - taken < piece { try inflate(until: taken + piece) }
+            let available = min(piece, output.count - taken)
+            if available == 0 { break }
+            body(output[taken..<(taken + available)])
+            taken += available
+            handed += available
+            // Keep the window; drop what is before it once it is worth the move.
+            if taken > Self.window + Self.piece {
+                let drop = taken - Self.window
+                output.removeFirst(drop)
+                dropped += drop
+                taken -= drop
             }
         }
-        // Return whole unread bytes of the bit buffer.
+        return handed
+    }
+
+    /// The most output ``take(_:into:)`` inflates ahead of what it hands.
+    private static let piece = 256 << 10
+
+    /// Inflates until `output` holds `count` bytes or the stream ends (a block's last match or stored
+    /// run may go a little past `count`).
+    private mutating func inflate(until count: Int) throws(Failure) {
+        while output.count < count {
+            switch block {
+            case .finished:
+                return
+            case .header:
+                isFinalBlock = try bits(1) == 1
+                switch try bits(2) {
+                case 0: block = .stored(remaining: try storedLength())
+                case 1: block = .codes(literal: Self.fixedLiteral, distance: Self.fixedDistance)
+                case 2:
+                    let (literal, distance) = try dynamicTables()
+                    block = .codes(literal: literal, distance: distance)
+                default: throw Failure(message: "invalid DEFLATE block type 3", isLimit: false)
+                }
+            case .stored(let remaining):
+                let length = min(remaining, max(count - output.count, 0))
+                try stored(length)
+                if remaining == length { endBlock() } else { block = .stored(remaining: remaining - length) }
+            case .codes(let literal, let distance):
+                if try codes(literal: literal, distance: distance, until: count) { endBlock() }
+            }
+        }
+    }
+
+    /// Moves on after a block: to the next block's header, or, after the last, to the end of the stream,
+    /// giving back the whole unread bytes of the bit buffer.
+    private mutating func endBlock() {
+        guard isFinalBlock else {
+            block = .header
+            return
+        }
+        block = .finished
         position -= bitCount / 8
         bitBuffer = 0
         bitCount = 0
-        return output
     }
 
     private mutating func bits(_ count: Int) throws(Failure) -> Int {
@@ -72,7 +155,8 @@ struct Inflater {
         return value
     }
 
-    private mutating func stored() throws(Failure) {
+    /// Reads a stored block's header (after its block type) and returns its length.
+    private mutating func storedLength() throws(Failure) -> Int {
         // The rest of the current byte is padding; whole bytes read ahead are given back.
         position -= bitCount / 8
         bitBuffer = 0
@@ -86,6 +170,11 @@ struct Inflater {
         guard length == ~complement & 0xFFFF else {
             throw Failure(message: "stored block length does not match its complement", isLimit: false)
         }
+        return length
+    }
+
+    /// Copies the next `length` bytes of a stored block.
+    private mutating func stored(_ length: Int) throws(Failure) {
         guard position + length <= inputEnd else {
             throw Failure(message: "the compressed data ends early (truncated)", isLimit: false)
         }
@@ -95,7 +184,7 @@ struct Inflater {
     }
 
     private func checkLimits(adding count: Int) throws(Failure) {
-        let size = output.count + count
+        let size = producedCount + count
         if size > maximumOutput {
             throw Failure(message: "expands to more than \(maximumOutput) bytes", isLimit: true, exceedsOutput: true)
         }
@@ -213,14 +302,17 @@ struct Inflater {
         throw Failure(message: "invalid Huffman code in the compressed data", isLimit: false)
     }
 
-    private mutating func codes(literal: Huffman, distance: Huffman) throws(Failure) {
-        while true {
+    /// Decodes a compressed block until its end (returning `true`) or until `output` holds `count`
+    /// bytes (returning `false`, to be called again).
+    private mutating func codes(literal: Huffman, distance: Huffman, until count: Int) throws(Failure) -> Bool {
+        while output.count < count {
             let symbol = try decode(literal)
             if symbol < 256 {
-                if output.count >= maximumOutput || (output.count & 0xFFFF == 0) { try checkLimits(adding: 1) }
+                let produced = producedCount
+                if produced >= maximumOutput || (produced & 0xFFFF == 0) { try checkLimits(adding: 1) }
                 output.append(UInt8(symbol))
             } else if symbol == 256 {
-                return
+                return true
             } else {
                 let index = symbol - 257
                 guard index < 29 else { throw Failure(message: "invalid length symbol \(symbol)", isLimit: false) }
@@ -231,6 +323,7 @@ struct Inflater {
                 }
                 let back =
                     DeflateTables.distanceBase[distanceSymbol] + (try bits(DeflateTables.distanceExtra[distanceSymbol]))
+                // `output` keeps at least the window (all of the output when it is shorter).
                 guard back <= output.count else {
                     throw Failure(message: "a back reference points before the start of the data", isLimit: false)
                 }
@@ -238,6 +331,7 @@ struct Inflater {
                 copyMatch(length: length, distance: back)
             }
         }
+        return false
     }
 
     /// Appends `length` bytes copied from `distance` bytes back, where the copy may overlap what it

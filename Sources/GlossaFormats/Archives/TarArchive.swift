@@ -3,7 +3,10 @@
 ///
 /// Reading refuses, with an error naming the member: paths that are absolute or contain `..`;
 /// symbolic and hard links (a link can make a later member write outside the destination); devices
-/// and FIFOs; bad header checksums; truncated members; and archives over the ``ReadLimits``.
+/// and FIFOs; bad header checksums; truncated members; and archives over the ``ReadLimits``. Having no
+/// directory, a tar archive is judged one header at a time, each before its member's data is read:
+/// the member over its size limit, the one that brings the total past its limit and the one past the
+/// count limit are refused before anything of theirs is read or (in a tar.gz) inflated.
 public enum TarArchive {
     /// Whether `bytes` look like a tar archive (a ustar magic or a valid header checksum).
     public static func isTar(_ bytes: [UInt8]) -> Bool {
@@ -12,96 +15,24 @@ public enum TarArchive {
         return checksumMatches(bytes, at: 0)
     }
 
-    /// Reads every regular file in `bytes`.
+    /// Reads every regular file in `bytes`, one header at a time (see ``TarArchive``); a path that
+    /// appears twice keeps its later copy, with a warning.
     public static func read(_ bytes: [UInt8], limits: ReadLimits = ReadLimits(), fileName: String? = nil)
         throws(FormatError) -> (files: FileTree, diagnostics: [FormatDiagnostic])
     {
+        try read(bytes, kind: .tar, limits: limits, fileName: fileName)
+    }
+
+    /// Reads every regular file of the tar or tar.gz archive `bytes` (`kind` `.tar` or `.tarGZip`); a
+    /// tar.gz is inflated as its members are read, never whole beside them.
+    static func read(_ bytes: [UInt8], kind: ArchiveKind, limits: ReadLimits, fileName: String?)
+        throws(FormatError) -> (files: FileTree, diagnostics: [FormatDiagnostic])
+    {
+        var members = try Members(bytes, kind: kind, limits: limits, fileName: fileName)
         var files = FileTree()
-        var diagnostics: [FormatDiagnostic] = []
-        var position = 0
-        var longName: String?
-        var paxPath: String?
-        var total = 0
-        func fail(_ message: String, kind: FormatDiagnostic.Kind = .syntax) -> FormatError {
-            FormatError(kind, "tar: \(message)", file: fileName)
-        }
-        while position + 512 <= bytes.count {
-            if bytes[position..<(position + 512)].allSatisfy({ $0 == 0 }) { break }
-            guard checksumMatches(bytes, at: position) else {
-                throw fail("bad header checksum at byte \(position): the archive is corrupt or not a tar file")
-            }
-            let type = bytes[position + 156]
-            guard let size = number(bytes, position + 124, 12) else {
-                throw fail("unreadable size in the header at byte \(position)")
-            }
-            let dataStart = position + 512
-            guard size >= 0, dataStart + size <= bytes.count else {
-                throw fail("truncated: a member needs \(size) bytes but the archive ends first")
-            }
-            let data = Array(bytes[dataStart..<(dataStart + size)])
-            position = dataStart + (size + 511) / 512 * 512
-            var name = string(bytes, position: dataStart - 512, offset: 0, length: 100)
-            let prefix = string(bytes, position: dataStart - 512, offset: 345, length: 155)
-            if bytes[dataStart - 512 + 257..<dataStart - 512 + 262].elementsEqual("ustar".utf8), !prefix.isEmpty {
-                name = prefix + "/" + name
-            }
-            if let long = longName {
-                name = long
-                longName = nil
-            }
-            if let pax = paxPath {
-                name = pax
-                paxPath = nil
-            }
-            switch type {
-            case UInt8(ascii: "L"):
-                longName = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
-                continue
-            case UInt8(ascii: "x"):
-                paxPath = paxRecords(data)["path"]
-                continue
-            case UInt8(ascii: "g"):
-                continue
-            case UInt8(ascii: "5"):
-                if let refused = ArchivePath.refusalOfDirectory(name) {
-                    throw fail(refused.message, kind: .unsafeArchiveMember)
-                }
-                continue
-            case UInt8(ascii: "0"), 0, UInt8(ascii: "7"):
-                break
-            case UInt8(ascii: "1"), UInt8(ascii: "2"):
-                throw fail("refused the archive member \"\(name)\": links are not allowed", kind: .unsafeArchiveMember)
-            default:
-                throw fail(
-                    "refused the archive member \"\(name)\": type '\(Character(Unicode.Scalar(type)))' is not a regular file",
-                    kind: .unsafeArchiveMember)
-            }
-            let path: String
-            switch ArchivePath.validate(name) {
-            case .success(let valid): path = valid
-            case .failure(let refused): throw fail(refused.message, kind: .unsafeArchiveMember)
-            }
-            guard size <= limits.maximumFileSize else {
-                throw fail("\"\(path)\" is \(size) bytes, over the limit of \(limits.maximumFileSize)", kind: .limit)
-            }
-            total += size
-            guard total <= limits.maximumTotalSize else {
-                throw fail("the files total more than \(limits.maximumTotalSize) bytes", kind: .limit)
-            }
-            if files[path] != nil {
-                diagnostics.append(
-                    FormatDiagnostic(
-                        .warning, .duplicateKey, "\"\(path)\" appears twice in the archive; the later copy is used",
-                        file: fileName))
-            } else if files.count >= limits.maximumFileCount {
-                throw fail("more than \(limits.maximumFileCount) files", kind: .limit)
-            }
-            files[path] = data
-        }
-        if position + 512 > bytes.count, position < bytes.count {
-            throw fail("truncated: the archive ends inside a header")
-        }
-        return (files, diagnostics)
+        while let member = try members.next() { files[member.path] = try members.data() }
+        try members.finish()
+        return (files, members.diagnostics)
     }
 
     /// The archive for `files`: a directory entry for each directory, regular files with mode 0644,
@@ -204,7 +135,7 @@ public enum TarArchive {
         output += [UInt8](repeating: 0, count: padding)
     }
 
-    private static func checksumMatches(_ bytes: [UInt8], at position: Int) -> Bool {
+    static func checksumMatches(_ bytes: [UInt8], at position: Int) -> Bool {
         guard position + 512 <= bytes.count, let stored = number(bytes, position + 148, 8) else { return false }
         var unsigned = 0
         for index in 0..<512 {
@@ -214,7 +145,7 @@ public enum TarArchive {
     }
 
     /// An octal (or GNU base-256) number field.
-    private static func number(_ bytes: [UInt8], _ offset: Int, _ length: Int) -> Int? {
+    static func number(_ bytes: [UInt8], _ offset: Int, _ length: Int) -> Int? {
         if bytes[offset] & 0x80 != 0 {
             var value = Int(bytes[offset] & 0x7F)
             for index in 1..<length {
@@ -236,12 +167,12 @@ public enum TarArchive {
         return value
     }
 
-    private static func string(_ bytes: [UInt8], position: Int, offset: Int, length: Int) -> String {
+    static func string(_ bytes: [UInt8], position: Int, offset: Int, length: Int) -> String {
         let field = bytes[(position + offset)..<(position + offset + length)]
         return String(decoding: field.prefix { $0 != 0 }, as: UTF8.self)
     }
 
-    private static func paxRecords(_ data: [UInt8]) -> [String: String] {
+    static func paxRecords(_ data: [UInt8]) -> [String: String] {
         var records: [String: String] = [:]
         var position = 0
         while position < data.count {

@@ -15,14 +15,14 @@ public enum ZipArchive {
     }
 
     /// Reads every file in `bytes` into memory: the ``Directory`` is checked first, then each member is
-    /// inflated. To read members one at a time instead, see ``Directory/members()``.
+    /// inflated (of a path that appears more than once, only its last copy, the one that counts). To
+    /// read members one at a time instead, see ``ArchiveMembers``.
     public static func read(_ bytes: [UInt8], limits: ReadLimits = ReadLimits(), fileName: String? = nil)
         throws(FormatError) -> (files: FileTree, diagnostics: [FormatDiagnostic])
     {
         let directory = try Directory(bytes, limits: limits, fileName: fileName)
         var files = FileTree()
-        var members = directory.members()
-        while let (entry, data) = try members.next() { files[entry.path] = data }
+        for entry in directory.lastCopies { files[entry.path] = try directory.contents(of: entry) }
         return (files, directory.diagnostics)
     }
 

@@ -51,6 +51,14 @@ extension ZipArchive {
             (entries, diagnostics) = try Self.entries(of: bytes, limits: limits, fileName: fileName)
         }
 
+        /// The entries that count: of a path that appears more than once, its last entry, in archive
+        /// order. Earlier copies need never be inflated.
+        var lastCopies: [Entry] {
+            var last: [String: Int] = [:]
+            for (index, entry) in entries.enumerated() { last[entry.path] = index }
+            return entries.enumerated().filter { last[$0.element.path] == $0.offset }.map(\.element)
+        }
+
         /// The sum of the declared sizes of the members.
         public var declaredTotalSize: Int { entries.reduce(0) { $0 + $1.size } }
 

@@ -118,4 +118,41 @@ struct ArchiveToolTests {
         #expect(read.paths.sorted() == ArchiveTools.sampleFiles.paths.sorted())
         for path in read.paths { #expect(read[path] == ArchiveTools.sampleFiles[path], "\(path)") }
     }
+
+    /// A path longer than ustar's 100 + 155 bytes, which GNU tar writes as a `././@LongLink` member and
+    /// pax tars as a pax `path` record.
+    static let longPath = String(repeating: "folder-with-a-long-name/", count: 12) + "long-name.json"
+
+    /// Tarballs written by tar, bsdtar, gzip and pigz, with a long path in GNU and pax form, read
+    /// through ``ArchiveMembers`` (the streamed reader ``TMLReleaseFormat/read(archive:options:)``
+    /// uses): every file comes back byte for byte, and ``ArchiveReader`` reads the same.
+    @Test(
+        .enabled(
+            if: ["tar", "bsdtar", "gzip", "pigz"].allSatisfy(ArchiveTools.isInstalled),
+            "tar, bsdtar (libarchive-tools), gzip and pigz are needed"),
+        arguments: [
+            "tar --format=gnu -cf - -C files . | gzip -9 > out",
+            "tar --format=pax -cf - -C files . | pigz -6 > out",
+            "tar --format=gnu -cf - -C files . | pigz -9 -b 32 > out",
+            "bsdtar --format pax -cf - -C files . | gzip -1 > out",
+            "bsdtar --format gnutar -cf out -C files .",
+            "tar --format=pax -cf out -C files .",
+        ])
+    func streamedTarballsWithLongNames(command: String) throws {
+        let folder = try ArchiveTools.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ArchiveTools.shell(
+            "mkdir -p files/\(URL(fileURLWithPath: Self.longPath).deletingLastPathComponent().relativePath)"
+                + " && printf 'long' > files/\(Self.longPath) && \(command)", in: folder)
+        let archive = try ArchiveTools.bytes("out", in: folder)
+        var expected = ArchiveTools.sampleFiles
+        expected[Self.longPath] = Array("long".utf8)
+        let members = try ArchiveMembers(archive)
+        #expect(members.diagnostics.isEmpty, "\(command): \(members.diagnostics)")
+        #expect(members.paths.sorted() == expected.paths.sorted(), "\(command)")
+        var handed = FileTree()
+        try members.readEach { path, bytes in handed[path] = bytes }
+        for path in expected.paths { #expect(handed[path] == expected[path], "\(command): \(path) differs") }
+        #expect(try ArchiveReader().read(archive).files == handed, "\(command)")
+    }
 }

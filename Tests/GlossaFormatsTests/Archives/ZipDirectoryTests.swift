@@ -169,4 +169,51 @@ struct ZipDirectoryTests {
         let refused = Self.withUninflatableData(Self.wideZip(count: 5, size: 1 << 20))
         #expect(throws: FormatError.self) { try ArchiveMembers(refused, limits: ReadLimits(maximumTotalSize: 3 << 20)) }
     }
+
+    /// A zip where `dup.json` appears twice, "first" then "second", and the first copy's data cannot
+    /// be inflated: a reader that inflated it would fail.
+    static func duplicateWithCorruptFirstCopy() throws -> [UInt8] {
+        var files = FileTree()
+        files["dup.json"] = Array(String(repeating: "first ", count: 100).utf8)
+        files["duq.json"] = Array(String(repeating: "second ", count: 100).utf8)
+        files["other.json"] = Array("other".utf8)
+        var bytes = withUninflatableData(ZipArchive.write(files))
+        // Fix the other members' data again: only the first copy of dup.json stays corrupt.
+        let intact = ZipArchive.write(files)
+        for entry in centralEntries(bytes).dropFirst() {
+            let local = Int(read32(bytes, entry + 42))
+            let start = local + 30 + Int(bytes[local + 26]) + Int(bytes[local + 27]) << 8
+            bytes[start] = intact[start]
+        }
+        // Rename duq.json to dup.json, in its local header and the central directory.
+        let needle = Array("duq.json".utf8)
+        for index in 0..<(bytes.count - needle.count) where Array(bytes[index..<(index + needle.count)]) == needle {
+            bytes[index + 2] = UInt8(ascii: "p")
+        }
+        return bytes
+    }
+
+    @Test func aDuplicatedPathIsInflatedOnlyAtItsLastCopy() throws {
+        let bytes = try Self.duplicateWithCorruptFirstCopy()
+        let directory = try ZipArchive.Directory(bytes)
+        #expect(directory.entries.map(\.path) == ["dup.json", "dup.json", "other.json"])
+        // Read every entry, the corrupt first copy fails…
+        var all = directory.members()
+        #expect(throws: FormatError.self) { try all.next() }
+        // …but the readers read only the copy that counts.
+        let members = try ArchiveMembers(bytes)
+        #expect(members.paths == ["dup.json", "other.json"])
+        #expect(members.diagnostics.count == 1)
+        var handed: [String: [UInt8]] = [:]
+        var count = 0
+        try members.readEach { path, data in
+            handed[path] = data
+            count += 1
+        }
+        #expect(count == 2)
+        #expect(handed["dup.json"] == Array(String(repeating: "second ", count: 100).utf8))
+        let (files, _) = try ZipArchive.read(bytes)
+        #expect(files["dup.json"] == handed["dup.json"])
+        #expect(files.paths == ["dup.json", "other.json"])
+    }
 }
