@@ -138,16 +138,8 @@ extension TarArchive {
         }
 
         private mutating func checkLimits(_ path: String, size: Int) throws(FormatError) {
-            guard size <= limits.maximumFileSize else {
-                throw fail(
-                    "\"\(path)\" declares \(size) bytes, over the limit of \(limits.maximumFileSize) bytes a member",
-                    kind: .limit)
-            }
-            total += size
-            guard total <= limits.maximumTotalSize else {
-                throw fail(
-                    "\"\(path)\" brings the declared total to \(total) bytes, over the limit of \(limits.maximumTotalSize) bytes",
-                    kind: .limit)
+            if let refusal = limits.refusal(ofMember: path, size: size, total: &total) {
+                throw fail(refusal, kind: .limit)
             }
             if paths.contains(path) {
                 diagnostics.append(

@@ -210,16 +210,8 @@ extension ZipArchive {
                     throw fail(
                         "\"\(path)\" uses compression method \(method); only stored (0) and DEFLATE (8) are supported")
                 }
-                guard size <= limits.maximumFileSize else {
-                    throw fail(
-                        "\"\(path)\" declares \(size) bytes, over the limit of \(limits.maximumFileSize) bytes a member",
-                        kind: .limit)
-                }
-                total += size
-                guard total <= limits.maximumTotalSize else {
-                    throw fail(
-                        "\"\(path)\" brings the declared total to \(total) bytes, over the limit of \(limits.maximumTotalSize) bytes",
-                        kind: .limit)
+                if let refusal = limits.refusal(ofMember: path, size: size, total: &total) {
+                    throw fail(refusal, kind: .limit)
                 }
                 if size > 1 << 20, size / max(compressedSize, 1) > limits.maximumCompressionRatio {
                     throw fail(

@@ -49,15 +49,6 @@ struct TarImportBudgetTests {
         return archive + GZip.compress([UInt8](repeating: 0, count: 1024))
     }
 
-    /// The status and body of importing `archive` as French (`format=tml`).
-    static func importArchive(_ archive: [UInt8], _ fixture: ServerFixture, _ client: some TestClientProtocol)
-        async throws -> (HTTPResponse.Status, String)
-    {
-        try await client.execute(
-            uri: "/import/fr?format=tml", method: .post, headers: fixture.write, body: ByteBuffer(bytes: archive)
-        ) { ($0.status, String(buffer: $0.body)) }
-    }
-
     // Built once: compressing in a debug build takes the threads other tests need.
     /// Issue 23's wide archive as a tar.gz: 480 members of 1 MiB, whose data from the 65th member on
     /// (the one that passes the 64 MiB budget) cannot be inflated.
@@ -68,7 +59,7 @@ struct TarImportBudgetTests {
         #expect(Self.wideTarGZip.count < ServerConfiguration().maximumBodySize)
         let fixture = try await ServerFixture.make(kind)
         try await fixture.test { client in
-            let (status, body) = try await Self.importArchive(Self.wideTarGZip, fixture, client)
+            let (status, body) = try await ZipImportBudgetTests.importZip(Self.wideTarGZip, fixture, client)
             #expect(status == .contentTooLarge, "\(body)")
             #expect(
                 body.contains(
@@ -98,7 +89,7 @@ struct TarImportBudgetTests {
                 (Self.wideTarGZip(members: 1, memberSize: 2 << 20), "a decompression bomb"),
             ]
             for (archive, expected) in cases {
-                let (status, body) = try await Self.importArchive(archive, fixture, client)
+                let (status, body) = try await ZipImportBudgetTests.importZip(archive, fixture, client)
                 #expect(status == .contentTooLarge, "\(body)")
                 #expect(body.contains(expected), "\(body)")
             }
@@ -114,7 +105,7 @@ struct TarImportBudgetTests {
             ]
             for (type, name) in cases {
                 let archive = GZip.compress(Self.header(name, size: 0, type: type)) + Self.uninflatable
-                let (status, body) = try await Self.importArchive(archive, fixture, client)
+                let (status, body) = try await ZipImportBudgetTests.importZip(archive, fixture, client)
                 #expect(status == .badRequest, "\(body)")
                 #expect(body.contains(name), "\(body)")
             }
