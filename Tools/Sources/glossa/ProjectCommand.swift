@@ -41,7 +41,9 @@ func withStore<Result>(_ database: DatabaseOptions, _ body: (any ServerStore) as
 {
     let store: any ServerStore
     do {
-        store = try await database.location.openStore(logger: .init(label: "glossa.project"))
+        store = try await database.location.openStore(
+            logger: .init(label: "glossa.project"),
+            startupTimeout: database.startupTimeout(environment: ProcessInfo.processInfo.environment))
     } catch {
         throw InputError(description: "cannot open the database (\(database.location)): \(error)")
     }

@@ -214,6 +214,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var configuration = ServerConfiguration()
         configuration.database = database.location
+        configuration.databaseStartupTimeout = try database.startupTimeout(environment: environment)
         if let text = value(host, "GLOSSA_HOST") {
             guard let address = ListenAddress(text) else {
                 throw ValidationError(

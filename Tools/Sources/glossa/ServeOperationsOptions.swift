@@ -67,12 +67,6 @@ struct ServeOperationsOptions: ParsableArguments {
             valueName: "seconds"))
     var outageLeaseTimeout: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "On PostgreSQL, how long starting up waits for a database that cannot be reached yet (refused or timed-out connections, an unknown host), trying once a second, in seconds from 0 (one attempt) to 3600; a database that refuses the credentials or the database name fails at once (env GLOSSA_DATABASE_STARTUP_TIMEOUT; default 30).",
-            valueName: "seconds"))
-    var databaseStartupTimeout: String?
-
     /// The log format asked for (flag, then environment).
     func format(environment: [String: String]) throws -> LogFormat {
         guard let text = Self.value(logFormat, "GLOSSA_LOG_FORMAT", environment) else { return .text }
@@ -126,13 +120,6 @@ struct ServeOperationsOptions: ParsableArguments {
                     "--outage-lease-timeout must be a number of seconds above 0 and at most 60, not \(text)")
             }
             configuration.databaseOutageLeaseTimeout = .milliseconds(max(1, Int64((seconds * 1000).rounded())))
-        }
-        if let text = Self.value(databaseStartupTimeout, "GLOSSA_DATABASE_STARTUP_TIMEOUT", environment) {
-            guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
-                throw ValidationError(
-                    "--database-startup-timeout must be a number of seconds from 0 to 3600, not \(text)")
-            }
-            configuration.databaseStartupTimeout = .milliseconds(Int64((seconds * 1000).rounded()))
         }
         if let text = Self.value(purgeURL, "GLOSSA_PURGE_URL", environment) {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),

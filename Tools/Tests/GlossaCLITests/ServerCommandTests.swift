@@ -59,6 +59,37 @@ struct ServerCommandTests {
         }
     }
 
+    /// `glossa project` and `glossa user` open the database as `serve` does, so they take the same
+    /// `--database-startup-timeout` (and `GLOSSA_DATABASE_STARTUP_TIMEOUT`): an administrator whose
+    /// PostgreSQL is down learns it at once with `0`, not after the 30 s that suit a starting server.
+    @Test func projectCommandsWaitForAnUnreachableDatabaseOnlyAsLongAsTheyAreTold() throws {
+        let url = "postgres://glossa:hunter2@127.0.0.1:1/glossa"
+        for value in ["-1", "3601", "soon", ""] {
+            let result = try Glossa.run(["project", "list", "--database-url", url, "--database-startup-timeout", value])
+            #expect(result.status == 64, "\(value): \(result)")
+            #expect(result.standardError.contains("--database-startup-timeout"), "\(value): \(result)")
+        }
+        let help = try Glossa.run(["project", "create", "--help"])
+        #expect(help.standardOutput.contains("--database-startup-timeout"), "\(help)")
+
+        for (arguments, environmentValue) in [
+            (["project", "list", "--database-url", url, "--database-startup-timeout", "0"], nil),
+            (["user", "list", "--database-url", url], "0.5"),
+        ] as [([String], String?)] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["GLOSSA_DATABASE_STARTUP_TIMEOUT"] = environmentValue
+            let start = Date()
+            let result = try Glossa.run(arguments, environment: environment)
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(result.status == 1, "\(arguments): \(result)")
+            for text in ["cannot open the database", "127.0.0.1:1", "Connection refused"] {
+                #expect(result.standardError.contains(text), "\(arguments) \(text): \(result)")
+            }
+            #expect(!result.standardError.contains("hunter2"), "\(result)")
+            #expect(elapsed < 20, "\(arguments): \(elapsed) s")
+        }
+    }
+
     /// Issue 23: exports have a rate limit of their own; `serve --help` says so and how to set it.
     @Test func serveHelpDocumentsTheExportRateLimit() throws {
         var environment = ProcessInfo.processInfo.environment
