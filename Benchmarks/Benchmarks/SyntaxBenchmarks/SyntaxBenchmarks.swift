@@ -1,4 +1,4 @@
-// The ICU, Apple, expression and placeholder front ends, measured with package-benchmark.
+// The ICU, MessageFormat 2, Apple, expression and placeholder front ends, measured with package-benchmark.
 //
 //   swift package --package-path Benchmarks benchmark --target SyntaxBenchmarks
 //
@@ -63,6 +63,13 @@ let benchmarks: @Sendable () -> Void = {
             $0.arguments["count"] = .number(MessageNumber($1 % 1000))
         }
     }
+    render("mf2_plural_en_text", cases.mf2FilesEnglish, RenderContext(arguments: ["count": 0])) {
+        $0.arguments["count"] = .number(MessageNumber($1 % 1000))
+    }
+    render("mf2_gender_plural_en_text", cases.mf2Gender, RenderContext(arguments: ["gender": "male", "count": 0])) {
+        $0.arguments["gender"] = SyntaxBenchmarkCases.genders[$1 % 3]
+        $0.arguments["count"] = .number(MessageNumber($1 % 1000))
+    }
     render("icu_plural_ru_text", cases.filesRussian, RenderContext(arguments: ["count": 0])) {
         $0.arguments["count"] = .number(MessageNumber($1 % 1000))
     }
@@ -79,6 +86,10 @@ let benchmarks: @Sendable () -> Void = {
     let compiler = cases.englishCompiler
     Benchmark("icu_gender_plural_en_parse_compile") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(compiler.compile(SyntaxBenchmarkCases.gender)) }
+    }
+    let mf2Compiler = cases.mf2EnglishCompiler
+    Benchmark("mf2_gender_plural_en_parse_compile") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(mf2Compiler.compile(SyntaxBenchmarkCases.mf2Gender)) }
     }
     let russianCompiler = cases.russianCompiler
     Benchmark("icu_plural_ru_parse_compile") { benchmark in

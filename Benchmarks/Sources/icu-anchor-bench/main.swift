@@ -8,8 +8,10 @@
 // the loop only updates the count", so the gender cases keep one RenderContext per gender (lent in
 // place, as tml-anchor-bench's ContextPair) and update only its count; the plural cases update the
 // count of one context. A diagnostic row ("gender and count set every call") sets both arguments of
-// one context each call, the loop these cases had before. Also one case per other syntax (Apple,
-// expressions, placeholders), not compared.
+// one context each call, the loop these cases had before. The MessageFormat 2 cases run the same
+// shapes (SyntaxBenchmarkCases.mf2FilesEnglish, .mf2Gender: a `.match` on `:number` with plural keys,
+// and on `:string` and `:number`) with the same loops, beside ICU4C's MessageFormat 1 (issue 21).
+// Also one case per other syntax (Apple, expressions, placeholders), not compared.
 
 import AnchorHarness
 import GlossaMessages
@@ -67,11 +69,16 @@ func run() {
         samples += "\n[en] count=\(n) -> \(cases.filesEnglish.render(countContext).text)"
         samples += "\n[ru] count=\(n) -> \(cases.filesRussian.render(countContext).text)"
     }
+    for n in [1, 2, 5, 21] {
+        countContext.arguments["count"] = .number(MessageNumber(n))
+        samples += "\n[mf2 en] count=\(n) -> \(cases.mf2FilesEnglish.render(countContext).text)"
+    }
     for gender in SyntaxBenchmarkCases.genders {
         for n in [1, 7] {
             genderContext.arguments["gender"] = gender
             genderContext.arguments["count"] = .number(MessageNumber(n))
             samples += "\n[gender] \(n) -> \(cases.gender.render(genderContext).text)"
+            samples += "\n[mf2 gender] \(n) -> \(cases.mf2Gender.render(genderContext).text)"
         }
     }
     printError(samples)
@@ -111,6 +118,25 @@ func run() {
         genderContext.arguments["gender"] = SyntaxBenchmarkCases.genders[i % 3]
         genderContext.arguments["count"] = .number(MessageNumber(i % 1000))
         return length(cases.englishCompiler.compile(SyntaxBenchmarkCases.gender).render(genderContext))
+    }
+    harness.bench("glossa mf2 plural en, format") { i in
+        countContext.arguments["count"] = .number(MessageNumber(i % 1000))
+        return length(cases.mf2FilesEnglish.render(countContext))
+    }
+    harness.bench("glossa mf2 gender+plural en, parsed once, format") { i in
+        genderContexts.with(i) { context in
+            context.arguments["count"] = .number(MessageNumber(i % 1000))
+            return length(cases.mf2Gender.render(context))
+        }
+    }
+    harness.bench("glossa mf2 gender+plural en, parse+compile", iterations: parseIters) { i in
+        UInt64(cases.mf2EnglishCompiler.compile(SyntaxBenchmarkCases.mf2Gender).argumentNames.count + (i & 1))
+    }
+    harness.bench("glossa mf2 gender+plural en, parse every time + format", iterations: parseIters) { i in
+        genderContexts.with(i) { context in
+            context.arguments["count"] = .number(MessageNumber(i % 1000))
+            return length(cases.mf2EnglishCompiler.compile(SyntaxBenchmarkCases.mf2Gender).render(context))
+        }
     }
     harness.bench("glossa apple stringsdict plural ru, format") { i in
         positional.arguments["1"] = .number(MessageNumber(i % 1000))
