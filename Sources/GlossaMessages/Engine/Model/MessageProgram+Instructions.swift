@@ -34,9 +34,10 @@ extension MessageProgram {
         let slot: Int
         /// Whether the value is shown as it is: no attribute path, no transform.
         let isPlain: Bool
-        /// How the only transform shows integers, as it answers through the engine's
-        /// ``IntegerFormattingTransform`` capability when it is prepared (no syntax sets it:
-        /// ICU's number formats and Apple's `%d` both answer): the resolver writes integer values in
+        /// How the only transform (or the part's formatting transform, when it has no other) shows
+        /// integers, as it answers through the engine's ``IntegerFormattingTransform`` capability
+        /// when it is prepared (no syntax sets it: ICU's number formats, Apple's `%d` and MessageFormat
+        /// 2's `:number` of an argument all answer): the resolver writes integer values in
         /// that format straight into the output, without calling the transform. Kept beside the
         /// part as a selection keeps its selector's ``SelectionShortcuts``.
         let integerFormat: IntegerArgumentFormat?

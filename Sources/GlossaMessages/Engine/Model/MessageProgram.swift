@@ -311,7 +311,7 @@ extension MessageProgram {
     /// Appends an argument reference whose value is read from `slot`, its transforms prepared here
     /// (``PreparedTransforms``).
     mutating func appendArgument(_ part: consuming ArgumentPart, slot: Int) {
-        let transforms = PreparedTransforms(part.transforms)
+        let transforms = PreparedTransforms(part.transforms, formatting: part.formatting)
         appendArgument(part, slot: slot, transforms: transforms)
     }
 

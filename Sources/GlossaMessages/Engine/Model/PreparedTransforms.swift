@@ -1,6 +1,8 @@
 /// An argument's transforms with what the engine's capability protocols let the resolver do
 /// without calling them: ``integerFormat`` (``IntegerFormattingTransform``) and ``textTransform``
-/// (``DisplayTextTransform``), asked of the only transform once, when the list is prepared.
+/// (``DisplayTextTransform``), asked of the only transform once, when the list is prepared. An
+/// argument with a formatting transform (``ArgumentPart/formatting``) and no other answers
+/// ``integerFormat`` through it.
 ///
 /// Asking takes two dynamic casts of the transform, which cost more than compiling the rest of a
 /// short message (a cast to a protocol copies the transform into a new existential). A front end
@@ -16,9 +18,15 @@ struct PreparedTransforms: Sendable {
     /// The only transform, when it answers ``DisplayTextTransform``.
     let textTransform: DisplayTextTransformReference?
 
-    /// Prepares `list`, asking its only transform (if it has exactly one) for the capabilities.
-    init(_ list: [any ValueTransform]) {
+    /// Prepares `list`, asking its only transform (if it has exactly one) for the capabilities, or
+    /// `formatting`, which formats the value before `list` applies, when `list` is empty.
+    init(_ list: [any ValueTransform], formatting: (any ValueFormattingTransform)? = nil) {
         self.list = list
+        if let formatting {
+            integerFormat = list.isEmpty ? formatting.integerFormat : nil
+            textTransform = nil
+            return
+        }
         guard list.count == 1 else {
             integerFormat = nil
             textTransform = nil

@@ -5,8 +5,10 @@ import GlossaCLDR
 /// goes through it, and its one instruction loop is specialised by the compiler for each output
 /// (the plain-text and HTML outputs write bytes into stack scratch space).
 ///
-/// It runs the message's ``MessageProgram``, after its ``MessagePrelude`` if it has one (the values
-/// of MessageFormat 2's declarations, computed once per render): the arguments are found once per
+/// It runs the message's ``MessageProgram``; the values of its ``MessagePrelude``, if it has one
+/// (MessageFormat 2's declarations), are computed once per render, at the first argument or selection
+/// that needs them: a render whose arguments and selections are all answered from the caller's values
+/// (an integer count written and selected on directly) computes none. The arguments are found once per
 /// render (each slot holds the position of its value among the caller's arguments), literals are
 /// appended as UTF-8 straight from the program, and selections ask their prepared selector for the
 /// variant to jump to.
@@ -18,6 +20,8 @@ import GlossaCLDR
 struct MessageResolver<Output: MessageOutput>: ~Copyable {
     private(set) var output: Output
     private(set) var diagnostics: [MessageDiagnostic] = []
+    /// The values of the program's prelude for this render, once something needed them.
+    private var locals: MessageLocals?
 
     init(output: Output) {
         self.output = output
@@ -26,20 +30,20 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
     /// Runs `program` into the output; `folds` is what the output writes around each decoration,
     /// when it is one of the standard outputs.
     mutating func render(_ program: MessageProgram, context: RenderContext, folds: DecorationFolds.View? = nil) {
-        guard let prelude = program.prelude else {
-            run(program, context: context, folds: folds)
-            return
-        }
-        var context = context
-        context.locals = prelude.locals(for: context)
-        run(program, context: context, folds: folds)
-    }
-
-    private mutating func run(_ program: MessageProgram, context: RenderContext, folds: DecorationFolds.View?) {
         _ = ArgumentSlots.with(program, in: context) { slots in
             run(program, slots: slots, context: context, folds: folds)
             return true
         }
+    }
+
+    /// `context` with the values of the program's prelude, computed the first time a render asks
+    /// (then kept for the rest of it); `context` itself when the program has no prelude.
+    private mutating func withLocals(_ program: borrowing MessageProgram, _ context: RenderContext) -> RenderContext {
+        guard let prelude = program.prelude else { return context }
+        if locals == nil { locals = prelude.locals(for: context) }
+        var context = context
+        context.locals = locals
+        return context
     }
 
     /// The output and what was reported, moved out of the resolver.
@@ -179,8 +183,8 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 return
             }
             renderArgument(
-                argument, value: entry?.pointee.value, context: context, program: program, instruction: instruction,
-                entry: index)
+                argument, value: entry?.pointee.value, context: withLocals(program, context), program: program,
+                instruction: instruction, entry: index)
         }
     }
 
@@ -292,7 +296,7 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 return Int(selection.pointee.starts[variant])
             }
             let value = slots[selection.pointee.slot]
-            switch selection.pointee.selector.choose(for: value, in: context) {
+            switch selection.pointee.selector.choose(for: value, in: withLocals(program, context)) {
             case .variant(let variant):
                 return Int(selection.pointee.starts[variant])
             case .noVariant(let keys):

@@ -18,6 +18,17 @@ struct MF2Call: Sendable {
     /// declarations), if any: the one whose absence the render reports.
     let firstArgument: String?
 
+    /// The argument this call reads when it is `:number` or `:integer` of an argument without
+    /// options or `u:dir`: such a call formats an integer value of the argument as the locale's
+    /// standard integer format writes it, and selects on it by the locale's cardinal rules (exact
+    /// keys first), so the engine's shortcuts can answer for integers without resolving it.
+    var plainIntegerArgument: String? {
+        guard options.isEmpty, direction == nil, case .argument(let name)? = operand,
+            let number = function as? MF2NumberFunction, number.kind == .number || number.kind == .integer
+        else { return nil }
+        return name
+    }
+
     /// The resolved value, or `nil` when the operand has no value or the function fails (an option
     /// without a value is left out, as the specification says).
     func resolve(arguments: MessageArguments, locals: MF2Locals, in context: MF2FunctionContext) -> (any MF2Value)? {

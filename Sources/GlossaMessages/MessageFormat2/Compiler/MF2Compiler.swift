@@ -29,6 +29,8 @@ public struct MF2Compiler: Sendable {
     public let functions: MF2FunctionRegistry
     /// What functions see: the locale, its plural rules and the time zone.
     let context: MF2FunctionContext
+    /// The locale's standard integer format, which placeholders showing integers share.
+    let integerDigits: IntegerDigitsFormat
 
     /// The time zone dates and times are shown in (unless a `timeZone` option says otherwise).
     public var timeZone: TimeZone { context.timeZone }
@@ -43,6 +45,7 @@ public struct MF2Compiler: Sendable {
         self.bidiIsolation = bidiIsolation
         self.functions = functions
         context = MF2FunctionContext(locale: locale, timeZone: timeZone)
+        integerDigits = IntegerDigitsFormat(symbols: NumberSymbols.of(locale))
     }
 
     /// Parses and compiles a message.

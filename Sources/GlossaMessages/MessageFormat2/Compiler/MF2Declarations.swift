@@ -29,6 +29,18 @@ struct MF2Declarations: Sendable {
         }
     }
 
+    /// The argument whose integer values `term` formats as the locale's standard integer format
+    /// does, if it does: a plain argument (formatted as `:number` formats it), or a slot or call that
+    /// is `:number` or `:integer` of it without options (``MF2Call/plainIntegerArgument``).
+    func integerFormattedArgument(of term: MF2Term) -> String? {
+        switch term {
+        case .reference(.argument(let name)): name
+        case .reference(.slot(let index)): slots[index].plainIntegerArgument
+        case .reference(.value): nil
+        case .call(let call): call.plainIntegerArgument
+        }
+    }
+
     /// Every slot's value for `arguments`, resolved in order.
     func resolve(arguments: MessageArguments) -> MF2Locals {
         var locals = MF2Locals()

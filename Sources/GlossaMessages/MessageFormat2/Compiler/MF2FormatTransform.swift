@@ -5,6 +5,11 @@
 /// A value that cannot be resolved or formatted (a string that is not a number for `:number`)
 /// makes the transform fail: the resolver then shows the placeholder's fallback (`{$x}`) and
 /// reports it.
+///
+/// A placeholder that shows an argument's integers in the locale's standard integer format (`{$n}`,
+/// or `{$n :number}` without options, directly or through a declaration, not isolated) answers the
+/// engine's ``IntegerFormattingTransform``: the resolver writes such values itself, and neither
+/// the declarations nor the function are resolved for them.
 struct MF2FormatTransform: ValueFormattingTransform {
     let term: MF2Term
     /// The message's declaration slots, which the term may read.
@@ -12,14 +17,30 @@ struct MF2FormatTransform: ValueFormattingTransform {
     /// The message's direction, or `nil` when placeholders are not isolated.
     let messageDirection: MF2Direction?
     let name: String
+    /// How the placeholder shows integer values of the argument it reads, when it shows them as the
+    /// locale's standard integer format does, without bidi controls.
+    let integerFormat: IntegerArgumentFormat?
     /// A placeholder that cannot be formatted shows its fallback, as the specification says.
     var failureShowsVerbatim: Bool { true }
 
-    init(term: MF2Term, declarations: MF2Declarations, messageDirection: MF2Direction?) {
+    /// The transform of a placeholder whose value is `term`, shown as `argument` (the argument the
+    /// resolver reads for it) in a message of direction `messageDirection`; `integerDigits` is the
+    /// locale's standard integer format.
+    init(
+        term: MF2Term, argument: String, declarations: MF2Declarations, messageDirection: MF2Direction?,
+        integerDigits: IntegerDigitsFormat
+    ) {
         self.term = term
         self.declarations = declarations
         self.messageDirection = messageDirection
         if case .call(let call) = term { name = ":\(call.name)" } else { name = "formatting" }
+        // A number is left to right: isolated only in a message that is not.
+        let isolates = messageDirection.map { $0 != .leftToRight } ?? false
+        if !isolates, declarations.integerFormattedArgument(of: term) == argument {
+            integerFormat = IntegerArgumentFormat(digits: integerDigits, offset: 0)
+        } else {
+            integerFormat = nil
+        }
     }
 
     /// The formatted text, safe only when it is the value's own text and the caller marked that

@@ -55,6 +55,31 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
 
     func prepared(forVariantKeys variantKeys: [String]) -> any PreparedSelector { self }
 
+    /// A plural shortcut when the `.match` has one selector that is `:number` or `:integer` of an
+    /// argument without options (``MF2Call/plainIntegerArgument``) and no key that an integer could
+    /// match exactly or that is `other`: an integer then selects its CLDR category's variant, else
+    /// `*`'s, which the resolver finds by the category without resolving the declaration (exact keys
+    /// and an `other` beside `*` are left to ``choose(for:in:)``).
+    var shortcuts: SelectionShortcuts {
+        guard selectors.count == 1, case .pending(.slot(let slot)) = selectors[0],
+            declarations.slots[slot].plainIntegerArgument != nil
+        else { return .none }
+        var keys: [String] = []
+        keys.reserveCapacity(variantKeys.count)
+        for variant in variantKeys {
+            guard variant.count == 1 else { return .none }
+            guard let key = variant[0] else {
+                keys.append("other")
+                continue
+            }
+            guard key != "other", !MF2NumberLiteral.matches(key) else { return .none }
+            keys.append(key)
+        }
+        return SelectionShortcuts(
+            plural: PluralShortcut(
+                rules: context.cardinalRules, offset: 0, variants: PluralCategoryVariants(variantKeys: keys)))
+    }
+
     func choose(for value: MessageValue?, in renderContext: RenderContext) -> VariantChoice {
         var locals: MF2Locals?
         let preferences = selectors.indices.map { index -> [String]? in

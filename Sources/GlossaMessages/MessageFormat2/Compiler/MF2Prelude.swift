@@ -1,6 +1,6 @@
-/// A message's declaration slots as the engine runs them: at the start of each render, every slot
-/// resolved once, in order (``MF2Declarations/resolve(arguments:)``), for the placeholders and
-/// selectors to read.
+/// A message's declaration slots as the engine runs them: at the first placeholder or selector of a
+/// render that needs them, every slot resolved once, in order (``MF2Declarations/resolve(arguments:)``),
+/// for the placeholders and selectors to read.
 final class MF2Prelude: MessagePrelude {
     let declarations: MF2Declarations
 

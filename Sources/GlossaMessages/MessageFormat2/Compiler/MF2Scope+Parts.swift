@@ -88,13 +88,15 @@ extension MF2Scope {
             }
         case .pending(let term):
             parts = reports(problems(of: binding), at: location, firstShowing: nil)
+            let argument = firstArgument(of: term) ?? ""
             let transform = MF2FormatTransform(
-                term: term, declarations: declarations, messageDirection: compiler.messageDirection)
+                term: term, argument: argument, declarations: declarations,
+                messageDirection: compiler.messageDirection, integerDigits: compiler.integerDigits)
             parts.append(
                 .argument(
                     ArgumentPart(
-                        name: firstArgument(of: term) ?? "", attributePath: [], transforms: [],
-                        verbatim: fallback, location: location, formatting: transform)))
+                        name: argument, attributePath: [], transforms: [], verbatim: fallback, location: location,
+                        formatting: transform)))
         }
         return parts
     }
