@@ -23,6 +23,24 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    @Test func htmlOutputDefaultsAreTheStandardTables() {
+        // Without tables of its own an output reads the standard ones, the very same tables.
+        let standard = HTMLOutput(capacity: 16)
+        #expect(standard.templates.isSameTable(as: .html))
+        #expect(standard.markupTemplates.isSameTable(as: .htmlMarkup))
+        // Either table can be given alone, or both; the other keeps its default.
+        let decorations = DecorationTemplates(["bold": "<b>{$0}</b>"])
+        let markup = DecorationTemplates(["a": "<a href='{$href}'>{$0}</a>"])
+        let onlyMarkup = HTMLOutput(markupTemplates: markup)
+        #expect(onlyMarkup.templates.isSameTable(as: .html))
+        #expect(onlyMarkup.markupTemplates.isSameTable(as: markup))
+        let both = HTMLOutput(templates: decorations, markupTemplates: markup)
+        #expect(both.templates.isSameTable(as: decorations))
+        #expect(both.markupTemplates.isSameTable(as: markup))
+        let (output, _) = compile("[bold: {user}]").render(into: both, context: context)
+        #expect(output.html == "<b>&lt;Anna&gt;</b>")
+    }
+
     @Test func customTextTemplates() {
         let templates = DecorationTemplates(["bold": "*{$0}*", "link": "{$0} ({$href})", "br": "\n{$0}"])
         var arguments = context.arguments

@@ -31,13 +31,15 @@ public struct HTMLOutput: MessageOutput {
     private var stack = DecorationStack()
 
     /// Creates an empty output, with room for about `capacity` bytes.
-    public init(templates: DecorationTemplates = .html, capacity: Int = 0) {
-        customTemplates = templates
-        buffer = UTF8Buffer(capacity: capacity)
-    }
-
-    /// Creates an empty output with the templates of MessageFormat 2 markup too.
-    public init(templates: DecorationTemplates = .html, markupTemplates: DecorationTemplates, capacity: Int = 0) {
+    ///
+    /// - Parameters:
+    ///   - templates: the decoration templates; `nil` (the default) for ``DecorationTemplates/html``,
+    ///     which the output then reads only when a decoration needs it, so a render without
+    ///     decorations neither retains nor releases the table.
+    ///   - markupTemplates: the templates of MessageFormat 2 markup; `nil` (the default) for
+    ///     ``DecorationTemplates/htmlMarkup``, read likewise only when markup is written.
+    ///   - capacity: the bytes to reserve for the HTML.
+    public init(templates: DecorationTemplates? = nil, markupTemplates: DecorationTemplates? = nil, capacity: Int = 0) {
         customTemplates = templates
         customMarkupTemplates = markupTemplates
         buffer = UTF8Buffer(capacity: capacity)
