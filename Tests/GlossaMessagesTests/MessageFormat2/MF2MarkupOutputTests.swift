@@ -55,6 +55,25 @@ import Testing
         #expect(declared == "<abbr title='T &amp; U'>x</abbr>")
     }
 
+    @Test func argumentOptionsBesideLiteralOptionsAreReadAtEachRender() throws {
+        // The literal options are collected when compiling; the ones from arguments fill in at each
+        // render, and one render's values never stay in the compiled table for the next.
+        let message = try Self.compile("{#span class=|note| lang=$l dir=|rtl|}t{/span} {#abbr title=$t}x{/abbr}")
+        #expect(message.argumentNames == ["l", "t"])
+        let first = message.render(try Self.context(["l": "ar", "t": "T & U"]), format: .html).text
+        #expect(first == "<span class='note' lang='ar' dir='rtl'>t</span> <abbr title='T &amp; U'>x</abbr>")
+        let second = message.render(try Self.context(["l": "he"]), format: .html).text
+        #expect(second == "<span class='note' lang='he' dir='rtl'>t</span> <abbr title=''>x</abbr>")
+        let none = message.render(try Self.context(), format: .html).text
+        #expect(none == "<span class='note' lang='' dir='rtl'>t</span> <abbr title=''>x</abbr>")
+        // The same through an output of the caller's, with templates of its own.
+        let templates = DecorationTemplates(["a": "<a href='{$href}' class='{$class}' title='{$title}'>{$0}</a>"])
+        let link = try Self.compile("{#a class=|ext| href=$url title=|Docs|}docs{/a}")
+        let (output, _) = link.render(
+            into: HTMLOutput(markupTemplates: templates), context: try Self.context(["url": "https://x.example/"]))
+        #expect(output.html == "<a href='https://x.example/' class='ext' title='Docs'>docs</a>")
+    }
+
     @Test func hostileMarkupNeverOpensAnElementOrAttribute() throws {
         #expect(try Self.html("{#script}alert(1){/script}") == "alert(1)")
         #expect(try Self.html("{#img src=|javascript:alert(1)| /}x") == "x")

@@ -68,17 +68,40 @@ extension MessageProgram {
     struct Decoration: Sendable {
         let name: DecorationName
         let slot: Int
-        /// Markup's options, with the slots of those read from arguments; `nil` for a decoration
-        /// whose value the caller passes.
-        var markup: [(name: String, value: MarkupOption)]? = nil
+        /// Markup's options; `nil` for a decoration whose value the caller passes.
+        var markup: Markup? = nil
     }
 
-    /// Where a markup option's value comes from when the program runs.
-    enum MarkupOption: Sendable {
-        /// Text known when compiling.
-        case text(String)
-        /// The display text of the value in slot `slot` (the option is left out without one).
-        case slot(Int)
+    /// A markup element's options as the render needs them: those known when compiling already
+    /// collected, those read from arguments as slots to fill in.
+    struct Markup: Sendable {
+        /// The options whose text is known when compiling, a later one of a name replacing an earlier.
+        let literals: [String: String]
+        /// The options read from arguments, in source order, each set over ``literals`` when its
+        /// argument has a value. An argument option followed by a literal option of the same name is
+        /// not here: the literal would replace it at every render.
+        let arguments: [(name: String, slot: Int)]
+
+        /// Collects `options`, in source order (a later option of a name wins, an argument without a
+        /// value leaves what came before), with `slot` giving the slot of an argument name.
+        init(_ options: MarkupOptions, slot: (String) -> Int) {
+            var literals: [String: String] = [:]
+            // Where the last literal option of each name is, so that the argument options before it
+            // are dropped in one pass.
+            var lastLiteral: [String: Int] = [:]
+            for (index, option) in options.options.enumerated() {
+                guard case .text(let text) = option.value else { continue }
+                literals[option.name] = text
+                lastLiteral[option.name] = index
+            }
+            var arguments: [(name: String, slot: Int)] = []
+            for (index, option) in options.options.enumerated() {
+                guard case .argument(let name) = option.value, index > lastLiteral[option.name] ?? -1 else { continue }
+                arguments.append((option.name, slot(name)))
+            }
+            self.literals = literals
+            self.arguments = arguments
+        }
     }
 
     /// An argument instruction showing an entry of ``arguments`` that an earlier one shows, and where

@@ -92,13 +92,10 @@ struct MessageProgram: Sendable {
                 emit(selection)
             case .decoration(let decoration):
                 if let markup = decoration.markup {
-                    let options = markup.options.map { option -> (name: String, value: MarkupOption) in
-                        switch option.value {
-                        case .text(let text): (option.name, .text(text))
-                        case .argument(let name): (option.name, .slot(slot(of: name)))
-                        }
-                    }
-                    decorations.append(Decoration(name: DecorationName(decoration.name), slot: -1, markup: options))
+                    decorations.append(
+                        Decoration(
+                            name: DecorationName(decoration.name), slot: -1,
+                            markup: Markup(markup, slot: { slot(of: $0) })))
                 } else {
                     decorations.append(
                         Decoration(name: DecorationName(decoration.name), slot: slot(of: decoration.name)))

@@ -79,7 +79,7 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                         case .beginDecoration:
                             program.decorations.withUnsafeBufferPointer { decorations in
                                 if let markup = decorations[operand].markup {
-                                    beginMarkup(decorations[operand].name, options: markup, slots: slots)
+                                    beginMarkup(decorations[operand].name, markup: markup, slots: slots)
                                     return
                                 }
                                 let value = slots[decorations[operand].slot]
@@ -106,19 +106,14 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         }
     }
 
-    /// Opens markup: its value is its options, the text ones as compiled and the others read from
-    /// their slots (an option whose argument has no value is left out).
-    private mutating func beginMarkup(
-        _ name: DecorationName, options: [(name: String, value: MessageProgram.MarkupOption)], slots: ArgumentSlots
-    ) {
-        var attributes: [String: String] = [:]
-        for option in options {
-            switch option.value {
-            case .text(let text): attributes[option.name] = text
-            case .slot(let slot):
-                guard let value = slots[slot] else { continue }
-                attributes[option.name] = DisplayText.of(value).0
-            }
+    /// Opens markup: its value is its options, those known when compiling as collected then, with
+    /// the others read from their slots over them (an option whose argument has no value is left
+    /// out). A markup with only literal options passes its compiled table as it is.
+    private mutating func beginMarkup(_ name: DecorationName, markup: MessageProgram.Markup, slots: ArgumentSlots) {
+        var attributes = markup.literals
+        for option in markup.arguments {
+            guard let value = slots[option.slot] else { continue }
+            attributes[option.name] = DisplayText.of(value).0
         }
         output.beginDecoration(name, value: .decoration(DecorationValue(attributes: attributes, isMarkup: true)))
     }
