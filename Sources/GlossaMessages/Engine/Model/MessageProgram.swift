@@ -20,7 +20,9 @@ struct MessageProgram: Sendable {
     /// render's lookups (``MessageArguments/position(of:isASCII:)``) know it without scanning a name.
     private(set) var slotNamesAreASCII = true
     /// The argument names alone (not decorations'), in order of first use.
-    private(set) var argumentNames: [String] = []
+    var argumentNames: [String] { argumentList.names }
+    /// The argument names and their positions, while the program is made.
+    private var argumentList = FirstUseNames()
     /// Argument instructions that show an earlier instruction's entry of ``arguments`` from another
     /// place in the source (the `#`s of an ICU plural share one entry), in instruction order. Every
     /// other argument instruction is at its entry's location.
@@ -33,12 +35,12 @@ struct MessageProgram: Sendable {
 
     /// Lowers a part tree.
     init(parts: [MessagePart]) {
-        var decorationNames: [String] = []
+        var decorationNames = FirstUseNames()
         collectNames(parts, decorationNames: &decorationNames)
-        var names = argumentNames
-        for name in decorationNames where !names.contains(name) { names.append(name) }
-        setSlotNames(names)
-        emit(parts)
+        var slots = argumentList
+        for name in decorationNames.names { slots.insert(name) }
+        setSlotNames(slots.names)
+        emit(parts, slots: slots)
     }
 
     /// Makes `names` the slots and decides once whether they are all ASCII.
@@ -47,22 +49,20 @@ struct MessageProgram: Sendable {
         slotNamesAreASCII = names.allSatisfy(MessageArguments.isASCII)
     }
 
-    private mutating func collectNames(_ parts: [MessagePart], decorationNames: inout [String]) {
+    private mutating func collectNames(_ parts: [MessagePart], decorationNames: inout FirstUseNames) {
         for part in parts {
             switch part {
             case .argument(let argument):
-                if !argumentNames.contains(argument.name) { argumentNames.append(argument.name) }
+                argumentList.insert(argument.name)
             case .selection(let selection):
-                if !argumentNames.contains(selection.argument) { argumentNames.append(selection.argument) }
+                argumentList.insert(selection.argument)
                 for variant in selection.variants { collectNames(variant.parts, decorationNames: &decorationNames) }
             case .decoration(let decoration):
                 if let markup = decoration.markup {
                     // Markup's value is its options: the arguments they read, no slot for its name.
-                    for case (_, .argument(let name)) in markup.options where !argumentNames.contains(name) {
-                        argumentNames.append(name)
-                    }
-                } else if !decorationNames.contains(decoration.name) {
-                    decorationNames.append(decoration.name)
+                    for case (_, .argument(let name)) in markup.options { argumentList.insert(name) }
+                } else {
+                    decorationNames.insert(decoration.name)
                 }
                 collectNames(decoration.children, decorationNames: &decorationNames)
             case .literal, .value, .unresolved:
@@ -71,15 +71,13 @@ struct MessageProgram: Sendable {
         }
     }
 
-    private func slot(of name: String) -> Int {
-        slotNames.firstIndex(of: name) ?? 0
-    }
-
     private mutating func append(_ operation: Operation, _ operand: Int) {
         instructions.append(Instruction(operation: operation, operand: Int32(truncatingIfNeeded: operand)))
     }
 
-    private mutating func emit(_ parts: [MessagePart]) {
+    /// Appends the instructions of `parts`, whose names have their positions in `slots`.
+    private mutating func emit(_ parts: [MessagePart], slots: FirstUseNames) {
+        func slot(of name: String) -> Int { slots.position(of: name) ?? 0 }
         for part in parts {
             switch part {
             case .literal(let text):
@@ -89,7 +87,7 @@ struct MessageProgram: Sendable {
             case .argument(let argument):
                 appendArgument(argument, slot: slot(of: argument.name))
             case .selection(let selection):
-                emit(selection)
+                emit(selection, slots: slots)
             case .decoration(let decoration):
                 if let markup = decoration.markup {
                     decorations.append(
@@ -102,7 +100,7 @@ struct MessageProgram: Sendable {
                 }
                 let index = decorations.count - 1
                 append(.beginDecoration, index)
-                emit(decoration.children)
+                emit(decoration.children, slots: slots)
                 append(.endDecoration, index)
             case .unresolved(let part):
                 appendUnresolved(part)
@@ -111,18 +109,18 @@ struct MessageProgram: Sendable {
     }
 
     /// `select`, then each variant followed by a jump past the last one.
-    private mutating func emit(_ selection: SelectionPart) {
+    private mutating func emit(_ selection: SelectionPart, slots: FirstUseNames) {
         let index = beginSelection()
         var starts = VariantStarts()
         for variant in selection.variants {
             starts.append(beginVariant())
-            emit(variant.parts)
+            emit(variant.parts, slots: slots)
             endVariant()
         }
         endSelection(
             index, selector: selection.selector,
             source: SelectionSource(verbatim: selection.verbatim, location: selection.location),
-            slot: slot(of: selection.argument), keys: selection.variants.map(\.key), starts: starts)
+            slot: slots.position(of: selection.argument) ?? 0, keys: selection.variants.map(\.key), starts: starts)
     }
 }
 
@@ -151,7 +149,7 @@ extension MessageProgram {
         literalOffsets = offsets
         self.arguments.reserveCapacity(arguments)
         self.selections.reserveCapacity(selections)
-        argumentNames.reserveCapacity(min(arguments, 4))
+        argumentList.reserveCapacity(min(arguments, 4))
     }
 
     /// Appends literal text (nothing when it is empty).
@@ -253,26 +251,14 @@ extension MessageProgram {
     /// The slot of an argument `name` when streaming: its index among the argument names so far,
     /// added when new.
     mutating func streamedSlot(of name: String) -> Int {
-        if let index = argumentNames.firstIndex(of: name) { return index }
-        argumentNames.append(name)
-        return argumentNames.count - 1
+        argumentList.insert(name)
     }
 
     /// The name written as `utf8` and its slot when streaming, as ``streamedSlot(of:)`` gives it; a
     /// name met before is found by its bytes (lengths first), without making a string.
     mutating func streamedSlot(utf8 name: UnsafeBufferPointer<UInt8>) -> (name: String, slot: Int) {
-        for index in argumentNames.indices where argumentNames[index].utf8.count == name.count {
-            let found =
-                argumentNames[index].utf8.withContiguousStorageIfAvailable { known in
-                    var offset = 0
-                    while offset < name.count, known[offset] == name[offset] { offset &+= 1 }
-                    return offset == name.count
-                } ?? argumentNames[index].utf8.elementsEqual(name)
-            if found { return (argumentNames[index], index) }
-        }
-        let text = String(decoding: name, as: UTF8.self)
-        argumentNames.append(text)
-        return (text, argumentNames.count - 1)
+        let (text, position) = argumentList.insert(utf8: name)
+        return (text, position)
     }
 
     /// Appends an instruction showing entry `index` of ``arguments`` again, at `location` (a plural's

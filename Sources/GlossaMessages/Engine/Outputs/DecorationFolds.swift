@@ -55,6 +55,10 @@ struct DecorationFolds: Sendable {
         guard !decorations.isEmpty else { return nil }
         text.reserveCapacity(decorations.count)
         html.reserveCapacity(decorations.count)
+        // The names met so far, with the first decoration of each (found by hash once there are
+        // many: searching the decorations before each made thousands of them quadratic).
+        var names = FirstUseNames()
+        var firstDecoration: [Int] = []
         for (index, decoration) in decorations.enumerated() {
             guard decoration.markup == nil else {
                 // Markup always has a value (its options), so it never folds.
@@ -62,11 +66,14 @@ struct DecorationFolds: Sendable {
                 html.append(.none)
                 continue
             }
-            if let earlier = decorations[..<index].firstIndex(where: { $0.name.text == decoration.name.text }) {
+            let position = names.insert(decoration.name.text)
+            if position < firstDecoration.count {
+                let earlier = firstDecoration[position]
                 text.append(text[earlier])
                 html.append(html[earlier])
                 continue
             }
+            firstDecoration.append(index)
             text.append(
                 fold(decoration.name, in: .text, { PlainTextOutput(templates: .text, capacity: 32) }, { $0.text }))
             html.append(
