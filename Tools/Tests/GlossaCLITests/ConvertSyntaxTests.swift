@@ -44,7 +44,7 @@ struct ConvertSyntaxTests {
         let scratch = try Scratch()
         let input = try scratch.write(
             "en.json",
-            #"{"ok": "{n}", "broken": "You have\n{count, plural, one {# file}", "due": "{d, date, short}"}"#)
+            #"{"ok": "{n}", "broken": "You have\n{count, plural, one {# file}", "due": "{d, date, yyyy-MM-dd}"}"#)
         let result = try Glossa.run(["convert", input, scratch.path("out.json"), "--to-syntax", "mf2"])
         #expect(result.status == 1, "\(result)")
         #expect(

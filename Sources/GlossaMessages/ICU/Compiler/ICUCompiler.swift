@@ -259,7 +259,7 @@ public struct ICUCompiler: Sendable {
         case "ordinal":
             return .success(numberTransform(.ordinal, passing: false))
         case "date", "time":
-            return dateShape(style, isTime: argument.type == "time").map { shape in
+            return ICUDateTransform.shape(style, isTime: argument.type == "time").map { shape in
                 ICUDateTransform(
                     format: DateFormat(shape: shape, locale: locale, timeZone: timeZone), passesOtherValues: false,
                     name: "\(argument.type ?? "date") format")
@@ -279,23 +279,5 @@ public struct ICUCompiler: Sendable {
 
     private func numberStyle(_ style: String?) -> Result<ICUNumberStyle, SelectionFailure> {
         ICUNumberStyle.reading(style, symbols: symbols)
-    }
-
-    private func dateShape(_ raw: String?, isTime: Bool) -> Result<DateFormat.Shape, SelectionFailure> {
-        guard let raw else {
-            return .success(isTime ? .styles(date: .none, time: .medium) : .styles(date: .medium, time: .none))
-        }
-        let style = raw.trimmingPatternWhiteSpace()
-        if let named = DateFormat.Style(rawValue: style.lowercased()), named != .none {
-            return .success(isTime ? .styles(date: .none, time: named) : .styles(date: named, time: .none))
-        }
-        if style.hasPrefix("::") {
-            let skeleton = String(style.dropFirst(2))
-            guard !skeleton.isEmpty, skeleton.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                return .failure(SelectionFailure("bad date skeleton \"\(skeleton)\""))
-            }
-            return .success(.skeleton(skeleton))
-        }
-        return .success(.pattern(raw))
     }
 }

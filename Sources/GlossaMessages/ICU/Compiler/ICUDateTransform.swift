@@ -18,6 +18,27 @@ struct ICUDateTransform: ValueTransform {
             return passesOtherValues ? text : nil
         }
     }
+
+    /// The shape of `{d, date, style}` (`isTime`: `{t, time, style}`; `raw` as written, `nil` when
+    /// there is no style): a named style (`short`, `medium`, `long`, `full`, in any case; medium
+    /// by default), a skeleton after `::`, or an LDML pattern used as written.
+    static func shape(_ raw: String?, isTime: Bool) -> Result<DateFormat.Shape, SelectionFailure> {
+        guard let raw else {
+            return .success(isTime ? .styles(date: .none, time: .medium) : .styles(date: .medium, time: .none))
+        }
+        let style = raw.trimmingPatternWhiteSpace()
+        if let named = DateFormat.Style(rawValue: style.lowercased()), named != .none {
+            return .success(isTime ? .styles(date: .none, time: named) : .styles(date: named, time: .none))
+        }
+        if style.hasPrefix("::") {
+            let skeleton = String(style.dropFirst(2))
+            guard !skeleton.isEmpty, skeleton.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                return .failure(SelectionFailure("bad date skeleton \"\(skeleton)\""))
+            }
+            return .success(.skeleton(skeleton))
+        }
+        return .success(.pattern(raw))
+    }
 }
 
 /// `{name}` in an ICU message: numbers in the locale's default number format, dates as a short date

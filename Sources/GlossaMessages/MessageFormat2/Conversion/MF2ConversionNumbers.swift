@@ -152,7 +152,8 @@ enum MF2ConversionNumbers {
         }
     }
 
-    private static func mf2Options(_ options: [(name: String, value: String)]) -> MF2Options {
+    /// Options written as literals, as the MF2 functions read them.
+    static func mf2Options(_ options: [(name: String, value: String)]) -> MF2Options {
         MF2Options(options.map { ($0.name, MF2Options.Value(.string($0.value), isLiteral: true)) })
     }
 }

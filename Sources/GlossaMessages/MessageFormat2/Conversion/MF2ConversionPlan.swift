@@ -68,8 +68,9 @@ struct MF2ConversionPlan {
     private(set) var selects: [Int: Int] = [:]
     /// The variant of each key of every select node (the first with the key), by its source offset.
     private(set) var selectVariants: [Int: [String: Int]] = [:]
-    /// The function call of every `{name, number, …}` argument, by its source offset.
-    private(set) var numberCalls: [Int: MF2ConversionNumbers.Call] = [:]
+    /// The function call of every `{name, number, …}`, `{name, date, …}` and `{name, time, …}`
+    /// argument, by its source offset.
+    private(set) var argumentCalls: [Int: MF2ConversionNumbers.Call] = [:]
     private(set) var diagnostics: [SyntaxDiagnostic] = []
 
     private var declared: [String: String] = [:]
@@ -113,13 +114,14 @@ struct MF2ConversionPlan {
         case nil: break
         case "number":
             switch MF2ConversionNumbers.call(style: argument.style, locale: locale) {
-            case .success(let call): numberCalls[argument.range.utf8Offsets.lowerBound] = call
+            case .success(let call): argumentCalls[argument.range.utf8Offsets.lowerBound] = call
             case .failure(let failure): report("\(argument.source): \(failure.reason)", at: argument.range)
             }
         case "date", "time":
-            report(
-                "\(argument.source): \(argument.type ?? "date") arguments are not converted: ICU's date and time "
-                    + "styles are not mapped to :date and :time yet", at: argument.range)
+            switch MF2ConversionDates.call(style: argument.style, isTime: argument.type == "time") {
+            case .success(let call): argumentCalls[argument.range.utf8Offsets.lowerBound] = call
+            case .failure(let failure): report("\(argument.source): \(failure.reason)", at: argument.range)
+            }
         case let type?:
             report("\(argument.source): the \(type) argument type has no MessageFormat 2 function", at: argument.range)
         }

@@ -62,7 +62,7 @@ struct MF2ConversionVariants {
                     append("#", to: &parts)
                 }
             case .argument(let argument):
-                let call = plan.numberCalls[argument.range.utf8Offsets.lowerBound]
+                let call = plan.argumentCalls[argument.range.utf8Offsets.lowerBound]
                 parts.append(.expression(Self.expression(argument.name, call: call)))
             case .plural(let plural):
                 guard let choice = plan.plurals[plural.range.utf8Offsets.lowerBound] else { continue }

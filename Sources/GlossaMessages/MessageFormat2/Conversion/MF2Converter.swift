@@ -20,6 +20,9 @@ import GlossaCLDR
 ///   `:percent`, skeletons and patterns → `:number`/`:integer`/`:percent` with the digit, grouping and
 ///   sign options that give exactly the same format, `::currency/EUR` → `:currency currency=EUR`,
 ///   `currency` → `:currency` with the currency of `locale`;
+/// - `{d, date, short}` → `{$d :date style=short}`, `{t, time}` → `{$t :time style=medium}`, date
+///   skeletons → the `:date`, `:time` or `:datetime` options whose skeleton they are (`::yMMMd` →
+///   `{$d :date}`), checked to give the same ``DateFormat``;
 /// - `plural` → `.input {$n :number}` and `.match`, `selectordinal` → a `.local` with `select=ordinal`;
 ///   `=1` → `1`, categories as they are, `other` → `*`; `#` → the plural's variable;
 /// - `offset:1` → `.local $n_minus1 = {$n :offset subtract=1}`: exact values are matched on `$n`,
@@ -32,7 +35,7 @@ import GlossaCLDR
 /// Rendered with ``MF2BidiIsolation/none`` (ICU MessageFormat does not isolate placeholders), the
 /// result shows what the ICU message shows, for every locale and argument. Whatever MessageFormat 2
 /// cannot say identically is refused with a diagnostic naming the construct and its position, never
-/// changed silently: date and time arguments (ICU's styles are not mapped to `:date` and `:time` yet), `spellout`,
+/// changed silently: date patterns and skeletons no options give, `spellout`,
 /// `ordinal` and `duration` arguments, number styles no options reproduce (`::percent` without
 /// `scale/100`, permille, literal text around the digits, rounding modes, notations), fractional
 /// offsets, exact values with more than three fraction digits, and argument names that are not
@@ -42,7 +45,8 @@ import GlossaCLDR
 /// Differences that depend on the values rather than the message cannot be seen by the converter; the
 /// article <doc:MessageFormat2> lists them (a missing argument's fallback `{$name}`; `:number`
 /// compares exact keys with the number rounded to three fraction digits, so `0.0001` matches a
-/// converted `=0`; a date given to `{name}`; a gendered object given to a `select`).
+/// converted `=0`; a date given to `{name}`; a number or a string given to a date argument; a
+/// gendered object given to a `select`).
 public enum MF2Converter {
     /// Converts an ICU MessageFormat pattern; `locale` is the catalog's, for the `currency` keyword.
     public static func convert(icu pattern: String, locale: LocaleIdentifier? = nil) -> Result<

@@ -14,14 +14,18 @@ import Testing
         }
     }
 
-    /// Renders `icu` and its conversion for every value in `locale` and returns the differences.
-    static func differences(_ icu: String, locale: String, arguments: [[String: MessageValue]]) throws -> [String] {
+    /// Renders `icu` and its conversion for every value in `locale` (dates in `timeZone`) and returns
+    /// the differences.
+    static func differences(
+        _ icu: String, locale: String, arguments: [[String: MessageValue]], timeZone: TimeZone = .current
+    ) throws -> [String] {
         let identifier = try LocaleIdentifier(parsing: locale)
         let message = try MF2Converter.convert(icu: icu, locale: identifier).get()
         return arguments.compactMap { values in
             let context = RenderContext(arguments: MessageArguments(values), locale: identifier)
-            let expected = ICUCompiler(locale: identifier).compile(icu).render(context).text
-            let rendered = MF2Compiler(locale: identifier, bidiIsolation: .none).compile(message).render(context).text
+            let expected = ICUCompiler(locale: identifier, timeZone: timeZone).compile(icu).render(context).text
+            let rendered = MF2Compiler(locale: identifier, bidiIsolation: .none, timeZone: timeZone).compile(message)
+                .render(context).text
             return rendered == expected ? nil : "\(values): ICU \(expected), MF2 \(rendered)"
         }
     }
@@ -61,11 +65,51 @@ import Testing
         }
     }
 
+    @Test func dateAndTimeStylesBecomeDateTimeFunctionsWithTheSameFormat() throws {
+        #expect(Self.converted("Due {d, date, short}") == "Due {$d :date style=short}")
+        #expect(Self.converted("{d, date}") == "{$d :date style=medium}")
+        #expect(Self.converted("{d, date, FULL}") == "{$d :date style=full}")
+        #expect(Self.converted("{t, time}") == "{$t :time style=medium}")
+        #expect(Self.converted("{t, time, long}") == "{$t :time style=long}")
+        #expect(Self.converted("{d, date, ::yMMMd}") == "{$d :date}")
+        #expect(Self.converted("{d, date, ::yMMMMdEEEE}") == "{$d :date fields=year-month-day-weekday length=long}")
+        #expect(Self.converted("{d, date, ::MMMd}") == "{$d :date fields=month-day}")
+        #expect(Self.converted("{t, time, ::jmm}") == "{$t :time}")
+        #expect(Self.converted("{t, time, ::Hmmss}") == "{$t :time precision=second hour12=false}")
+        #expect(Self.converted("{d, date, ::yMdjmmz}") == "{$d :datetime dateLength=short timeZoneStyle=short}")
+        let days = [0, 1_136_214_246, 1_700_000_000, 1_795_000_000, -86_400 * 400].map {
+            [
+                "d": MessageValue.date(Date(timeIntervalSince1970: TimeInterval($0))),
+                "t": .date(Date(timeIntervalSince1970: TimeInterval($0))),
+            ]
+        }
+        let zones = ["UTC", "America/Los_Angeles", "Asia/Kolkata"].compactMap(TimeZone.init(identifier:))
+        for pattern in [
+            "{d, date, short}", "{d, date, medium}", "{d, date, long}", "{d, date, full}", "{d, date}",
+            "{t, time, short}", "{t, time}", "{t, time, long}", "{t, time, full}",
+            "On {d, date, ::yMMMd} at {t, time, ::jmm}",
+            "{d, date, ::yMMMMdEEEE}", "{d, date, ::MMMd}", "{t, time, ::Hmmss}", "{d, date, ::yMdjmmz}",
+            "{d, date, ::dEEE}",
+        ] {
+            for locale in ["en", "de", "ru", "fr", "ja", "ar", "hi"] {
+                for zone in zones {
+                    let differences = try Self.differences(pattern, locale: locale, arguments: days, timeZone: zone)
+                    #expect(differences.isEmpty, "\(pattern) [\(locale), \(zone.identifier)]: \(differences)")
+                }
+            }
+        }
+    }
+
     @Test func whatMessageFormat2CannotSayIsRefusedWithItsPosition() {
         #expect(
-            Self.converted("Due:\n  {d, date, short}")
-                == "error: 2:3: {d, date, short}: date arguments are not converted: ICU's date and time styles are "
-                + "not mapped to :date and :time yet")
+            Self.converted("Due:\n  {d, date, yyyy-MM-dd}")
+                == "error: 2:3: {d, date, yyyy-MM-dd}: a date pattern (\"yyyy-MM-dd\") has no MessageFormat 2 "
+                + "option: use a style or a skeleton")
+        #expect(Self.converted("x {d, date, ::GyMMMd}").contains("1:3: {d, date, ::GyMMMd}: no options of :date"))
+        #expect(Self.converted("{t, time, ::hmmssSSS}").contains("no options of :date, :time or :datetime"))
+        // The skeleton's letters must come in the order the options write them.
+        #expect(Self.converted("{d, date, ::yMMMMEEEEd}").contains("letters in this order"))
+        #expect(Self.converted("{d, date, ::y-M}").contains("bad date skeleton"))
         #expect(Self.converted("{n, number, ::percent}").contains("1:1: {n, number, ::percent}: a percent sign"))
         #expect(Self.converted("{n, number, currency}").contains("the currency keyword shows the locale's currency"))
         #expect(Self.converted("{n, number, ::compact-short}").contains("compact notation"))
@@ -181,6 +225,13 @@ import Testing
         differences = try Self.differences("{d}", locale: "en", arguments: [["d": .date(day)], ["d": "x"]])
         #expect(differences.count == 1)
         #expect(differences.first?.hasSuffix("MF2 2026-11-18") == true, "\(differences)")
+        // ICU reads a number as milliseconds since 1970; :date reads an ISO 8601 string.
+        differences = try Self.differences(
+            "{d, date, short}", locale: "en",
+            arguments: [["d": .date(day)], ["d": 1_795_000_000_000], ["d": "2026-11-18"]], timeZone: .gmt)
+        #expect(differences.count == 2)
+        #expect(differences.first?.hasSuffix("ICU 11/18/26, MF2 {$d}") == true, "\(differences)")
+        #expect(differences.last?.hasSuffix("ICU 2026-11-18, MF2 11/18/26") == true, "\(differences)")
     }
 
     @Test func tooManyVariantsAreRefused() {

@@ -34,7 +34,7 @@ import Testing
             entries: [
                 LocalizationEntry(key: "ok", localizations: ["en": Localization(value: "Hi {name}")]),
                 LocalizationEntry(
-                    key: "due", localizations: ["fr": Localization(value: "Le\n{d, date, short}")]),
+                    key: "due", localizations: ["fr": Localization(value: "Le\n{d, date, yyyy-MM-dd}")]),
                 LocalizationEntry(
                     key: "broken", localizations: ["en": Localization(value: "{count, plural, one {#}}")]),
             ])
