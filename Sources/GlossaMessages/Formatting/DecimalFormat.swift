@@ -16,6 +16,14 @@ struct DecimalFormat: Sendable, Hashable {
     /// A decimal multiplier such as `scale/0.5`, applied before the power of ten.
     var scale: DecimalNumber?
     var roundingRule: RoundingRule = .halfEven
+    /// Rounds to a multiple of this many units of the last fraction digit kept (`5` with two
+    /// fraction digits: to 0.05); used with fraction digits only.
+    var roundingIncrement = 1
+    /// Which of significant and fraction digits rounds (JavaScript's `roundingPriority`).
+    var roundingPriority: RoundingPriority = .auto
+    /// Whether the fraction is left out when every digit of it is zero once rounded (JavaScript's
+    /// `trailingZeroDisplay: "stripIfInteger"`).
+    var stripsZeroFractionOfIntegers = false
     /// When a sign is shown.
     var signDisplay: SignDisplay = .auto
     /// Text around the number (percent sign, literal affixes of a pattern).
@@ -34,6 +42,16 @@ struct DecimalFormat: Sendable, Hashable {
         case exceptZero
     }
 
+    /// Which rounding wins when both significant and fraction digits are set.
+    enum RoundingPriority: Sendable, Hashable {
+        /// Significant digits when they are set, else fraction digits.
+        case auto
+        /// The one that keeps more digits (significant digits when both keep as many).
+        case morePrecision
+        /// The one that keeps fewer digits (fraction digits when both keep as many).
+        case lessPrecision
+    }
+
     /// The default format of ICU's `{n}` and `{n, number}`.
     static let standard = DecimalFormat()
 
@@ -46,17 +64,45 @@ struct DecimalFormat: Sendable, Hashable {
             number = scaled
         }
         number.shift(by: multiplierPowerOfTen)
-        if let significantDigits {
-            number.round(significantDigits: significantDigits.upperBound, mode: roundingRule)
-            let integerCount = number.integerDigits.count
-            let minimumFraction = max(0, significantDigits.lowerBound - max(integerCount, 0))
-            number.trimTrailingZeros(keeping: integerCount == 0 ? minimumFraction : minimumFraction)
-            number.pad(fractionDigits: minimumFraction)
+        var rounded: DecimalNumber
+        switch (roundingPriority, significantDigits) {
+        case (.auto, let significant?): rounded = roundedToSignificantDigits(number, significant)
+        case (.auto, nil): rounded = roundedToFractionDigits(number)
+        case (.morePrecision, _), (.lessPrecision, _):
+            // Both roundings, and the one that keeps more (or fewer) digits: the position of the
+            // last digit each keeps decides, as in ECMA-402's FormatNumericToString.
+            let significant = significantDigits ?? 1...21
+            let bySignificance = roundedToSignificantDigits(number, significant)
+            let byFraction = roundedToFractionDigits(number)
+            let significantLast = bySignificance.exponent - significant.upperBound + 1
+            let significantIsMorePrecise = significantLast <= -maximumFractionDigits
+            rounded = significantIsMorePrecise == (roundingPriority == .morePrecision) ? bySignificance : byFraction
+        }
+        if stripsZeroFractionOfIntegers, rounded.fractionDigits.allSatisfy({ $0 == 0 }) {
+            rounded.fractionDigits = []
+        }
+        return rounded
+    }
+
+    private func roundedToSignificantDigits(_ number: DecimalNumber, _ digits: ClosedRange<Int>) -> DecimalNumber {
+        var number = number
+        number.round(significantDigits: digits.upperBound, mode: roundingRule)
+        let integerCount = number.integerDigits.count
+        let minimumFraction = max(0, digits.lowerBound - max(integerCount, 0))
+        number.trimTrailingZeros(keeping: minimumFraction)
+        number.pad(fractionDigits: minimumFraction)
+        return number
+    }
+
+    private func roundedToFractionDigits(_ number: DecimalNumber) -> DecimalNumber {
+        var number = number
+        if roundingIncrement > 1 {
+            number.round(increment: roundingIncrement, fractionDigits: maximumFractionDigits, mode: roundingRule)
         } else {
             number.round(fractionDigits: maximumFractionDigits, mode: roundingRule)
-            number.trimTrailingZeros(keeping: minimumFractionDigits)
-            number.pad(fractionDigits: minimumFractionDigits)
         }
+        number.trimTrailingZeros(keeping: minimumFractionDigits)
+        number.pad(fractionDigits: minimumFractionDigits)
         return number
     }
 

@@ -129,6 +129,66 @@ struct DecimalNumber: Sendable, Hashable {
         }
     }
 
+    /// Rounds to a multiple of `increment` units of the last of `places` fraction digits (`5`, `2`:
+    /// to a multiple of 0.05). `increment` is 1, 2, 5 or 25 times a power of ten.
+    mutating func round(increment: Int, fractionDigits places: Int, mode: RoundingRule = .halfEven) {
+        var mantissa = increment
+        var power = 0
+        while mantissa > 1, mantissa % 10 == 0 {
+            mantissa /= 10
+            power += 1
+        }
+        // Dividing by the mantissa is multiplying by its complement to a power of ten.
+        let (factor, extraPower): (UInt8, Int)
+        switch mantissa {
+        case 2: (factor, extraPower) = (5, 1)
+        case 5: (factor, extraPower) = (2, 1)
+        case 25: (factor, extraPower) = (4, 2)
+        default: (factor, extraPower) = (1, 0)
+        }
+        let mantissaFactor = UInt8(factor == 1 ? 1 : mantissa)
+        // The number in units of the increment, rounded to a whole number of them, and back.
+        shift(by: places - power - extraPower)
+        multiply(by: factor)
+        round(fractionDigits: 0, mode: mode)
+        fractionDigits = []
+        multiply(by: mantissaFactor)
+        shift(by: power - places)
+        if isZero { isNegative = false }
+    }
+
+    /// Multiplies the digits by a small factor (at most 25).
+    private mutating func multiply(by factor: UInt8) {
+        guard factor > 1 else { return }
+        var carry = 0
+        var fraction = fractionDigits
+        for index in fraction.indices.reversed() {
+            let product = Int(fraction[index]) * Int(factor) + carry
+            fraction[index] = UInt8(product % 10)
+            carry = product / 10
+        }
+        var integer = integerDigits
+        for index in integer.indices.reversed() {
+            let product = Int(integer[index]) * Int(factor) + carry
+            integer[index] = UInt8(product % 10)
+            carry = product / 10
+        }
+        while carry > 0 {
+            integer.insert(UInt8(carry % 10), at: 0)
+            carry /= 10
+        }
+        while integer.first == 0 { integer.removeFirst() }
+        integerDigits = integer
+        fractionDigits = fraction
+    }
+
+    /// The power of ten of the first significant digit (`123.4`: 2, `0.05`: -2), 0 for zero.
+    var exponent: Int {
+        if !integerDigits.isEmpty { return integerDigits.count - 1 }
+        guard let first = fractionDigits.firstIndex(where: { $0 != 0 }) else { return 0 }
+        return -(first + 1)
+    }
+
     private static func roundsUp(dropped: ArraySlice<UInt8>, last: UInt8, negative: Bool, mode: RoundingRule) -> Bool {
         guard let first = dropped.first else { return false }
         let rest = dropped.dropFirst().contains { $0 != 0 }
@@ -139,6 +199,8 @@ struct DecimalNumber: Sendable, Hashable {
             return first == 5 && last % 2 == 1
         case .halfUp: return first >= 5
         case .halfDown: return first > 5 || (first == 5 && rest)
+        case .halfCeiling: return first > 5 || (first == 5 && (rest || !negative))
+        case .halfFloor: return first > 5 || (first == 5 && (rest || negative))
         case .up: return nonZero
         case .down: return false
         case .ceiling: return nonZero && !negative
@@ -201,7 +263,8 @@ struct DecimalNumber: Sendable, Hashable {
     var doubleValue: Double { Double(plainText) ?? 0 }
 }
 
-/// How digits beyond a format's precision are rounded (ICU's rounding modes).
+/// How digits beyond a format's precision are rounded (ICU's rounding modes): `up` is away from
+/// zero, `down` toward it, and the `half` modes say where a tie goes.
 enum RoundingRule: String, Sendable, Hashable, CaseIterable {
-    case halfEven, halfUp, halfDown, up, down, ceiling, floor
+    case halfEven, halfUp, halfDown, halfCeiling, halfFloor, up, down, ceiling, floor
 }

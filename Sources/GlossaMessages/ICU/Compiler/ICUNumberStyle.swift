@@ -24,8 +24,29 @@ enum ICUNumberStyle: Sendable {
         /// Negative amounts in parentheses, as accountants write them.
         var accounting = false
         var scale: Double = 1
+        /// When set, the amount is rounded by this format (its digit, rounding and trailing zero
+        /// settings) and shown with exactly the integer and fraction digits it keeps; `fractionDigits`
+        /// is then not used.
+        var rounding: DecimalFormat?
 
         enum Presentation: Sendable, Hashable { case standard, isoCode, narrow, fullName }
+
+        /// The fraction digits the currency `code` is shown with by default (2 for USD, 0 for JPY,
+        /// 3 for BHD), as Foundation's currency format shows it.
+        static func defaultFractionDigits(_ code: String) -> Int {
+            if let known = knownFractionDigits.withLock({ $0[code] }) { return known }
+            let zero = Decimal(0).formatted(
+                Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: "en_US_POSIX"))
+                    .presentation(.isoCode).grouping(.never))
+            let digits = zero.split(separator: ".").dropFirst().first.map { $0.prefix { $0 == "0" }.count } ?? 0
+            knownFractionDigits.withLock { known in
+                if known.count > 512 { known.removeAll() }
+                known[code] = digits
+            }
+            return digits
+        }
+
+        private static let knownFractionDigits = Locked<[String: Int]>([:])
     }
 
     /// Compact or scientific notation.
@@ -48,7 +69,21 @@ enum ICUNumberStyle: Sendable {
             if style.scale != 1 { value *= Decimal(style.scale) }
             let code = style.code ?? symbols.currencyCode ?? "XXX"
             var format = Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: locale.description))
-            if let digits = style.fractionDigits { format = format.precision(.fractionLength(digits)) }
+            if let rounding = style.rounding {
+                let amount = style.scale == 1 ? number : DecimalNumber(text: "\(value)")
+                guard let amount else { return nil }
+                let rounded = rounding.rounded(amount)
+                guard let exact = Decimal(string: rounded.plainText, locale: Locale(identifier: "en_US_POSIX")) else {
+                    return nil
+                }
+                value = exact
+                let places = rounded.fractionDigits.count
+                format = format.precision(
+                    .integerAndFractionLength(
+                        integerLimits: rounding.minimumIntegerDigits..., fractionLimits: places...places))
+            } else if let digits = style.fractionDigits {
+                format = format.precision(.fractionLength(digits))
+            }
             if !style.usesGrouping { format = format.grouping(.never) }
             switch style.presentation {
             case .standard: break

@@ -46,10 +46,7 @@ struct MF2NumberFormat {
         case .percent:
             format.maximumFractionDigits = 0
             format.multiplierPowerOfTen = 2
-        case .currency:
-            selection = .disabled
-            readCurrencyOptions(options)
-            return
+        case .currency: selection = .disabled
         case .number, .offset: break
         }
         if selectIsBad { selection = .disabled }
@@ -57,8 +54,8 @@ struct MF2NumberFormat {
             selection = .disabled
             selectIsVariable = true
         }
-        var minimumSignificant: Int?
-        var maximumSignificant: Int?
+        var digits = MF2DigitOptions()
+        var style = ICUNumberStyle.CurrencyStyle()
         for (name, value) in options.entries.sorted(by: { $0.name < $1.name }) {
             if name == "select", !value.isLiteral {
                 selection = .disabled
@@ -66,108 +63,87 @@ struct MF2NumberFormat {
                 continue
             }
             let text = value.text
-            switch name {
-            case "select" where kind != .percent:
+            if name == "select", kind != .percent, kind != .currency {
                 switch text {
                 case "plural": selection = .rules(.cardinal)
                 case "ordinal": selection = .rules(.ordinal)
                 case "exact": selection = .exact
                 default: badOptions.append(name)
                 }
-            case "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
-                "maximumSignificantDigits":
-                guard let digits = Self.digitSize(text) else {
-                    badOptions.append(name)
-                    continue
-                }
-                setsDigits = setsDigits || name != "maximumFractionDigits"
-                switch name {
-                case "minimumIntegerDigits": format.minimumIntegerDigits = digits
-                case "minimumFractionDigits" where kind != .integer:
-                    format.minimumFractionDigits = digits
-                    format.maximumFractionDigits = max(format.maximumFractionDigits, digits)
-                case "maximumFractionDigits" where kind != .integer:
-                    format.maximumFractionDigits = digits
-                    format.minimumFractionDigits = min(format.minimumFractionDigits, digits)
-                case "minimumSignificantDigits" where kind != .integer: minimumSignificant = digits
-                case "maximumSignificantDigits": maximumSignificant = digits
-                default: break
-                }
-            case "useGrouping":
-                guard let grouping = Self.grouping(text) else {
-                    badOptions.append(name)
-                    continue
-                }
-                format.usesGrouping = grouping
-            case "signDisplay":
-                guard let sign = Self.signDisplay(text) else {
-                    badOptions.append(name)
-                    continue
-                }
-                format.signDisplay = sign
-            default:
-                // Options the function does not define are ignored, as the specification asks.
-                break
+            } else if kind == .currency, Self.currencyOptions.contains(name) {
+                if !Self.read(currencyOption: name, text, into: &style) { badOptions.append(name) }
+                if name == "currencyDisplay" { hidesCurrency = text == "never" }
+            } else if Self.digitOptions(of: kind).contains(name) {
+                if !digits.read(name, text) { badOptions.append(name) }
             }
+            // Options the function does not define are ignored, as the specification asks.
         }
-        if minimumSignificant != nil || maximumSignificant != nil {
-            let lower = max(1, minimumSignificant ?? 1)
-            format.significantDigits = lower...max(lower, maximumSignificant ?? 21)
+        if kind == .currency, let code = style.code {
+            // The currency's own fraction digits unless `fractionDigits` says otherwise.
+            let places = style.fractionDigits?.lowerBound ?? ICUNumberStyle.CurrencyStyle.defaultFractionDigits(code)
+            format.minimumFractionDigits = places
+            format.maximumFractionDigits = places
+        }
+        badOptions += digits.apply(to: &format)
+        setsDigits = digits.setsDigits
+        if kind == .currency {
+            style.usesGrouping = format.usesGrouping
+            style.signDisplay = format.signDisplay
+            if digits.changesRounding { style.rounding = format }
+            currency = style
         }
     }
 
-    /// Reads the options of `:currency` (those it does not implement are ignored).
-    private mutating func readCurrencyOptions(_ options: MF2Options) {
-        var style = ICUNumberStyle.CurrencyStyle()
-        for (name, value) in options.entries {
-            let text = value.text
-            switch name {
-            case "currency":
-                guard text.utf8.count == 3, text.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
-                    badOptions.append(name)
-                    continue
-                }
-                style.code = text.uppercased()
-            case "currencyDisplay":
-                switch text {
-                case "symbol": style.presentation = .standard
-                case "narrowSymbol": style.presentation = .narrow
-                case "name": style.presentation = .fullName
-                case "code": style.presentation = .isoCode
-                case "never":
-                    style.presentation = .isoCode
-                    hidesCurrency = true
-                default: badOptions.append(name)
-                }
-            case "currencySign":
-                switch text {
-                case "standard": style.accounting = false
-                case "accounting": style.accounting = true
-                default: badOptions.append(name)
-                }
-            case "fractionDigits":
-                if text == "auto" { continue }
-                guard let digits = Self.digitSize(text) else {
-                    badOptions.append(name)
-                    continue
-                }
-                style.fractionDigits = digits...digits
-            case "useGrouping":
-                guard let grouping = Self.grouping(text) else {
-                    badOptions.append(name)
-                    continue
-                }
-                style.usesGrouping = grouping
-            case "signDisplay":
-                guard let sign = Self.signDisplay(text) else {
-                    badOptions.append(name)
-                    continue
-                }
-                style.signDisplay = sign
-            default: break
-            }
+    /// The digit and rounding options each function defines (`spec/functions/number.md`).
+    private static func digitOptions(of kind: MF2NumberFunction.Kind) -> Set<String> {
+        let shared: Set = ["useGrouping", "signDisplay", "minimumIntegerDigits", "maximumSignificantDigits"]
+        let rounding: Set = ["minimumSignificantDigits", "trailingZeroDisplay", "roundingPriority", "roundingMode"]
+        let fraction: Set = ["minimumFractionDigits", "maximumFractionDigits"]
+        switch kind {
+        case .integer: return shared
+        case .percent: return shared.union(rounding).union(fraction)
+        case .number, .offset: return shared.union(rounding).union(fraction).union(["roundingIncrement"])
+        case .currency: return shared.union(rounding).union(["roundingIncrement"])
         }
-        currency = style
+    }
+
+    /// The options only `:currency` defines.
+    private static let currencyOptions: Set = ["currency", "currencyDisplay", "currencySign", "fractionDigits"]
+
+    /// Reads an option only `:currency` defines into `style`; `false` when its value is not valid.
+    private static func read(
+        currencyOption name: String, _ text: String, into style: inout ICUNumberStyle.CurrencyStyle
+    )
+        -> Bool
+    {
+        switch name {
+        case "currency":
+            guard text.utf8.count == 3, text.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
+                return false
+            }
+            style.code = text.uppercased()
+        case "currencyDisplay":
+            switch text {
+            case "symbol": style.presentation = .standard
+            case "narrowSymbol": style.presentation = .narrow
+            case "name": style.presentation = .fullName
+            case "code": style.presentation = .isoCode
+            case "never": style.presentation = .isoCode
+            default: return false
+            }
+        case "currencySign":
+            switch text {
+            case "standard": style.accounting = false
+            case "accounting": style.accounting = true
+            default: return false
+            }
+        case "fractionDigits":
+            if text == "auto" { return true }
+            guard let digits = digitSize(text) else { return false }
+            style.fractionDigits = digits...digits
+        default: break
+        }
+        return true
     }
 
     /// Whether a `useGrouping` value groups digits, `nil` when it is not valid.

@@ -6,8 +6,8 @@ import GlossaCLDR
 /// The ICU style is read by the one reader of ICU number styles (``ICUNumberStyle/reading(_:symbols:)``),
 /// mapped to options of `:number`, `:integer`, `:percent` or `:currency`, and the mapping is then
 /// checked: the options, read by the MF2 functions themselves (`MF2NumberFormat`), must describe the
-/// very format the ICU style describes. A style they cannot reproduce (permille, affixes, scaling, a
-/// rounding mode, notations) is refused, never approximated.
+/// very format the ICU style describes. A style they cannot reproduce (permille, affixes, scaling,
+/// notations) is refused, never approximated.
 enum MF2ConversionNumbers {
     /// A function call: the name and its options, in order.
     struct Call: Equatable {
@@ -70,14 +70,12 @@ enum MF2ConversionNumbers {
         } else if format.multiplierPowerOfTen != 0 || format.scale != nil {
             return .failure(SelectionFailure("scaling the number has no MessageFormat 2 option"))
         } else if format.maximumFractionDigits == 0, format.minimumFractionDigits == 0,
-            format.significantDigits == nil
+            format.significantDigits == nil, format.roundingRule == DecimalFormat.standard.roundingRule
         {
+            // :integer has no rounding mode; :number with no fraction digits has.
             kind = .integer
         } else {
             kind = .number
-        }
-        guard format.roundingRule == .halfEven else {
-            return .failure(SelectionFailure("a rounding mode has no MessageFormat 2 option"))
         }
         let base = MF2NumberFormat(kind: kind, options: MF2Options(), selectIsBad: false, roundsOperand: false).format
         var options: [(name: String, value: String)] = []
@@ -96,6 +94,11 @@ enum MF2ConversionNumbers {
         }
         if !format.usesGrouping { options.append(("useGrouping", "never")) }
         if let sign = signDisplay(format.signDisplay) { options.append(("signDisplay", sign)) }
+        if format.roundingRule != base.roundingRule,
+            let mode = MF2DigitOptions.roundingModes.first(where: { $0.value == format.roundingRule })?.key
+        {
+            options.append(("roundingMode", mode))
+        }
         let call = Call(function: kind.rawValue, options: options)
         let converted = MF2NumberFormat(
             kind: kind, options: mf2Options(options), selectIsBad: false, roundsOperand: false)

@@ -18,7 +18,7 @@ import GlossaCLDR
 ///
 /// - `{name}` → `{$name}`; `{n, number}` → `{$n :number}`, `integer` → `:integer`, `percent` →
 ///   `:percent`, skeletons and patterns → `:number`/`:integer`/`:percent` with the digit, grouping and
-///   sign options that give exactly the same format, `::currency/EUR` → `:currency currency=EUR`,
+///   sign options (and `roundingMode`) that give exactly the same format, `::currency/EUR` → `:currency currency=EUR`,
 ///   `currency` → `:currency` with the currency of `locale`;
 /// - `{d, date, short}` → `{$d :date style=short}`, `{t, time}` → `{$t :time style=medium}`, date
 ///   skeletons → the `:date`, `:time` or `:datetime` options whose skeleton they are (`::yMMMd` →
@@ -37,7 +37,7 @@ import GlossaCLDR
 /// cannot say identically is refused with a diagnostic naming the construct and its position, never
 /// changed silently: date patterns and skeletons no options give, `spellout`,
 /// `ordinal` and `duration` arguments, number styles no options reproduce (`::percent` without
-/// `scale/100`, permille, literal text around the digits, rounding modes, notations), fractional
+/// `scale/100`, permille, literal text around the digits, notations), fractional
 /// offsets, exact values with more than three fraction digits, and argument names that are not
 /// MessageFormat 2 names (`{0}`), and messages that would need more than 64 selectors, 4096 variants or
 /// 1 MiB of variant text. A message with a syntax error gives the parser's diagnostics.

@@ -2,7 +2,8 @@ import Foundation
 import GlossaCLDR
 
 /// The numeric functions of the specification (`spec/functions/number.md`): they read a number
-/// (or a string that is a `number-literal`), format it with their digit, grouping and sign options,
+/// (or a string that is a `number-literal`), format it with their digit, rounding, grouping and
+/// sign options (``MF2DigitOptions``),
 /// and select on it: exact matches first, then the CLDR plural or ordinal category.
 ///
 /// A numeric operand that is itself the resolved value of a numeric function passes its options

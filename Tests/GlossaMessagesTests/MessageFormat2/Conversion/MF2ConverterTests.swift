@@ -56,7 +56,21 @@ import Testing
         #expect(
             Self.converted("{n, number, currency}", locale: try LocaleIdentifier(parsing: "de-CH"))
                 == "{$n :currency currency=CHF}")
+        // ICU's skeletons show at most six fraction digits.
+        #expect(
+            Self.converted("{n, number, ::rounding-mode-floor}")
+                == "{$n :number maximumFractionDigits=6 roundingMode=floor}")
+        #expect(
+            Self.converted("{n, number, ::precision-integer rounding-mode-up}")
+                == "{$n :number maximumFractionDigits=0 roundingMode=expand}")
+        #expect(
+            Self.converted("{n, number, ::.0 rounding-mode-half-up}")
+                == "{$n :number minimumFractionDigits=1 maximumFractionDigits=1 roundingMode=halfExpand}")
         for (pattern, locale) in [
+            ("{n, number, ::rounding-mode-floor .0}", "en"),
+            ("{n, number, ::precision-integer rounding-mode-up}", "de"),
+            ("{n, number, ::@@ rounding-mode-half-down}", "en"),
+            ("{n, number, ::percent scale/100 rounding-mode-ceiling}", "fr"),
             ("{n, number, ::percent scale/100 .0}", "fr"), ("{n,number,#,##0.00}", "de"),
             ("{n, number, ::sign-except-zero .00}", "en"), ("{n, number, ::@@#}", "ru"),
             ("{n, number, ::currency/EUR unit-width-narrow}", "de"), ("{n, number, currency}", "ja-JP"),
@@ -113,7 +127,6 @@ import Testing
         #expect(Self.converted("{n, number, ::percent}").contains("1:1: {n, number, ::percent}: a percent sign"))
         #expect(Self.converted("{n, number, currency}").contains("the currency keyword shows the locale's currency"))
         #expect(Self.converted("{n, number, ::compact-short}").contains("compact notation"))
-        #expect(Self.converted("{n, number, ::rounding-mode-floor}").contains("rounding mode"))
         #expect(Self.converted("{n, number, #,##0.00 €}").contains("text around the digits"))
         #expect(Self.converted("{n, spellout}").contains("the spellout argument type"))
         #expect(Self.converted("x {0}").contains("1:3: the argument name \"0\""))
