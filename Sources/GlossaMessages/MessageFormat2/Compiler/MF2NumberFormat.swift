@@ -78,8 +78,9 @@ struct MF2NumberFormat {
             }
             // Options the function does not define are ignored, as the specification asks.
         }
-        if kind == .currency, let code = style.code {
-            // The currency's own fraction digits unless `fractionDigits` says otherwise.
+        if kind == .currency, digits.changesRounding, let code = style.code {
+            // The currency's own fraction digits unless `fractionDigits` says otherwise (used only
+            // when the amount is rounded here rather than by Foundation's currency format).
             let places = style.fractionDigits?.lowerBound ?? ICUNumberStyle.CurrencyStyle.defaultFractionDigits(code)
             format.minimumFractionDigits = places
             format.maximumFractionDigits = places
@@ -96,16 +97,19 @@ struct MF2NumberFormat {
 
     /// The digit and rounding options each function defines (`spec/functions/number.md`).
     private static func digitOptions(of kind: MF2NumberFunction.Kind) -> Set<String> {
+        digitOptionsByKind[kind] ?? []
+    }
+
+    private static let digitOptionsByKind: [MF2NumberFunction.Kind: Set<String>] = {
         let shared: Set = ["useGrouping", "signDisplay", "minimumIntegerDigits", "maximumSignificantDigits"]
         let rounding: Set = ["minimumSignificantDigits", "trailingZeroDisplay", "roundingPriority", "roundingMode"]
         let fraction: Set = ["minimumFractionDigits", "maximumFractionDigits"]
-        switch kind {
-        case .integer: return shared
-        case .percent: return shared.union(rounding).union(fraction)
-        case .number, .offset: return shared.union(rounding).union(fraction).union(["roundingIncrement"])
-        case .currency: return shared.union(rounding).union(["roundingIncrement"])
-        }
-    }
+        let number = shared.union(rounding).union(fraction).union(["roundingIncrement"])
+        return [
+            .integer: shared, .percent: shared.union(rounding).union(fraction), .number: number, .offset: number,
+            .currency: shared.union(rounding).union(["roundingIncrement"]),
+        ]
+    }()
 
     /// The options only `:currency` defines.
     private static let currencyOptions: Set = ["currency", "currencyDisplay", "currencySign", "fractionDigits"]
@@ -113,9 +117,7 @@ struct MF2NumberFormat {
     /// Reads an option only `:currency` defines into `style`; `false` when its value is not valid.
     private static func read(
         currencyOption name: String, _ text: String, into style: inout ICUNumberStyle.CurrencyStyle
-    )
-        -> Bool
-    {
+    ) -> Bool {
         switch name {
         case "currency":
             guard text.utf8.count == 3, text.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
