@@ -41,6 +41,34 @@ import Testing
         }
     }
 
+    @Test func compiledMessagesKeepTheNamesWithoutTheirIndex() throws {
+        // More names than the index threshold: compiling found them through a dictionary, which the
+        // compiled program must not keep (rendering reads slots by position).
+        let count = FirstUseNames.indexThreshold * 2 + 3
+        let names = (0..<count).map { "n\($0)" }
+        let icu = ICUCompiler(locale: "en")
+        let icuSource = names.map { "{\($0)}" }.joined(separator: " ") + " {n0}"
+        let mf2 = MF2Compiler(locale: try LocaleIdentifier(parsing: "en"), bidiIsolation: .none)
+        // TML's decorations have slots after the arguments, which are not argument names.
+        let tmlSource = names.map { "{\($0)} [d\($0): x]" }.joined(separator: " ")
+        let messages: [(String, CompiledMessage)] = [
+            ("ICU in one pass", icu.compile(icuSource)),
+            ("ICU from its tree", icu.compile(ICUParser.parse(icuSource))),
+            ("MessageFormat 2", mf2.compile(names.map { "{$\($0)}" }.joined(separator: " "))),
+            ("TML", TMLCompiler(language: .english).compile(tmlSource)),
+        ]
+        for (label, message) in messages {
+            #expect(message.argumentNames == names, "\(label)")
+            #expect(Array(message.program.slotNames.prefix(count)) == names, "\(label)")
+            for child in Mirror(reflecting: message.program).children {
+                #expect(!(child.value is FirstUseNames), "\(label) keeps \(child.label ?? "a child")")
+            }
+        }
+        #expect(messages[3].1.program.slotNames.count == count * 2)
+        let rendered = messages[0].1.render(RenderContext(arguments: ["n0": "x", names[count - 1]: "y"])).text
+        #expect(rendered.hasPrefix("x {n1} ") && rendered.hasSuffix(" y x"))
+    }
+
     @Test func compilingTimeGrowsLinearlyWithDistinctNames() throws {
         let english = try LocaleIdentifier(parsing: "en")
         let icu = ICUCompiler(locale: "en")

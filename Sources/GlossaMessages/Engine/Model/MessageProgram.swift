@@ -19,10 +19,11 @@ struct MessageProgram: Sendable {
     /// Whether every slot name is ASCII, decided with the slots (``setSlotNames(_:)``) so that a
     /// render's lookups (``MessageArguments/position(of:isASCII:)``) know it without scanning a name.
     private(set) var slotNamesAreASCII = true
-    /// The argument names alone (not decorations'), in order of first use.
-    var argumentNames: [String] { argumentList.names }
-    /// The argument names and their positions, while the program is made.
-    private var argumentList = FirstUseNames()
+    /// The argument names alone (not decorations'), in order of first use: the first of
+    /// ``slotNames`` (the same buffer when the message has no decorations). Only the names are kept:
+    /// the positions that found them while compiling (``FirstUseNames``, with its dictionary once a
+    /// message has many names) stay with the compiler, since rendering reads slots by index.
+    private(set) var argumentNames: [String] = []
     /// Argument instructions that show an earlier instruction's entry of ``arguments`` from another
     /// place in the source (the `#`s of an ICU plural share one entry), in instruction order. Every
     /// other argument instruction is at its entry's location.
@@ -35,8 +36,10 @@ struct MessageProgram: Sendable {
 
     /// Lowers a part tree.
     init(parts: [MessagePart]) {
+        var argumentList = FirstUseNames()
         var decorationNames = FirstUseNames()
-        collectNames(parts, decorationNames: &decorationNames)
+        Self.collectNames(parts, arguments: &argumentList, decorations: &decorationNames)
+        argumentNames = argumentList.names
         var slots = argumentList
         for name in decorationNames.names { slots.insert(name) }
         setSlotNames(slots.names)
@@ -49,22 +52,28 @@ struct MessageProgram: Sendable {
         slotNamesAreASCII = names.allSatisfy(MessageArguments.isASCII)
     }
 
-    private mutating func collectNames(_ parts: [MessagePart], decorationNames: inout FirstUseNames) {
+    /// Adds the names `parts` read, in order of first use: arguments' to `arguments`, decorations'
+    /// to `decorations`.
+    private static func collectNames(
+        _ parts: [MessagePart], arguments: inout FirstUseNames, decorations: inout FirstUseNames
+    ) {
         for part in parts {
             switch part {
             case .argument(let argument):
-                argumentList.insert(argument.name)
+                arguments.insert(argument.name)
             case .selection(let selection):
-                argumentList.insert(selection.argument)
-                for variant in selection.variants { collectNames(variant.parts, decorationNames: &decorationNames) }
+                arguments.insert(selection.argument)
+                for variant in selection.variants {
+                    collectNames(variant.parts, arguments: &arguments, decorations: &decorations)
+                }
             case .decoration(let decoration):
                 if let markup = decoration.markup {
                     // Markup's value is its options: the arguments they read, no slot for its name.
-                    for case (_, .argument(let name)) in markup.options { argumentList.insert(name) }
+                    for case (_, .argument(let name)) in markup.options { arguments.insert(name) }
                 } else {
-                    decorationNames.insert(decoration.name)
+                    decorations.insert(decoration.name)
                 }
-                collectNames(decoration.children, decorationNames: &decorationNames)
+                collectNames(decoration.children, arguments: &arguments, decorations: &decorations)
             case .literal, .value, .unresolved:
                 break
             }
@@ -128,8 +137,9 @@ struct MessageProgram: Sendable {
 /// ``MessagePart`` tree (ICU MessageFormat's fast path). The program is the same as lowering the
 /// tree would give.
 ///
-/// Such front ends have no decorations, so slots are the argument names in order of first use
-/// (``streamedSlot(of:)``); ``finishStreaming()`` makes ``slotNames`` match.
+/// Such front ends have no decorations, so slots are the argument names in order of first use: the
+/// front end numbers them (with a ``FirstUseNames`` of its own, dropped once the program is made) and
+/// hands the names to ``finishStreaming(source:argumentNames:)``.
 extension MessageProgram {
     /// An empty program, to be streamed into (after ``reserve(instructions:literals:arguments:selections:literalBytes:)``).
     init() {}
@@ -149,7 +159,6 @@ extension MessageProgram {
         literalOffsets = offsets
         self.arguments.reserveCapacity(arguments)
         self.selections.reserveCapacity(selections)
-        argumentList.reserveCapacity(min(arguments, 4))
     }
 
     /// Appends literal text (nothing when it is empty).
@@ -246,19 +255,6 @@ extension MessageProgram {
             offset &+= 1
         }
         return true
-    }
-
-    /// The slot of an argument `name` when streaming: its index among the argument names so far,
-    /// added when new.
-    mutating func streamedSlot(of name: String) -> Int {
-        argumentList.insert(name)
-    }
-
-    /// The name written as `utf8` and its slot when streaming, as ``streamedSlot(of:)`` gives it; a
-    /// name met before is found by its bytes (lengths first), without making a string.
-    mutating func streamedSlot(utf8 name: UnsafeBufferPointer<UInt8>) -> (name: String, slot: Int) {
-        let (text, position) = argumentList.insert(utf8: name)
-        return (text, position)
     }
 
     /// Appends an instruction showing entry `index` of ``arguments`` again, at `location` (a plural's
@@ -368,9 +364,11 @@ extension MessageProgram {
                 part: source, selector: prepared, shortcuts: prepared.shortcuts, slot: slot, starts: starts, end: end))
     }
 
-    /// Makes the slots the argument names, once a streamed program is complete, and keeps `source`,
-    /// the text its selections' sources are ranges of.
-    mutating func finishStreaming(source: String) {
+    /// Makes the slots `argumentNames` (the names the front end numbered, in order of first use), once
+    /// a streamed program is complete, and keeps `source`, the text its selections' sources are
+    /// ranges of.
+    mutating func finishStreaming(source: String, argumentNames: [String]) {
+        self.argumentNames = argumentNames
         setSlotNames(argumentNames)
         self.source = source
     }

@@ -28,7 +28,7 @@ extension ICUProgramEmitter {
     mutating func beginSelection(
         name: Range<Int>, kind: ICUScanning.ArgumentKind, type: Range<Int>, at start: Int
     ) -> Selection {
-        let (name, slot) = program.streamedSlot(utf8: UnsafeBufferPointer(rebasing: bytes[name]))
+        let (name, slot) = argumentNames.insert(utf8: UnsafeBufferPointer(rebasing: bytes[name]))
         let startLocation = location(start)
         let instruction = program.beginSelection()
         // Keys are compared as they are read with those of a selector fitted already, and gathered only

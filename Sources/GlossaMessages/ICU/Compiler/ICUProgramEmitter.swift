@@ -23,7 +23,7 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
             // Moved out, not copied.
             var program = MessageProgram()
             swap(&program, &grammar.consumer.program)
-            program.finishStreaming(source: pattern)
+            program.finishStreaming(source: pattern, argumentNames: grammar.consumer.argumentNames.names)
             return program
         }
     }
@@ -37,6 +37,9 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     /// line made a long line with many selections quadratic to compile.
     var longLineSource: SourceBytes?
     var program = MessageProgram()
+    /// The argument names met so far, each numbered by its first use (its slot); only the names go
+    /// into the program.
+    var argumentNames = FirstUseNames()
     /// The compiler whose formats and selectors the program uses (a copy is one retain).
     let compiler: ICUCompiler
     /// The plural whose variant is being read: what a `#` shows.
@@ -61,6 +64,7 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
         program.reserve(
             instructions: min(count / 2 + 2, 64), literals: min(count / 4 + 2, 16),
             arguments: min(count / 8 + 1, 8), selections: min(count / 16, 4), literalBytes: min(count, 128))
+        argumentNames.reserveCapacity(min(count / 8 + 1, 4))
     }
 
     mutating func text(_ text: UnsafeBufferPointer<UInt8>, source: Range<Int>) {
@@ -75,7 +79,7 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
 
     mutating func simpleArgument(name: Range<Int>, type: Range<Int>?, style: Range<Int>?, source: Range<Int>) {
         guard let type else {
-            let (name, slot) = program.streamedSlot(utf8: UnsafeBufferPointer(rebasing: bytes[name]))
+            let (name, slot) = argumentNames.insert(utf8: UnsafeBufferPointer(rebasing: bytes[name]))
             program.appendArgument(
                 ArgumentPart(
                     name: name, attributePath: [], transforms: compiler.defaultTransforms.list,
@@ -90,7 +94,7 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
             range: SourceRange(utf8Offsets: source, start: location))
         switch compiler.compile(argument) {
         case .argument(let part):
-            program.appendArgument(part, slot: program.streamedSlot(of: part.name))
+            program.appendArgument(part, slot: argumentNames.insert(part.name))
         case .unresolved(let part):
             program.appendUnresolved(part)
         case let part:
