@@ -41,6 +41,23 @@ import Testing
         #expect(output.html == "<b>&lt;Anna&gt;</b>")
     }
 
+    @Test func plainTextOutputDefaultIsTheStandardTable() {
+        // Without a table of its own (`nil`, the default) an output reads the standard one.
+        for standard in [PlainTextOutput(capacity: 16), PlainTextOutput(templates: nil)] {
+            #expect(standard.templates.isSameTable(as: .text))
+            let (output, _) = compile("a[br]b[/br] [bold: {user}]").render(into: standard, context: context)
+            #expect(output.text == "a\nb <Anna>")
+        }
+        let stars = DecorationTemplates(["bold": "*{$0}*"])
+        var custom = PlainTextOutput(templates: stars)
+        #expect(custom.templates.isSameTable(as: stars))
+        // Setting the templates replaces the table; the standard one can be set back.
+        custom.templates = .text
+        #expect(custom.templates.isSameTable(as: .text))
+        let (output, _) = compile("[bold: {user}]").render(into: PlainTextOutput(templates: stars), context: context)
+        #expect(output.text == "*<Anna>*")
+    }
+
     @Test func customTextTemplates() {
         let templates = DecorationTemplates(["bold": "*{$0}*", "link": "{$0} ({$href})", "br": "\n{$0}"])
         var arguments = context.arguments

@@ -75,9 +75,9 @@ struct DecorationFolds: Sendable {
             }
             firstDecoration.append(index)
             text.append(
-                fold(decoration.name, in: .text, { PlainTextOutput(templates: .text, capacity: 32) }, { $0.text }))
+                fold(decoration.name, in: .text, { PlainTextOutput(capacity: 32) }, { $0.text }))
             html.append(
-                fold(decoration.name, in: .html, { HTMLOutput(templates: .html, capacity: 32) }, { $0.html }))
+                fold(decoration.name, in: .html, { HTMLOutput(capacity: 32) }, { $0.html }))
         }
     }
 

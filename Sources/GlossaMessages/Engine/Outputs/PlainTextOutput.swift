@@ -17,7 +17,13 @@ public struct PlainTextOutput: MessageOutput {
     private var stack = DecorationStack()
 
     /// Creates an empty output, with room for about `capacity` bytes.
-    public init(templates: DecorationTemplates = .text, capacity: Int = 0) {
+    ///
+    /// - Parameters:
+    ///   - templates: the decoration templates; `nil` (the default) for ``DecorationTemplates/text``,
+    ///     which the output then reads only when a decoration needs it, so a render without
+    ///     decorations neither retains nor releases the table.
+    ///   - capacity: the bytes to reserve for the text.
+    public init(templates: DecorationTemplates? = nil, capacity: Int = 0) {
         customTemplates = templates
         buffer = UTF8Buffer(capacity: capacity)
     }

@@ -99,10 +99,10 @@ extension CompiledMessage {
     func renderUnfolded(_ context: RenderContext, format: OutputFormat) -> RenderedMessage {
         switch format {
         case .text:
-            let (output, diagnostics) = render(into: PlainTextOutput(templates: .text), context: context)
+            let (output, diagnostics) = render(into: PlainTextOutput(), context: context)
             return RenderedMessage(text: output.text, diagnostics: diagnostics)
         case .html:
-            let (output, diagnostics) = render(into: HTMLOutput(templates: .html), context: context)
+            let (output, diagnostics) = render(into: HTMLOutput(), context: context)
             return RenderedMessage(text: output.html, diagnostics: diagnostics)
         }
     }
