@@ -3,9 +3,7 @@ extension CompiledMessage {
     public func render<Output: MessageOutput>(into output: Output, context: RenderContext) -> (
         Output, [MessageDiagnostic]
     ) {
-        var resolver = MessageResolver(output: output)
-        resolver.render(program, context: context)
-        return resolver.finish()
+        MessageResolver(rendering: program, into: output, context: context).finish()
     }
 
     /// Renders the message as plain text or HTML.
@@ -36,12 +34,7 @@ extension CompiledMessage {
         _ output: consuming Output, _ format: OutputFormat, _ context: RenderContext,
         _ body: (borrowing Output, [MessageDiagnostic]) -> Result
     ) -> Result {
-        var resolver = MessageResolver(output: output)
-        if let folds {
-            folds.withView(for: format) { resolver.render(program, context: context, folds: $0) }
-        } else {
-            resolver.render(program, context: context)
-        }
+        let resolver = MessageResolver(rendering: program, into: output, context: context, folds: folds, format: format)
         return body(resolver.output, resolver.diagnostics)
     }
 

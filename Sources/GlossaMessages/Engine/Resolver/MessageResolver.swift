@@ -17,19 +17,33 @@ import GlossaCLDR
 ///
 /// Not copyable: the output (with its buffer, stack and templates) is moved in and out, never
 /// copied, so a render pays no reference counting for it.
+///
+/// A resolver renders one message, once: the render is its initialiser and nothing else runs a
+/// program. What it keeps for that render (``locals``, computed from that render's arguments) can
+/// therefore never be read by another render, and needs no reset.
 struct MessageResolver<Output: MessageOutput>: ~Copyable {
     private(set) var output: Output
     private(set) var diagnostics: [MessageDiagnostic] = []
     /// The values of the program's prelude for this render, once something needed them.
     private var locals: MessageLocals?
 
-    init(output: Output) {
+    /// Renders `program` with `context` into `output`; `folds`, when `output` is the standard output
+    /// for `format`, is what it writes around each decoration.
+    @inline(__always)
+    init(
+        rendering program: borrowing MessageProgram, into output: consuming Output, context: borrowing RenderContext,
+        folds: DecorationFolds? = nil, format: OutputFormat = .text
+    ) {
         self.output = output
+        if let folds {
+            folds.withView(for: format) { render(program, context: context, folds: $0) }
+        } else {
+            render(program, context: context, folds: nil)
+        }
     }
 
-    /// Runs `program` into the output; `folds` is what the output writes around each decoration,
-    /// when it is one of the standard outputs.
-    mutating func render(_ program: MessageProgram, context: RenderContext, folds: DecorationFolds.View? = nil) {
+    /// Runs `program` into the output (only from the initialiser: see ``MessageResolver``).
+    private mutating func render(_ program: MessageProgram, context: RenderContext, folds: DecorationFolds.View?) {
         _ = ArgumentSlots.with(program, in: context) { slots in
             run(program, slots: slots, context: context, folds: folds)
             return true
