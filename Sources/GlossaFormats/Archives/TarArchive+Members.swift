@@ -53,7 +53,11 @@ extension TarArchive {
                 let headerStart = position
                 let header = try read(512)
                 if header.isEmpty || header.allSatisfy({ $0 == 0 }) {
-                    guard headerStart > 0 else { throw notATar() }
+                    // At the start, the end of an empty archive is both its zero blocks (one zero
+                    // block alone is not a tar).
+                    if headerStart == 0 {
+                        guard header.count == 512, try isEmptyEnd() else { throw notATar() }
+                    }
                     isAtEnd = true
                     break
                 }
@@ -194,6 +198,13 @@ extension TarArchive {
                 if let member { throw truncated(member, count) }
                 isAtEnd = true
             }
+        }
+
+        /// Whether the block after the first is all zeros too: the end-of-archive marker of an archive
+        /// without members (``TarArchive/isEmptyTar(_:)``).
+        private mutating func isEmptyEnd() throws(FormatError) -> Bool {
+            let block = try read(512)
+            return block.count == 512 && block.allSatisfy { $0 == 0 }
         }
 
         private func truncated(_ member: String, _ count: Int) -> FormatError {

@@ -8,11 +8,19 @@
 /// the member over its size limit, the one that brings the total past its limit and the one past the
 /// count limit are refused before anything of theirs is read or (in a tar.gz) inflated.
 public enum TarArchive {
-    /// Whether `bytes` look like a tar archive (a ustar magic or a valid header checksum).
+    /// Whether `bytes` look like a tar archive (a ustar magic or a valid header checksum), or are an
+    /// empty one (``isEmptyTar(_:)``).
     public static func isTar(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 512 else { return false }
         if bytes[257..<262].elementsEqual("ustar".utf8) { return true }
-        return checksumMatches(bytes, at: 0)
+        return checksumMatches(bytes, at: 0) || isEmptyTar(bytes)
+    }
+
+    /// Whether `bytes` are an empty tar archive: the two zero blocks that end an archive, and zeros up
+    /// to the end (the padding to a whole record: `tar cf x.tar --files-from /dev/null` writes 10,240
+    /// zero bytes, bsdtar 1,024).
+    static func isEmptyTar(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 1024 && bytes.allSatisfy { $0 == 0 }
     }
 
     /// Reads every regular file in `bytes`, one header at a time (see ``TarArchive``); a path that

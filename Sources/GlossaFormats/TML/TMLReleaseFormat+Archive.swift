@@ -11,6 +11,9 @@ extension TMLReleaseFormat {
     /// the largest member and the parsed release, never every member at once.
     public func read(archive bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {
         let members = try ArchiveMembers(bytes, limits: options.limits, fileName: options.fileName)
+        guard !members.paths.isEmpty else {
+            throw FormatError(.invalidValue, "not a TML release: the archive has no members", file: options.fileName)
+        }
         let root = Self.releaseRoot(members.paths)
         let prefix = root.map { $0 + "/" } ?? ""
         let paths = members.paths.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }

@@ -101,6 +101,23 @@ struct ArchiveTests {
         }
     }
 
+    /// An empty tar is its two zero blocks (padded with zeros or not); less, or zeros then something
+    /// else, is not one.
+    @Test func onlyBothEndBlocksMakeAnEmptyTar() throws {
+        let zeros = { (count: Int) in [UInt8](repeating: 0, count: count) }
+        for empty in [zeros(1_024), zeros(10_240)] {
+            #expect(ArchiveKind(detecting: empty) == .tar)
+            #expect(try ArchiveReader().read(empty).files.count == 0)
+            #expect(try ArchiveMembers(GZip.compress(empty)).paths.isEmpty)
+        }
+        let member = Self.tarMember("a.json", data: Array("a".utf8))
+        for bytes in [zeros(512), zeros(1_000), zeros(512) + member + zeros(1_024)] {
+            #expect(ArchiveKind(detecting: bytes) == nil, "\(bytes.count) bytes")
+            let error = try #require(throws: FormatError.self, performing: { try ArchiveMembers(GZip.compress(bytes)) })
+            #expect(error.description.contains("not a tar archive"), "\(error)")
+        }
+    }
+
     @Test func zipWithTraversalIsRefused() throws {
         var files = FileTree()
         files["ok.json"] = [1]

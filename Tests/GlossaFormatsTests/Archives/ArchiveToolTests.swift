@@ -155,4 +155,36 @@ struct ArchiveToolTests {
         for path in expected.paths { #expect(handed[path] == expected[path], "\(command): \(path) differs") }
         #expect(try ArchiveReader().read(archive).files == handed, "\(command)")
     }
+
+    /// Empty archives from the real tools (the end-of-archive zero blocks alone, padded to GNU tar's
+    /// 10 KiB record or not, gzipped or not) read as zip's empty archive does: no files, no
+    /// warning, and a release reader that needs members says the archive has none. None is "not a
+    /// tar archive".
+    @Test(
+        .enabled(
+            if: ["tar", "bsdtar", "gzip", "python3"].allSatisfy(ArchiveTools.isInstalled),
+            "tar, bsdtar (libarchive-tools), gzip and python3 are needed"),
+        arguments: [
+            "tar -cf out --files-from /dev/null",
+            "bsdtar -cf out --files-from /dev/null",
+            "tar -czf out --files-from /dev/null",
+            "bsdtar -czf out --files-from /dev/null",
+            "tar -cf - --files-from /dev/null | gzip -9 > out",
+            "python3 -c \"import zipfile; zipfile.ZipFile('out', 'w').close()\"",
+        ])
+    func emptyArchivesAreEmpty(command: String) throws {
+        let archive = try archive(command, output: "out")
+        #expect(ArchiveKind(detecting: archive) != nil, "\(command)")
+        let (files, diagnostics) = try ArchiveReader().read(archive, fileName: "out")
+        #expect(files.count == 0 && diagnostics.isEmpty, "\(command)")
+        let members = try ArchiveMembers(archive, fileName: "out")
+        #expect(members.paths.isEmpty && members.diagnostics.isEmpty, "\(command)")
+        var handed = 0
+        try members.readEach { _, _ in handed += 1 }
+        #expect(handed == 0, "\(command)")
+        let error = try #require(
+            throws: FormatError.self, "\(command)",
+            performing: { try TMLReleaseFormat().read(archive: archive, options: ReadOptions(fileName: "out")) })
+        #expect(error.description.contains("not a TML release: the archive has no members"), "\(command): \(error)")
+    }
 }

@@ -121,6 +121,32 @@ struct ConvertCommandTests {
         #expect(result.status == 1, "\(result)")
     }
 
+    /// An empty archive of any kind is an empty archive, never "not a tar archive": GNU tar's (10,240
+    /// zero bytes), bsdtar's gzipped one and an empty zip, as those tools write them.
+    @Test func emptyArchivesSayTheyHaveNoMembers() throws {
+        let scratch = try Scratch()
+        let archives: [(String, [UInt8])] = [
+            ("empty.tar", [UInt8](repeating: 0, count: 10_240)),
+            (
+                "empty.tar.gz",
+                [
+                    0x1F, 0x8B, 0x08, 0x00, 0x27, 0xFB, 0x09, 0x6B, 0x00, 0x03, 0x63, 0x60, 0x18, 0x05, 0xA3, 0x60,
+                    0x14, 0x8C, 0x54, 0x00, 0x00, 0x2E, 0xAF, 0xB5, 0xEF, 0x00, 0x04, 0x00, 0x00,
+                ]
+            ),
+            ("empty.zip", [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)),
+        ]
+        for (name, bytes) in archives {
+            try Data(bytes).write(to: scratch.url.appendingPathComponent(name))
+            let result = try Glossa.run(["convert", scratch.path(name), scratch.path("out.json")])
+            #expect(result.status == 1, "\(name): \(result)")
+            #expect(
+                result.standardError.contains("\(name): error: not a TML release: the archive has no members"),
+                "\(name): \(result)")
+            #expect(!scratch.exists("out.json"))
+        }
+    }
+
     @Test func archiveWithTraversalIsRefused() throws {
         let scratch = try Scratch()
         var header = [UInt8](repeating: 0, count: 512)
