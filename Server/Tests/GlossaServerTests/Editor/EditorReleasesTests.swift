@@ -150,12 +150,12 @@ struct EditorReleasesTests {
         }
     }
 
-    @Test func aLongDiffListsTheFirstKeysAndSaysHowManyMore() async throws {
+    @Test func aLongDiffIsListedAPageAtATime() async throws {
         let fixture = try await EditorFixture.make()
         let manager = try await fixture.signedIn("Mia", roles: [(.manager, [])])
         let releases = "/projects/\(fixture.projectID)/releases"
         let store = try #require(fixture.accounts.store as? any ReleaseStore)
-        let count = EditorRoutes.diffListLimit + 5
+        let count = EditorRoutes.diffPageSize + 5
         try await fixture.test { client in
             #expect(
                 try await manager.post(client, releases, ["action": "create", "language_ru": "1"]).status == .seeOther)
@@ -164,12 +164,29 @@ struct EditorReleasesTests {
             #expect(
                 try await manager.post(client, releases, ["action": "create", "language_ru": "1"]).status == .seeOther)
             #expect(try await store.releases(of: fixture.projectID).count == 2)
-            let page = try await manager.get(client, releases + "/diff?from=1&to=2&language=en")
+            func keyCells(_ html: String) -> Int { html.components(separatedBy: #"<td class="key">"#).count - 1 }
+            let diff = releases + "/diff?from=1&to=2&language=en"
+            let link = releases + "/diff?from=1&amp;to=2&amp;language=en&amp;page="
+            var page = try await manager.get(client, diff)
             // A push adds keys without removing the others.
             #expect(page.html.contains("\(count) keys added, 0 removed, 0 changed"), "\(page.html)")
-            #expect(page.html.contains("5 more keys are not listed"))
-            #expect(page.html.components(separatedBy: #"<td class="key">"#).count - 1 == EditorRoutes.diffListLimit)
+            #expect(page.html.contains("Keys 1–\(EditorRoutes.diffPageSize) of \(count) changed"))
+            #expect(keyCells(page.html) == EditorRoutes.diffPageSize)
+            #expect(page.html.contains(#"rel="next" href="\#(link)1""#), "\(page.html)")
+            #expect(!page.html.contains(#"rel="prev""#))
             #expect(!page.html.contains(#"id="diff-ru""#))
+            page = try await manager.get(client, diff + "&page=1")
+            #expect(page.html.contains("\(count) keys added, 0 removed, 0 changed"))
+            #expect(page.html.contains("Keys \(EditorRoutes.diffPageSize + 1)–\(count) of \(count) changed"))
+            #expect(keyCells(page.html) == 5)
+            #expect(page.html.contains(#"rel="prev" href="\#(link)0""#))
+            #expect(!page.html.contains(#"rel="next""#))
+            // Past the end: no key, and the way back to the last page.
+            page = try await manager.get(client, diff + "&page=7")
+            #expect(keyCells(page.html) == 0)
+            #expect(page.html.contains(#"rel="prev" href="\#(link)1""#))
+            #expect(try await manager.get(client, diff + "&page=x").status == .badRequest)
+            #expect(try await manager.get(client, diff + "&page=-1").status == .badRequest)
         }
     }
 

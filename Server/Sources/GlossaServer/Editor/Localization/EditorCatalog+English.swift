@@ -309,10 +309,9 @@ extension EditorCatalog {
         ("releases.addedIn", "Added in {language}"),
         ("releases.removedIn", "Removed from {language}"),
         ("releases.changedIn", "Changed in {language}"),
-        (
-            "releases.more",
-            "{count, plural, one {# more key is not listed} other {# more keys are not listed}}: the API and glossa release diff list them all."
-        ),
+        ("releases.diffRange", "Keys {first}–{last} of {total} changed"),
+        ("releases.listedElsewhere", "Show the changes in {language}"),
+        ("releases.badPage", "“{value}” is not a page number."),
         ("releases.done.create", "Release {release} created."),
         ("releases.done.promote", "Channel {channel} now serves release {release}."),
         ("releases.done.rollback", "Channel {channel} is back on release {release}."),

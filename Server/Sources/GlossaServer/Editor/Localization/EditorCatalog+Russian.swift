@@ -304,10 +304,9 @@ extension EditorCatalog {
         ("releases.addedIn", "Добавлено в язык {language}"),
         ("releases.removedIn", "Удалено из языка {language}"),
         ("releases.changedIn", "Изменено в языке {language}"),
-        (
-            "releases.more",
-            "Ещё {count, plural, one {# ключ не показан} few {# ключа не показаны} many {# ключей не показаны} other {# ключа не показаны}}: API и glossa release diff показывают все."
-        ),
+        ("releases.diffRange", "Изменённые ключи {first}–{last} из {total}"),
+        ("releases.listedElsewhere", "Показать изменения в языке {language}"),
+        ("releases.badPage", "«{value}» — не номер страницы."),
         ("releases.done.create", "Релиз {release} создан."),
         ("releases.done.promote", "Канал {channel} теперь выдаёт релиз {release}."),
         ("releases.done.rollback", "Канал {channel} возвращён к релизу {release}."),

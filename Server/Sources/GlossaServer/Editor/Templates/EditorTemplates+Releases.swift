@@ -112,8 +112,8 @@ extension EditorTemplates {
         """
 
     /// `GET /projects/{project}/releases/diff?from=A&to=B`: per language, the keys added and removed
-    /// with their string and those whose string changed, before and after (the first
-    /// ``EditorRoutes/diffListLimit`` of each, with how many more there are).
+    /// with their string and those whose string changed, before and after, a page of
+    /// ``EditorRoutes/diffPageSize`` keys at a time (a language listed on another page links to it).
     static let releaseDiff = """
         {{> header}}
         <nav class="nav" aria-label="{{t.nav_breadcrumb}}"><span><a href="/">{{t.projects_title}}</a> › <a href="{{releases}}">{{t.releases_title}}</a></span></nav>
@@ -124,33 +124,36 @@ extension EditorTemplates {
         </section>
         {{/compare}}
         {{#none}}<p class="muted">{{t.releases_noLanguages}}</p>{{/none}}
+        {{#range}}<p class="muted">{{.}}</p>{{/range}}
         {{#languages}}
         <section class="card diff" id="diff-{{code}}" aria-labelledby="diff-{{code}}-title">
         <h2 id="diff-{{code}}-title">{{name}} <span class="muted">({{code}})</span></h2>
         <p class="diff-summary">{{summary}}</p>
+        {{#listedElsewhere}}<p><a href="{{href}}">{{label}}</a></p>{{/listedElsewhere}}
         {{#hasAdded}}
         <h3>{{addedTitle}}</h3>
         <table class="added"><thead><tr><th scope="col">{{t.list_key}}</th><th scope="col">{{t.releases_string}}</th></tr></thead>
         <tbody>{{#added}}<tr><td class="key">{{key}}</td><td dir="{{dir}}" lang="{{code}}">{{string}}</td></tr>
         {{/added}}</tbody></table>
-        {{#addedMore}}<p class="muted">{{.}}</p>{{/addedMore}}
         {{/hasAdded}}
         {{#hasRemoved}}
         <h3>{{removedTitle}}</h3>
         <table class="removed"><thead><tr><th scope="col">{{t.list_key}}</th><th scope="col">{{t.releases_string}}</th></tr></thead>
         <tbody>{{#removed}}<tr><td class="key">{{key}}</td><td dir="{{dir}}" lang="{{code}}">{{string}}</td></tr>
         {{/removed}}</tbody></table>
-        {{#removedMore}}<p class="muted">{{.}}</p>{{/removedMore}}
         {{/hasRemoved}}
         {{#hasChanged}}
         <h3>{{changedTitle}}</h3>
         <table class="changed"><thead><tr><th scope="col">{{t.list_key}}</th><th scope="col">{{t.releases_before}}</th><th scope="col">{{t.releases_after}}</th></tr></thead>
         <tbody>{{#changed}}<tr><td class="key">{{key}}</td><td dir="{{dir}}" lang="{{code}}"><del>{{old}}</del></td><td dir="{{dir}}" lang="{{code}}"><ins>{{new}}</ins></td></tr>
         {{/changed}}</tbody></table>
-        {{#changedMore}}<p class="muted">{{.}}</p>{{/changedMore}}
         {{/hasChanged}}
         </section>
         {{/languages}}
+        <nav class="nav" aria-label="{{t.nav_pages}}">
+        <span>{{#previous}}<a rel="prev" href="{{.}}">{{t.list_previousPage}}</a>{{/previous}}</span>
+        <span>{{#next}}<a rel="next" href="{{.}}">{{t.list_nextPage}}</a>{{/next}}</span>
+        </nav>
         {{> footer}}
         """
 }
