@@ -11,8 +11,8 @@ enum TranslationMemory {
     static func suggestions(for text: String, from candidates: [MemoryCandidate], limit: Int) -> [MemorySuggestion] {
         let trigrams = Trigrams.of(withoutPlaceholders(text))
         let exact = normalized(text)
-        var best: [String: MemorySuggestion] = [:]
-        for candidate in candidates {
+        var scored: [(score: Int, order: Int, candidate: MemoryCandidate)] = []
+        for (order, candidate) in candidates.enumerated() {
             let score =
                 candidate.source == text || normalized(candidate.source) == exact
                 ? 100
@@ -21,18 +21,29 @@ enum TranslationMemory {
                     Int(
                         (Trigrams.similarity(trigrams, Trigrams.of(withoutPlaceholders(candidate.source))) * 100)
                             .rounded(.down)))
-            guard score >= minimumScore else { continue }
-            let adapted = PlaceholderAdaptation.adapt(candidate.target, from: candidate.source, to: text)
-            let suggestion = MemorySuggestion(
-                score: score, source: candidate.source, translation: adapted, projectID: candidate.projectID,
-                key: candidate.key)
-            if let known = best[adapted], known.score >= score { continue }
-            best[adapted] = suggestion
+            if score >= minimumScore { scored.append((score, order, candidate)) }
         }
-        return best.values.sorted {
+        // Best first (the first candidate given of equal ones), so that the first of each adapted
+        // translation is the one it is listed as, and only the candidates shown are adapted: a plural
+        // source has a hundred close candidates, each costly to adapt.
+        scored.sort {
+            ($1.score, $0.candidate.source, $0.candidate.projectID, $0.order)
+                < ($0.score, $1.candidate.source, $1.candidate.projectID, $1.order)
+        }
+        var suggestions: [MemorySuggestion] = []
+        var shown = Set<String>()
+        for (score, _, candidate) in scored {
+            if suggestions.count == limit { break }
+            let adapted = PlaceholderAdaptation.adapt(candidate.target, from: candidate.source, to: text)
+            guard shown.insert(adapted).inserted else { continue }
+            suggestions.append(
+                MemorySuggestion(
+                    score: score, source: candidate.source, translation: adapted, projectID: candidate.projectID,
+                    key: candidate.key))
+        }
+        return suggestions.sorted {
             ($1.score, $0.source, $0.projectID, $0.key) < ($0.score, $1.source, $1.projectID, $1.key)
         }
-        .prefix(limit).map { $0 }
     }
 
     /// `text` as an exact match compares it: lowercased, its runs of whitespace (spaces, tabs, line
