@@ -19,7 +19,9 @@ extension EditorRoutes {
         let string = try await editedString(query, project: project, language: language, store: store)
         let action = try form.required("action")
         // The next string as the list stands before the change (which can move this one out of it).
-        let upcoming = try await neighbours(query, project: project, language: language, store: store).next
+        let upcoming = try await neighbours(
+            of: string.source.key, query, project: project, language: language, store: store
+        ).next
         let post = EditorPost(
             form: form, project: project, language: language, store: store, query: query, string: string,
             visitor: visitor)

@@ -44,22 +44,16 @@ extension EditorRoutes {
         return string
     }
 
-    /// The keys before and after the `i`-th string of the list (nil at either end, or without `i`).
-    func neighbours(_ query: [String: String], project: Project, language: String, store: any WorkflowStore)
-        async throws -> (previous: (key: String, index: Int)?, next: (key: String, index: Int)?)
-    {
+    /// The keys before and after `key`, the `i`-th string of the list (nil at either end, or without
+    /// `i`), with their places in the list.
+    func neighbours(
+        of key: String, _ query: [String: String], project: Project, language: String, store: any WorkflowStore
+    ) async throws -> (previous: (key: String, index: Int)?, next: (key: String, index: Int)?) {
         guard let raw = query["i"], let index = Int(raw), index >= 0, index < Int(Int32.max) else { return (nil, nil) }
         let listing = try EditorListing(query)
-        var window = listing.query(language: language)
-        window.offset = max(0, index - 1)
-        window.limit = index == 0 ? 2 : 3
-        let keys = try await store.strings(of: project.id, query: window).strings.map(\.source.key)
-        let position = index - window.offset
-        var previous: (key: String, index: Int)?
-        var next: (key: String, index: Int)?
-        if position > 0, keys.count > position - 1 { previous = (keys[position - 1], index - 1) }
-        if keys.count > position + 1 { next = (keys[position + 1], index + 1) }
-        return (previous, next)
+        let neighbours = try await store.neighbours(
+            of: key, projectID: project.id, in: listing.query(language: language))
+        return (neighbours.previous.map { ($0, max(0, index - 1)) }, neighbours.next.map { ($0, index + 1) })
     }
 
     /// Renders the editor page of `string`, with a refused submission's fields and errors if any.
@@ -107,7 +101,8 @@ extension EditorRoutes {
             ]
             values["fields"] = [field]
         }
-        let (previous, next) = try await neighbours(query, project: project, language: language, store: store)
+        let (previous, next) = try await neighbours(
+            of: string.source.key, query, project: project, language: language, store: store)
         if let previous {
             values["previous"] = base + "/edit?" + listing.query(key: previous.key, index: previous.index)
         }

@@ -8,6 +8,10 @@ public protocol WorkflowStore: ProjectStore {
     /// How many of the project's strings are in each workflow status in `language` (every status
     /// present, 0 for none): what the projects page and the string list's filters show.
     func statusCounts(of projectID: String, language: String) async throws -> [WorkflowStatus: Int]
+    /// The keys before and after `key` among the strings of `projectID` that `query` selects (its offset and limit aside),
+    /// whether or not `key` is one of them: found from the key, not from its position, so that it costs
+    /// the same anywhere in the list and follows a list that changed since it was shown.
+    func neighbours(of key: String, projectID: String, in query: StringQuery) async throws -> StringNeighbours
     /// One source string with its translation into `language`; nil if the key has no source string.
     func string(_ key: String, language: String, projectID: String) async throws -> WorkflowString?
     /// Applies `changes` to translations into `language` in one transaction and records each one that
@@ -48,6 +52,15 @@ extension WorkflowStore {
                 .total
         }
         return counts
+    }
+
+    /// From the whole listing (the memory store's, which filters every string anyway).
+    public func neighbours(of key: String, projectID: String, in query: StringQuery) async throws -> StringNeighbours {
+        var all = query
+        all.offset = 0
+        all.limit = Int(Int32.max)
+        let keys = try await strings(of: projectID, query: all).strings.map(\.source.key)
+        return StringNeighbours(previous: keys.last { $0 < key }, next: keys.first { $0 > key })
     }
 
     /// Every recorded change of one translation, newest first.

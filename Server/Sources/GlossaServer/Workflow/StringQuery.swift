@@ -67,3 +67,18 @@ public struct StringPage: Sendable, Hashable {
         self.strings = strings
     }
 }
+
+/// The strings before and after one string in a listing sorted by key: what the editor's previous and
+/// next go to.
+public struct StringNeighbours: Sendable, Hashable {
+    /// The key of the string before it; nil if it is the first.
+    public var previous: String?
+    /// The key of the string after it; nil if it is the last.
+    public var next: String?
+
+    /// Creates neighbours.
+    public init(previous: String?, next: String?) {
+        self.previous = previous
+        self.next = next
+    }
+}

@@ -94,6 +94,98 @@ struct WorkflowStoreTests {
     }
 
     @Test(arguments: StoreKind.available)
+    func statusCountsFollowEveryWrite(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            /// The counts against the strings each status lists, row by row.
+            func expectCounts(_ language: String, _ expected: [WorkflowStatus: Int], _ when: String) async throws {
+                let counts = try await store.statusCounts(of: project.id, language: language)
+                #expect(counts == expected, "\(language) \(when)")
+                for status in WorkflowStatus.allCases {
+                    let listed = try await store.strings(
+                        of: project.id, query: StringQuery(language: language, status: status, limit: 100))
+                    #expect(listed.strings.count == counts[status], "\(language) \(status) \(when)")
+                }
+            }
+            let keys = (0..<12).map { "k\($0)" }
+            _ = try await store.push(
+                PushPayload(strings: keys.map { SourceString(key: $0, string: "Text \($0)") }), to: project.id)
+            _ = try await store.apply(
+                (0..<8).map { change("k\($0)", "T \($0)", $0 < 3 ? .reviewed : .translated) }, language: "fr",
+                projectID: project.id, at: 1_000)
+            _ = try await store.apply([change("k0", "D 0")], language: "de", projectID: project.id, at: 1_000)
+            try await expectCounts(
+                "fr", [.untranslated: 4, .translated: 5, .needsReview: 0, .reviewed: 3], "after saves")
+            // A review, a translation changed without a change of state, and one removed.
+            _ = try await store.apply(
+                [change("k3", "T 3", .reviewed), change("k4", "T four"), change("k5", nil)], language: "fr",
+                projectID: project.id, at: 2_000)
+            try await expectCounts(
+                "fr", [.untranslated: 5, .translated: 3, .needsReview: 0, .reviewed: 4], "after edits")
+            // Changed sources flag their translations; a purge deletes strings with their translations.
+            var changed = keys.map { SourceString(key: $0, string: "Text \($0)") }
+            changed[0].string = "New 0"
+            changed[6].string = "New 6"
+            _ = try await store.push(PushPayload(strings: Array(changed.prefix(10))), to: project.id)
+            _ = try await store.push(
+                PushPayload(strings: Array(changed.dropFirst().prefix(9)), options: PushOptions(purge: true)),
+                to: project.id)
+            try await expectCounts(
+                "fr", [.untranslated: 3, .translated: 2, .needsReview: 1, .reviewed: 3], "after pushes")
+            try await expectCounts(
+                "de", [.untranslated: 9, .translated: 0, .needsReview: 0, .reviewed: 0], "after pushes")
+            // A changed source whose translations are dropped, and new strings.
+            changed[1].string = "New 1"
+            _ = try await store.push(
+                PushPayload(
+                    strings: [changed[1], SourceString(key: "n1", string: "N"), SourceString(key: "n2", string: "N")],
+                    options: PushOptions(keepTranslations: false)), to: project.id)
+            try await expectCounts(
+                "fr", [.untranslated: 6, .translated: 2, .needsReview: 1, .reviewed: 2], "after drops")
+            try await store.removeLanguage("fr", from: project.id)
+            try await store.addLanguages(["fr"], to: project.id)
+            try await expectCounts(
+                "fr", [.untranslated: 11, .translated: 0, .needsReview: 0, .reviewed: 0], "re-added")
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func neighboursAreThoseOfTheListing(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            let keys = (0..<9).map { "k\($0)" }
+            _ = try await store.push(
+                PushPayload(
+                    strings: keys.enumerated().map { index, key in
+                        SourceString(key: key, string: index % 2 == 0 ? "Even \(index)" : "Odd \(index)")
+                    }), to: project.id)
+            _ = try await store.apply(
+                [change("k1", "Un"), change("k2", "Deux", .reviewed), change("k5", "Cinq"), change("k6", "Six")],
+                language: "fr", projectID: project.id, at: 1_000)
+            let queries = [
+                StringQuery(language: "fr"), StringQuery(language: "fr", status: .untranslated),
+                StringQuery(language: "fr", status: .translated), StringQuery(language: "fr", search: "even"),
+                StringQuery(language: "fr", changedSince: 1_000), StringQuery(language: "fr", changedSince: 2_000),
+            ]
+            for query in queries {
+                var all = query
+                all.limit = 100
+                let listed = try await store.strings(of: project.id, query: all).strings.map(\.source.key)
+                for key in keys {
+                    let neighbours = try await store.neighbours(of: key, projectID: project.id, in: query)
+                    // Whether or not the key is listed itself.
+                    #expect(neighbours.previous == listed.last { $0 < key }, "\(query) before \(key)")
+                    #expect(neighbours.next == listed.first { $0 > key }, "\(query) after \(key)")
+                }
+            }
+            let listed = try await store.strings(
+                of: project.id, query: StringQuery(language: "fr", status: .translated))
+            #expect(listed.strings.map(\.source.key) == ["k1", "k5", "k6"])
+            let middle = try await store.neighbours(
+                of: "k5", projectID: project.id, in: StringQuery(language: "fr", status: .translated))
+            #expect(middle == StringNeighbours(previous: "k1", next: "k6"))
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func filtersByCommentsTagAndChangeTime(_ kind: StoreKind) async throws {
         try await withProject(kind) { store, project in
             _ = try await store.push(

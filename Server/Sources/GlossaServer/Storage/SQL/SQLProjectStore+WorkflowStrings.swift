@@ -3,8 +3,8 @@
 /// translation.
 ///
 /// Each query reads only what its filters need, so that a page of a 50,000-key project stays fast: a
-/// status other than "untranslated" walks the `translations_state` index in key order (its count is a
-/// range of that index); "untranslated" and "all" count by subtraction from the project's string count;
+/// status other than "untranslated" walks the `translations_state` index in key order; the counts of a
+/// status alone are those the schema keeps (``WorkflowCountSchema``);
 /// a search collects its hits from the project's source strings and the language's translations apart
 /// (no join per row) and joins only those; "changed since" reads the history's time index.
 extension SQLProjectStore {
@@ -15,31 +15,35 @@ extension SQLProjectStore {
         }
     }
 
-    /// One pass over the language's range of the index `translations_state`, grouped by state, and the
-    /// project's string count (the rest are untranslated): a status page's count four times over would
-    /// read that range once per status.
     public func statusCounts(of projectID: String, language: String) async throws -> [WorkflowStatus: Int] {
         try await database.read { session in
-            let state = WorkflowPerformanceSchema.state
-            let rows = try await session.query(
-                """
-                SELECT \(state) AS state, COUNT(*) AS n FROM translations
-                WHERE project_id = ? AND language = ? GROUP BY \(state)
-                """, [.text(projectID), .text(language)])
-            let strings =
-                try await session.query(
-                    "SELECT COUNT(*) AS n FROM source_strings WHERE project_id = ?", [.text(projectID)]
-                ).first?.integer("n") ?? 0
-            var counts = Dictionary(uniqueKeysWithValues: WorkflowStatus.allCases.map { ($0, 0) })
-            for row in rows {
-                guard let status = WorkflowStatus(rawValue: try row.text("state")) else {
-                    throw StoreError.corrupt("translation state \(try row.text("state"))")
-                }
-                counts[status] = Int(try row.integer("n"))
-            }
-            counts[.untranslated] = Int(strings) - counts.values.reduce(0, +)
-            return counts
+            try await Self.statusCounts(projectID: projectID, language: language, session)
         }
+    }
+
+    /// The counts the schema keeps (``WorkflowCountSchema``): the project's strings and its translations
+    /// into `language` per state (the rest are untranslated), a few rows however large the project.
+    static func statusCounts(projectID: String, language: String, _ session: any SQLSession) async throws
+        -> [WorkflowStatus: Int]
+    {
+        let rows = try await session.query(
+            "SELECT state, strings FROM translation_counts WHERE project_id = ? AND language = ?",
+            [.text(projectID), .text(language)])
+        var counts = Dictionary(uniqueKeysWithValues: WorkflowStatus.allCases.map { ($0, 0) })
+        for row in rows {
+            guard let status = WorkflowStatus(rawValue: try row.text("state")) else {
+                throw StoreError.corrupt("translation state \(try row.text("state"))")
+            }
+            counts[status] = Int(try row.integer("strings"))
+        }
+        counts[.untranslated] = Int(try await stringCount(projectID, session)) - counts.values.reduce(0, +)
+        return counts
+    }
+
+    /// How many source strings the project has, as the schema keeps it (``WorkflowCountSchema``).
+    static func stringCount(_ projectID: String, _ session: any SQLSession) async throws -> Int64 {
+        try await session.query("SELECT strings FROM projects WHERE id = ?", [.text(projectID)]).first?
+            .integer("strings") ?? 0
     }
 
     public func string(_ key: String, language: String, projectID: String) async throws -> WorkflowString? {
@@ -54,13 +58,49 @@ extension SQLProjectStore {
         }
     }
 
-    private static func page(projectID: String, query: StringQuery, dialect: SQLDialect, _ session: any SQLSession)
-        async throws -> StringPage
-    {
+    /// The keys before and after `key`: the last one below it and the first one above it, each the
+    /// start of the listing's index walk from there (no offset, no count).
+    public func neighbours(of key: String, projectID: String, in query: StringQuery) async throws -> StringNeighbours {
+        let selection = Self.selection(projectID: projectID, query: query, dialect: database.dialect)
+        return try await database.read { session in
+            func adjacent(_ comparison: String, _ order: String) async throws -> String? {
+                let sql = """
+                    SELECT s.string_key \(selection.from) AND \(selection.orderBy) \(comparison) ?
+                    ORDER BY \(selection.orderBy) \(order) LIMIT 1
+                    """
+                return try await session.query(
+                    selection.hits + sql, selection.hitBinds + selection.binds + [.text(key)]
+                ).first?.text("string_key")
+            }
+            return StringNeighbours(previous: try await adjacent("<", "DESC"), next: try await adjacent(">", "ASC"))
+        }
+    }
+
+    /// What a listing reads: its FROM and WHERE for the page, the search's hits, and how to count it.
+    private struct Selection {
+        /// The search's hits (`WITH hits AS …`), computed once for the page and its count; "" without a search.
+        var hits = ""
+        var hitBinds: [SQLValue] = []
+        /// The page's FROM and WHERE (ending in a condition, so more can follow with `AND`).
+        var from: String
+        var binds: [SQLValue]
+        /// The key column the listing is sorted by.
+        var orderBy: String
+        /// A scalar subquery counting every match (after ``hits``), and its binds.
+        var counted = ""
+        var countBinds: [SQLValue] = []
+        /// Whether anything but the status filters: the count is then ``counted``, not a kept count.
+        var filtered = false
+    }
+
+    private static func selection(projectID: String, query: StringQuery, dialect: SQLDialect) -> Selection {
         let project = SQLValue.text(projectID)
         let language = SQLValue.text(query.language)
         var from: String
         var binds: [SQLValue]
+        // The count's FROM: without the join to translations when no status needs it.
+        var counting: String
+        var countBinds: [SQLValue]
         var orderBy = "s.string_key"
         switch query.status {
         case nil, .untranslated?:
@@ -71,6 +111,8 @@ extension SQLProjectStore {
                 """
             binds = [language, project]
             if query.status == .untranslated { from += " AND t.string_key IS NULL" }
+            (counting, countBinds) =
+                query.status == nil ? ("FROM source_strings s WHERE s.project_id = ?", [project]) : (from, binds)
         case let status?:
             // Spelled as the index `translations_state` is, so that it serves both the page and the count.
             from = """
@@ -78,11 +120,18 @@ extension SQLProjectStore {
                 WHERE t.project_id = ? AND t.language = ? AND \(WorkflowPerformanceSchema.state) = ?
                 """
             binds = [project, language, .text(status.rawValue)]
+            (counting, countBinds) = (from, binds)
             orderBy = "t.string_key"
+        }
+        // Narrows both the page and its count.
+        func narrow(_ clause: String, _ clauseBinds: [SQLValue] = []) {
+            from += clause
+            counting += clause
+            binds += clauseBinds
+            countBinds += clauseBinds
         }
         var filtered = false
         var onlySearch = false
-        // A search's hits, computed once for the page and its count.
         var hits = ""
         var hitBinds: [SQLValue] = []
         if let search = query.search, !search.isEmpty {
@@ -98,16 +147,16 @@ extension SQLProjectStore {
 
                 """
             hitBinds = [project, pattern, pattern, project, language, pattern]
-            from += " AND s.string_key IN (SELECT string_key FROM hits)"
+            narrow(" AND s.string_key IN (SELECT string_key FROM hits)")
             filtered = true
             onlySearch = query.status == nil && !query.withComments && query.tag == nil && query.changedSince == nil
         }
         if query.withComments {
-            from += """
+            narrow(
+                """
                  AND EXISTS (SELECT 1 FROM string_comments c
                     WHERE c.project_id = s.project_id AND c.string_key = s.string_key AND c.language = ?)
-                """
-            binds.append(language)
+                """, [language])
             filtered = true
         }
         if let tag = query.tag {
@@ -116,60 +165,63 @@ extension SQLProjectStore {
             // element's text can hold it with its quotes).
             let element = String(encodeList([tag]).dropFirst().dropLast())
             let contains = dialect == .postgres ? "strpos(s.tags, ?) > 0" : "instr(s.tags, ?) > 0"
-            from += " AND (\(Array(repeating: contains, count: 4).joined(separator: " OR ")))"
-            binds += ["[\(element)]", "[\(element),", ",\(element),", ",\(element)]"].map(SQLValue.text)
+            narrow(
+                " AND (\(Array(repeating: contains, count: 4).joined(separator: " OR ")))",
+                ["[\(element)]", "[\(element),", ",\(element),", ",\(element)]"].map(SQLValue.text))
             filtered = true
         }
+        let changes = "FROM translation_history WHERE project_id = ? AND language = ? AND created_at >= ?"
         if let since = query.changedSince {
-            from += """
-                 AND s.string_key IN (SELECT string_key FROM translation_history
-                    WHERE project_id = ? AND language = ? AND created_at >= ?)
-                """
-            binds += [project, language, .integer(since)]
+            narrow(" AND s.string_key IN (SELECT string_key \(changes))", [project, language, .integer(since)])
             filtered = true
         }
+        // A search alone counts its hits, and "changed since" alone the keys in the history's time range
+        // (each is a string of the project: a foreign key), without visiting the strings.
+        var counted = "(SELECT COUNT(*) \(counting))"
+        if onlySearch {
+            (counted, countBinds) = ("(SELECT COUNT(*) FROM hits)", [])
+        } else if let since = query.changedSince, query.status == nil, query.search?.isEmpty ?? true,
+            !query.withComments, query.tag == nil
+        {
+            (counted, countBinds) = (
+                "(SELECT COUNT(DISTINCT string_key) \(changes))", [project, language, .integer(since)]
+            )
+        }
+        return Selection(
+            hits: hits, hitBinds: hitBinds, from: from, binds: binds, orderBy: orderBy, counted: counted,
+            countBinds: countBinds, filtered: filtered)
+    }
+
+    private static func page(projectID: String, query: StringQuery, dialect: SQLDialect, _ session: any SQLSession)
+        async throws -> StringPage
+    {
+        let selection = selection(projectID: projectID, query: query, dialect: dialect)
+        let (hits, hitBinds, from, binds) = (selection.hits, selection.hitBinds, selection.from, selection.binds)
+        let (counted, countBinds, orderBy) = (selection.counted, selection.countBinds, selection.orderBy)
         let window = [SQLValue.integer(Int64(query.limit)), .integer(Int64(query.offset))]
-        guard filtered else {
+        guard selection.filtered else {
             let total = try await count(projectID: projectID, query: query, session)
             let rows = try await session.query(
                 "SELECT \(stringColumns) \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?", binds + window)
             return StringPage(total: Int(total), strings: try rows.map(workflowString))
         }
-        // The page and the count of all matches in one statement; a page past the end counts apart. A
-        // search alone counts its hits (each is a string of the project: a foreign key).
-        let counted = onlySearch ? "(SELECT COUNT(*) FROM hits)" : "(SELECT COUNT(*) \(from))"
+        // The page and the count of all matches in one statement; a page past the end counts apart.
         let rows = try await session.query(
             hits + "SELECT \(stringColumns), \(counted) AS total_matches \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
-            hitBinds + (onlySearch ? [] : binds) + binds + window)
+            hitBinds + countBinds + binds + window)
         var total = try rows.first?.integer("total_matches") ?? 0
         if rows.isEmpty {
             total =
-                try await session.query(hits + "SELECT COUNT(*) AS total \(from)", hitBinds + binds).first?
+                try await session.query(hits + "SELECT \(counted) AS total", hitBinds + countBinds).first?
                 .integer("total") ?? 0
         }
         return StringPage(total: Int(total), strings: try rows.map(workflowString))
     }
 
-    /// How many strings have `query.status` (no other filter): from the project's string count (less its
-    /// translations for "untranslated"), or a range of the index `translations_state`.
+    /// How many strings have `query.status` (no other filter), from the counts the schema keeps.
     private static func count(projectID: String, query: StringQuery, _ session: any SQLSession) async throws -> Int64 {
-        func count(_ sql: String, _ binds: [SQLValue]) async throws -> Int64 {
-            try await session.query("SELECT COUNT(*) AS total " + sql, binds).first?.integer("total") ?? 0
-        }
-        switch query.status {
-        case nil:
-            return try await count("FROM source_strings WHERE project_id = ?", [.text(projectID)])
-        case .untranslated?:
-            // Every translation has its source string (a foreign key), so the rest are untranslated.
-            return try await count("FROM source_strings WHERE project_id = ?", [.text(projectID)])
-                - count(
-                    "FROM translations WHERE project_id = ? AND language = ?",
-                    [.text(projectID), .text(query.language)])
-        case let status?:
-            return try await count(
-                "FROM translations WHERE project_id = ? AND language = ? AND \(WorkflowPerformanceSchema.state) = ?",
-                [.text(projectID), .text(query.language), .text(status.rawValue)])
-        }
+        guard let status = query.status else { return try await stringCount(projectID, session) }
+        return Int64(try await statusCounts(projectID: projectID, language: query.language, session)[status] ?? 0)
     }
 
     static let stringColumns = """

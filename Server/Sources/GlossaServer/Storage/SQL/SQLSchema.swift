@@ -107,6 +107,9 @@ enum SQLSchema {
         SearchIndexSchema.statements,
         // The translation memory's exact matches by normalized text (``MemoryIndexSchema/exactKeys``).
         MemoryIndexSchema.exactKeys,
+        // Each project's string count and its translation counts per language and state, kept by triggers
+        // (``WorkflowCountSchema``).
+        WorkflowCountSchema.statements,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).

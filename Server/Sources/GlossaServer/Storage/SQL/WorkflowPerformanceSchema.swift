@@ -7,8 +7,13 @@ enum WorkflowPerformanceSchema {
     /// A translation's workflow state from its `needs_review` and `status` columns, as
     /// ``WorkflowStatus`` defines it (untranslated aside: there is no row). Queries must spell it exactly
     /// so for the index on it to serve them.
-    static let state =
-        "(CASE WHEN needs_review <> 0 THEN 'needs_review' WHEN status = 'translated' THEN 'translated' ELSE 'reviewed' END)"
+    static let state = state(ofRow: "")
+
+    /// ``state`` of the row `prefix` names (`NEW.` or `OLD.` in a trigger; `""` for the table's own).
+    static func state(ofRow prefix: String) -> String {
+        "(CASE WHEN \(prefix)needs_review <> 0 THEN 'needs_review' WHEN \(prefix)status = 'translated' THEN 'translated'"
+            + " ELSE 'reviewed' END)"
+    }
 
     static let statements: [SchemaStatement] = [
         SchemaStatement(

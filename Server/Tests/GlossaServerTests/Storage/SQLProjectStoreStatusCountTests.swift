@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import GlossaServer
+
+/// The counts the schema keeps (``WorkflowCountSchema``) start from what a database already holds: the
+/// migration counts the strings and translations stored before it, and the triggers count from there.
+@Suite("SQL status counts")
+struct SQLProjectStoreStatusCountTests {
+    @Test(arguments: StoreKind.persistent)
+    func theMigrationCountsWhatIsStored(_ kind: StoreKind) async throws {
+        let location =
+            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
+        let database: any SQLDatabase
+        switch try #require(location) {
+        case .postgres(let url): database = try PostgresBackend(url: url, logger: .quiet)
+        case .sqliteDirectory(let directory):
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            database = try await SQLiteBackend.open(path: directory + "/glossa.sqlite", logger: .quiet)
+        case .sqliteInMemory: database = try await SQLiteBackend.open(path: nil, logger: .quiet)
+        }
+        let store = SQLProjectStore(database: database)
+        do {
+            try await database.transaction { session in
+                try await session.query("CREATE TABLE glossa_schema_migrations (version BIGINT PRIMARY KEY)", [])
+                // Every migration before the one that keeps the counts.
+                let first = try #require(
+                    SQLSchema.migrations.firstIndex {
+                        $0.contains { $0.sqlite?.contains("CREATE TABLE translation_counts") == true }
+                    })
+                for (index, statements) in SQLSchema.migrations.prefix(first).enumerated() {
+                    for statement in statements {
+                        if let sql = statement.sql(for: database.dialect) { try await session.query(sql, []) }
+                    }
+                    try await session.query(
+                        "INSERT INTO glossa_schema_migrations (version) VALUES (?)", [.integer(Int64(index + 1))])
+                }
+            }
+            let project = Project(id: "old", name: "Old", sourceLanguage: "en", languages: ["fr", "de"])
+            try await store.createProject(project)
+            _ = try await store.push(
+                PushPayload(strings: (0..<6).map { SourceString(key: "k\($0)", string: "Text \($0)") }), to: "old")
+            func change(_ key: String, _ status: TranslationStatus) -> TranslationChange {
+                TranslationChange(
+                    key: key, new: WorkflowTranslation(string: "T", status: status),
+                    actor: WorkflowActor(id: "u1", name: "Ana"), channel: .api)
+            }
+            _ = try await store.apply(
+                [change("k0", .translated), change("k1", .reviewed), change("k2", .reviewed)], language: "fr",
+                projectID: "old", at: 1_000)
+
+            try await store.migrate()
+            #expect(try await store.pendingMigrations() == 0)
+            #expect(
+                try await store.statusCounts(of: "old", language: "fr")
+                    == [.untranslated: 3, .translated: 1, .needsReview: 0, .reviewed: 2])
+            #expect(
+                try await store.statusCounts(of: "old", language: "de")
+                    == [.untranslated: 6, .translated: 0, .needsReview: 0, .reviewed: 0])
+            // And the triggers count on from there.
+            _ = try await store.push(PushPayload(strings: [SourceString(key: "k9", string: "Nine")]), to: "old")
+            _ = try await store.apply([change("k3", .translated)], language: "fr", projectID: "old", at: 2_000)
+            #expect(
+                try await store.statusCounts(of: "old", language: "fr")
+                    == [.untranslated: 3, .translated: 2, .needsReview: 0, .reviewed: 2])
+        } catch {
+            try? await store.close()
+            throw error
+        }
+        try await store.close()
+    }
+}
