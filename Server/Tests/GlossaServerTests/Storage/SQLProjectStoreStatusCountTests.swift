@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import GlossaServer
@@ -9,33 +8,10 @@ import Testing
 struct SQLProjectStoreStatusCountTests {
     @Test(arguments: StoreKind.persistent)
     func theMigrationCountsWhatIsStored(_ kind: StoreKind) async throws {
-        let location =
-            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
-        let database: any SQLDatabase
-        switch try #require(location) {
-        case .postgres(let url): database = try PostgresBackend(url: url, logger: .quiet)
-        case .sqliteDirectory(let directory):
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            database = try await SQLiteBackend.open(path: directory + "/glossa.sqlite", logger: .quiet)
-        case .sqliteInMemory: database = try await SQLiteBackend.open(path: nil, logger: .quiet)
-        }
+        // Every migration before the one that keeps the counts.
+        let database = try await kind.databaseBefore(migrationWith: "CREATE TABLE translation_counts")
         let store = SQLProjectStore(database: database)
         do {
-            try await database.transaction { session in
-                try await session.query("CREATE TABLE glossa_schema_migrations (version BIGINT PRIMARY KEY)", [])
-                // Every migration before the one that keeps the counts.
-                let first = try #require(
-                    SQLSchema.migrations.firstIndex {
-                        $0.contains { $0.sqlite?.contains("CREATE TABLE translation_counts") == true }
-                    })
-                for (index, statements) in SQLSchema.migrations.prefix(first).enumerated() {
-                    for statement in statements {
-                        if let sql = statement.sql(for: database.dialect) { try await session.query(sql, []) }
-                    }
-                    try await session.query(
-                        "INSERT INTO glossa_schema_migrations (version) VALUES (?)", [.integer(Int64(index + 1))])
-                }
-            }
             let project = Project(id: "old", name: "Old", sourceLanguage: "en", languages: ["fr", "de"])
             try await store.createProject(project)
             _ = try await store.push(

@@ -58,32 +58,11 @@ struct SQLProjectStoreTranslationMemoryTests {
     /// case and whitespace); a start also gives exact keys to strings indexed without them.
     @Test(arguments: StoreKind.persistent)
     func theMigrationIndexesExistingStrings(_ kind: StoreKind) async throws {
-        let location =
-            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
-        let database: any SQLDatabase
-        switch try #require(location) {
-        case .postgres(let url): database = try PostgresBackend(url: url, logger: .quiet)
-        case .sqliteDirectory(let directory):
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            database = try await SQLiteBackend.open(path: directory + "/glossa.sqlite", logger: .quiet)
-        case .sqliteInMemory: database = try await SQLiteBackend.open(path: nil, logger: .quiet)
-        }
+        // Every migration before the one that creates the memory's index.
+        let database = try await kind.databaseBefore(migrationWith: "CREATE TABLE memory_strings")
         let store = SQLProjectStore(database: database)
         do {
             try await database.transaction { session in
-                try await session.query("CREATE TABLE glossa_schema_migrations (version BIGINT PRIMARY KEY)", [])
-                // Every migration before the one that creates the memory's index.
-                let first = try #require(
-                    SQLSchema.migrations.firstIndex {
-                        $0.contains { $0.sqlite?.contains("CREATE TABLE memory_strings") == true }
-                    })
-                for (index, statements) in SQLSchema.migrations.prefix(first).enumerated() {
-                    for statement in statements {
-                        if let sql = statement.sql(for: database.dialect) { try await session.query(sql, []) }
-                    }
-                    try await session.query(
-                        "INSERT INTO glossa_schema_migrations (version) VALUES (?)", [.integer(Int64(index + 1))])
-                }
                 try await session.query(
                     "INSERT INTO projects (id, name, source_language) VALUES ('old', 'Old', 'en')", [])
                 try await session.query("INSERT INTO project_languages (project_id, code) VALUES ('old', 'fr')", [])
