@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCLDR
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaMessages
@@ -100,8 +101,8 @@ import Testing
     }
 
     @Test func aChainOfDeclarationsWithBadOptionsSharesItsErrors() throws {
-        // Each declaration reports its own Bad Option and inherits its operand's: copied into each
-        // declaration, 20,000 of them would hold 200 million errors.
+        // Each declaration reports its own Bad Option once: reported again by each declaration
+        // reading it, 20,000 of them would give 200 million errors.
         let count = 20_000
         let declarations = (1..<count).map { ".local $v\($0) = {$v\($0 - 1) :number minimumFractionDigits=x}" }
         let started = Date()
@@ -112,5 +113,47 @@ import Testing
         #expect(rendered.diagnostics.count == count)
         #expect(rendered.diagnostics.allSatisfy { MF2ErrorType(diagnostic: $0) == .badOption })
         #expect(Date().timeIntervalSince(started) < 60)
+    }
+
+    /// A chain of `count` failing declarations, each selected on and placed: `$v0` calls an unknown
+    /// function, each later one `:string` on the one before.
+    static func failingChain(_ count: Int) -> String {
+        let declarations = (1..<count).map { ".local $v\($0) = {$v\($0 - 1) :string}" }.joined(separator: " ")
+        let selectors = (0..<count).map { "$v\($0)" }.joined(separator: " ")
+        let placeholders = (0..<count).map { "{$v\($0)}" }.joined(separator: " ")
+        return ".local $v0 = {$missing :unknown} \(declarations) .match \(selectors) "
+            + String(repeating: "* ", count: count) + "{{\(placeholders)}}"
+    }
+
+    @Test func eachErrorOfAFailingChainIsReportedOnceAtItsPlace() throws {
+        let en = try LocaleIdentifier(parsing: "en")
+        let message = MF2Compiler(locale: en, bidiIsolation: .none).compile(
+            ".local $a = {$missing :unknown}\n.local $b = {$a :string}\n.local $c = {$b}\n"
+                + ".local $unused = {|x| :unknown}\n.match $c\n* {{{$a} {$b} {$c} {$a}}}")
+        let rendered = message.render(RenderContext(arguments: [:], locale: en))
+        #expect(rendered.text == "{$a} {$b} {$c} {$a}")
+        // Each declaration's error once, at its expression; the selector's own; none for `$unused`.
+        #expect(
+            rendered.diagnostics.map { "\(MF2ErrorType(diagnostic: $0).map(\.rawValue) ?? "?") \($0.location)" } == [
+                "unknown-function \(SourceLocation(line: 1, column: 13))",
+                "bad-operand \(SourceLocation(line: 2, column: 13))",
+                "bad-selector \(SourceLocation(line: 5, column: 8))",
+            ])
+    }
+
+    @Test func diagnosticsOfAFailingChainGrowLinearly() throws {
+        // Each variable reported its declaration's errors and all those its operand inherited:
+        // n selectors and n placeholders over a chain of n gave about n² diagnostics.
+        let en = try LocaleIdentifier(parsing: "en")
+        let compiler = MF2Compiler(locale: en, bidiIsolation: .none)
+        let render = { (source: String) in
+            compiler.compile(source).render(RenderContext(arguments: [:], locale: en))
+        }
+        let rendered = render(Self.failingChain(1_000))
+        // One error per declaration, one Bad Selector per selector.
+        #expect(rendered.diagnostics.count == 2_000)
+        #expect(
+            TimeScaling.ratio(small: 500, large: 2_000, input: Self.failingChain, work: { _ = render($0) })
+                < TimeScaling.bound)
     }
 }

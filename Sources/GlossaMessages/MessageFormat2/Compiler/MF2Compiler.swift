@@ -19,7 +19,8 @@ import GlossaCLDR
 /// error. Errors found when compiling (an unknown function, a bad operand or option) render the
 /// expression's fallback and are reported at render time as ``MessageDiagnostic/Kind/unsupported``
 /// diagnostics whose reason starts with the specification's error type (`unknown-function: …`);
-/// ``MF2ErrorType/init(diagnostic:)`` reads it back.
+/// ``MF2ErrorType/init(diagnostic:)`` reads it back. A declaration's errors are reported once, at
+/// the declaration, when the message uses its variable.
 public struct MF2Compiler: Sendable {
     /// The locale messages are formatted for.
     public let locale: LocaleIdentifier
@@ -63,11 +64,12 @@ public struct MF2Compiler: Sendable {
         for declaration in message.declarations {
             scope.declare(declaration)
         }
-        let parts: [MessagePart]
+        var parts: [MessagePart]
         switch message.body {
         case .pattern(let pattern): parts = scope.parts(of: pattern)
         case .matcher(let matcher): parts = scope.parts(of: matcher, in: message.source)
         }
+        parts = scope.declarationReports() + parts
         let declarations = scope.declarations
         return CompiledMessage(
             source: message.source, parts: parts,

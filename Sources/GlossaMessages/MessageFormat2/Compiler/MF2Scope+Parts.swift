@@ -5,7 +5,7 @@ extension MF2Scope {
     /// The parts of a pattern, its markup paired into decorations (``MF2MarkupNesting``), which
     /// outputs write as they write TML's: plain text as nothing (string formatting), HTML through
     /// its markup templates, `AttributedString` as attributes.
-    func parts(of pattern: MF2Pattern) -> [MessagePart] {
+    mutating func parts(of pattern: MF2Pattern) -> [MessagePart] {
         var nesting = MF2MarkupNesting()
         for part in pattern.parts {
             switch part {
@@ -13,7 +13,8 @@ extension MF2Scope {
             case .expression(let expression): nesting.append(contentsOf: self.parts(of: expression))
             case .markup(let markup):
                 nesting.append(
-                    contentsOf: reports(MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil))
+                    contentsOf: Self.reports(
+                        MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil))
                 let name = markup.identifier.description
                 switch markup.kind {
                 case .open: nesting.open(name, options: options(of: markup), at: markup.range.start)
@@ -61,33 +62,32 @@ extension MF2Scope {
     }
 
     /// The parts of a placeholder: its formatted value (or fallback), and one unresolved part per
-    /// error found when compiling, which the render reports.
-    func parts(of expression: MF2Expression) -> [MessagePart] {
+    /// error found in it when compiling, which the render reports (the errors of the declarations it
+    /// reads are reported once, at the declarations: ``MF2Scope/declarationReports()``).
+    mutating func parts(of expression: MF2Expression) -> [MessagePart] {
         let binding = resolve(expression)
+        use(binding.reads)
         let fallback = Self.fallback(of: expression)
         let location = expression.range.start
         var parts: [MessagePart] = []
         switch binding.value {
         case .failed:
-            parts = reports(problems(of: binding), at: location, firstShowing: fallback)
-            if parts.isEmpty {
-                parts.append(
-                    .unresolved(UnresolvedPart(verbatim: fallback, reason: "bad-operand: no value", location: location))
-                )
-            }
+            parts = Self.reports(Self.problems(of: binding, failing: expression), at: location, firstShowing: fallback)
+            // A variable whose declaration failed, which reports why: its fallback alone.
+            if parts.isEmpty { parts.append(.literal(fallback)) }
         case .resolved(let value):
             do {
                 let formatted = try value.format(in: compiler.context)
-                parts = reports(problems(of: binding), at: location, firstShowing: nil)
+                parts = Self.reports(binding.problems, at: location, firstShowing: nil)
                 let direction = compiler.messageDirection
                 // A value, even when known now: HTML escapes what a function (an app's too) wrote.
                 parts.append(
                     .value(direction.map { formatted.isolated(in: $0) } ?? formatted.text))
             } catch {
-                parts = reports(problems(of: binding) + [error], at: location, firstShowing: fallback)
+                parts = Self.reports(binding.problems + [error], at: location, firstShowing: fallback)
             }
         case .pending(let term):
-            parts = reports(problems(of: binding), at: location, firstShowing: nil)
+            parts = Self.reports(binding.problems, at: location, firstShowing: nil)
             let argument = firstArgument(of: term) ?? ""
             let transform = MF2FormatTransform(
                 term: term, argument: argument, declarations: declarations,
@@ -103,7 +103,7 @@ extension MF2Scope {
 
     /// Unresolved parts reporting `problems`, the first showing `fallback` (none when `nil`), the
     /// others nothing.
-    private func reports(
+    static func reports(
         _ problems: [MF2FunctionError], at location: SourceLocation, firstShowing fallback: String?
     ) -> [MessagePart] {
         problems.enumerated().map { index, problem in
@@ -115,14 +115,15 @@ extension MF2Scope {
     }
 
     /// The parts of a `.match`: one selection whose selector reads every selector's value.
-    func parts(of matcher: MF2Matcher, in source: String) -> [MessagePart] {
+    mutating func parts(of matcher: MF2Matcher, in source: String) -> [MessagePart] {
         var parts: [MessagePart] = []
         var selectors: [MF2MatchSelector.Selector] = []
         var argument: String?
         let variantKeys = matcher.variants.map { variant in variant.keys.map(\.value) }
         for (index, variable) in matcher.selectors.enumerated() {
             let bound = binding(of: variable.name)
-            var problems = self.problems(of: bound)
+            use([variable.name])
+            var problems: [MF2FunctionError] = []
             var selector = MF2MatchSelector.Selector.failed
             switch bound.value {
             case .resolved(let value):
@@ -144,13 +145,14 @@ extension MF2Scope {
                 problems.append(
                     MF2FunctionError(.badSelector, "$\(variable.name) cannot select: its expression failed"))
             }
-            parts += reports(problems, at: variable.range.start, firstShowing: nil)
+            parts += Self.reports(problems, at: variable.range.start, firstShowing: nil)
             selectors.append(selector)
         }
         let selector = MF2MatchSelector(
             selectors: selectors, variantKeys: variantKeys, declarations: declarations)
-        let variants = zip(selector.keyTexts, matcher.variants).map { key, variant in
-            (key: key, parts: self.parts(of: variant.pattern))
+        var variants: [(key: String, parts: [MessagePart])] = []
+        for (key, variant) in zip(selector.keyTexts, matcher.variants) {
+            variants.append((key, self.parts(of: variant.pattern)))
         }
         let utf8 = Array(source.utf8)
         let range = matcher.range.utf8Offsets.clamped(to: 0..<utf8.count)

@@ -14,14 +14,13 @@ struct MF2Scope {
         }
 
         var value: Value
-        /// Errors to report wherever the binding is used, after the inherited ones (in order).
+        /// The errors of the expression itself, in order. Those of the declarations it reads are not
+        /// among them: each declaration reports its own once (``declarationReports()``).
         var problems: [MF2FunctionError] = []
-        /// The nearest declared variable along the chain of operands whose own ``problems`` are
-        /// not empty: its errors (with those it inherits) are reported first. A chain of
-        /// declarations shares its errors instead of copying them into each declaration.
-        var inherited: String?
         /// Whether the options found when compiling keep a pending value from selecting.
         var preventsSelection = false
+        /// The variables the expression reads: its operand's and its options'.
+        var reads: [String] = []
     }
 
     /// A variable's binding: a render reads its value through a reference.
@@ -29,23 +28,34 @@ struct MF2Scope {
     /// An expression's binding: a render resolves a reference or calls a function on references.
     typealias ExpressionBinding = Binding<MF2Term>
 
+    /// A declaration's errors, reported once, at its expression, when the message uses its variable.
+    private struct Declared {
+        let name: String
+        let problems: [MF2FunctionError]
+        let location: SourceLocation
+        /// The variables its expression reads: used when it is.
+        let reads: [String]
+    }
+
     let compiler: MF2Compiler
     /// The slots of the declarations that read arguments, in declaration order.
     private(set) var declarations: MF2Declarations
     private var bindings: [String: VariableBinding] = [:]
+    /// Every declaration, in declaration order.
+    private var declared: [Declared] = []
+    /// The variables the body reads (directly; ``declarationReports()`` adds what they read).
+    private var used: Set<String> = []
 
     init(compiler: MF2Compiler) {
         self.compiler = compiler
         declarations = MF2Declarations(context: compiler.context)
     }
 
-    /// Binds a declaration's variable (data model checks made sure it is declared once): a call
-    /// that reads arguments gets the next slot, which later expressions read by index.
+    /// Binds a declaration's variable (data model checks made sure it is declared once, before any
+    /// use): a call that reads arguments gets the next slot, which later expressions read by index.
     mutating func declare(_ declaration: MF2Declaration) {
         let expression = resolve(declaration.expression)
-        var binding = VariableBinding(
-            value: .failed, problems: expression.problems, inherited: expression.inherited,
-            preventsSelection: expression.preventsSelection)
+        var binding = VariableBinding(value: .failed, preventsSelection: expression.preventsSelection)
         switch expression.value {
         case .resolved(let value): binding.value = .resolved(value)
         case .pending(.reference(let reference)): binding.value = .pending(reference)
@@ -53,6 +63,21 @@ struct MF2Scope {
         case .failed: break
         }
         bindings[declaration.variable.name] = binding
+        declared.append(
+            Declared(
+                name: declaration.variable.name,
+                problems: Self.problems(of: expression, failing: declaration.expression),
+                location: declaration.expression.range.start, reads: expression.reads))
+    }
+
+    /// The errors `binding` of `expression` reports: its own, or, when a function failed without
+    /// saying why, a Bad Operand (an expression without a function fails only when the variable it
+    /// reads did, which reports it).
+    static func problems(of binding: ExpressionBinding, failing expression: MF2Expression) -> [MF2FunctionError] {
+        guard case .failed = binding.value, binding.problems.isEmpty, let function = expression.function else {
+            return binding.problems
+        }
+        return [MF2FunctionError(.badOperand, ":\(function.identifier.description) has no value")]
     }
 
     /// The binding of the variable `name` (an argument, when nothing declares it).
@@ -60,16 +85,24 @@ struct MF2Scope {
         bindings[name] ?? VariableBinding(value: .pending(.argument(name)))
     }
 
-    /// The errors to report where `binding` is used, inherited ones first.
-    func problems<Pending>(of binding: Binding<Pending>) -> [MF2FunctionError] {
-        var chunks = [binding.problems]
-        var next = binding.inherited
-        // Each variable inherits from one declared before it: the chain ends.
-        while let name = next, let declared = bindings[name], chunks.count <= bindings.count {
-            chunks.append(declared.problems)
-            next = declared.inherited
+    /// Records that the body reads `names`.
+    mutating func use(_ names: [String]) {
+        used.formUnion(names)
+    }
+
+    /// One unresolved part per error of each declaration the body uses, directly or through other
+    /// declarations, at the declaration's expression, in declaration order. Each error is reported
+    /// once, however many expressions read its variable; errors of declarations nothing uses are not
+    /// (as `spec/errors.md` allows).
+    mutating func declarationReports() -> [MessagePart] {
+        // A declaration reads only earlier ones: one pass from the last finds every one used.
+        for declaration in declared.reversed() where used.contains(declaration.name) {
+            used.formUnion(declaration.reads)
         }
-        return chunks.reversed().flatMap { $0 }
+        return declared.flatMap { declaration in
+            used.contains(declaration.name)
+                ? Self.reports(declaration.problems, at: declaration.location, firstShowing: nil) : []
+        }
     }
 
     /// The first argument a render of `term` reads, if any.
@@ -83,14 +116,20 @@ struct MF2Scope {
     /// What `expression` stands for: resolved now when its operand and options are known, else a
     /// term for the render (its options checked now as far as they are known).
     func resolve(_ expression: MF2Expression) -> ExpressionBinding {
+        var binding = resolveValue(of: expression)
+        if case .variable(let variable) = expression.operand { binding.reads.append(variable.name) }
+        for option in expression.function?.options ?? [] {
+            if case .variable(let variable) = option.value { binding.reads.append(variable.name) }
+        }
+        return binding
+    }
+
+    /// What `expression` stands for, but the variables it reads.
+    private func resolveValue(of expression: MF2Expression) -> ExpressionBinding {
         var operand: VariableBinding?
-        var inherited: String?
         switch expression.operand {
         case .literal(let literal): operand = VariableBinding(value: .resolved(MF2PlainValue(.string(literal.value))))
-        case .variable(let variable):
-            let bound = binding(of: variable.name)
-            operand = bound
-            inherited = bound.problems.isEmpty ? bound.inherited : variable.name
+        case .variable(let variable): operand = binding(of: variable.name)
         case nil: operand = nil
         }
         guard let function = expression.function else {
@@ -100,7 +139,7 @@ struct MF2Scope {
         var problems: [MF2FunctionError] = []
         guard let implementation = compiler.functions[name] else {
             problems.append(MF2FunctionError(.unknownFunction, "no function :\(name) is known"))
-            return ExpressionBinding(value: .failed, problems: problems, inherited: inherited)
+            return ExpressionBinding(value: .failed, problems: problems)
         }
         let operandReference: MF2Reference?
         switch operand?.value {
@@ -108,7 +147,7 @@ struct MF2Scope {
         case .pending(let reference): operandReference = reference
         case .failed:
             problems.append(MF2FunctionError(.badOperand, ":\(name) has no operand it can use"))
-            return ExpressionBinding(value: .failed, problems: problems, inherited: inherited)
+            return ExpressionBinding(value: .failed, problems: problems)
         case nil: operandReference = nil
         }
         let uOptions = MF2UOptions(function.options) { option in
@@ -130,16 +169,16 @@ struct MF2Scope {
         switch operandReference {
         case .value(let value)?: operandValue = value.asOperand
         case nil: operandValue = nil
-        case .argument?, .slot?: return pending(call, known: known, problems, inherited: inherited)
+        case .argument?, .slot?: return pending(call, known: known, problems)
         }
-        guard known.unresolvedNames.isEmpty else { return pending(call, known: known, problems, inherited: inherited) }
+        guard known.unresolvedNames.isEmpty else { return pending(call, known: known, problems) }
         let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
         problems += resolution.errors
         guard let value = resolution.value else {
-            return ExpressionBinding(value: .failed, problems: problems, inherited: inherited)
+            return ExpressionBinding(value: .failed, problems: problems)
         }
         let directed = uOptions.direction.map { MF2DirectedValue(base: value, direction: $0) }
-        return ExpressionBinding(value: .resolved(directed ?? value), problems: problems, inherited: inherited)
+        return ExpressionBinding(value: .resolved(directed ?? value), problems: problems)
     }
 
     /// The options of a call but its `u:` ones: those known now (for the handler's checks) and
@@ -174,14 +213,13 @@ struct MF2Scope {
 
     /// `call` resolved at each render, its known options checked now.
     private func pending(
-        _ call: MF2Call, known: MF2Options, _ problems: [MF2FunctionError], inherited: String?
+        _ call: MF2Call, known: MF2Options, _ problems: [MF2FunctionError]
     ) -> ExpressionBinding {
         let check = call.function.checkOptions(known, in: compiler.context)
         let problems = problems + check.errors
-        guard !check.fails else { return ExpressionBinding(value: .failed, problems: problems, inherited: inherited) }
+        guard !check.fails else { return ExpressionBinding(value: .failed, problems: problems) }
         return ExpressionBinding(
-            value: .pending(.call(call)), problems: problems, inherited: inherited,
-            preventsSelection: check.preventsSelection)
+            value: .pending(.call(call)), problems: problems, preventsSelection: check.preventsSelection)
     }
 
     /// The fallback representation of an expression (`spec/formatting.md`, "Fallback Resolution").
@@ -208,8 +246,6 @@ extension MF2Scope.Binding where Pending == MF2Term {
         case .pending(let reference): self.value = .pending(.reference(reference))
         case .failed: self.value = .failed
         }
-        problems = variable.problems
-        inherited = variable.inherited
         preventsSelection = variable.preventsSelection
     }
 }
