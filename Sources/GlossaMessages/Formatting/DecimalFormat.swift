@@ -32,13 +32,16 @@ struct DecimalFormat: Sendable, Hashable {
 
     /// When a format shows the sign of a number.
     enum SignDisplay: Sendable, Hashable {
-        /// Only for negative numbers.
+        /// Only for negative numbers, negative zero included (`-0`, ICU's `sign-auto`).
         case auto
-        /// Always (`+5`, `-5`, `+0`).
+        /// Only for negative numbers, not negative zero (ICU's `sign-negative`, ECMA-402's
+        /// `negative`).
+        case negative
+        /// Always (`+5`, `-5`, `+0`, `-0` for negative zero).
         case always
         /// Never.
         case never
-        /// For numbers other than zero.
+        /// For numbers other than zero (negative zero included).
         case exceptZero
     }
 
@@ -114,6 +117,7 @@ struct DecimalFormat: Sendable, Hashable {
         let showsSign: Bool
         switch signDisplay {
         case .auto: showsSign = negative
+        case .negative: showsSign = number.isBelowZero
         case .never: showsSign = false
         case .always: showsSign = true
         case .exceptZero: showsSign = !number.isZero

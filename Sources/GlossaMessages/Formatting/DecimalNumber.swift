@@ -3,14 +3,16 @@ import GlossaCLDR
 /// A decimal number as digits, for formatting without binary floating-point surprises: `1.005` rounds
 /// as written, trailing zeros are kept until a format drops them.
 struct DecimalNumber: Sendable, Hashable {
-    /// Whether the number is below zero.
+    /// Whether the number is below zero, or is negative zero: a negative number that rounding made
+    /// zero keeps its sign, as in ICU (`signDisplay` `auto` shows `-0`), JavaScript's `Intl` and C's
+    /// `printf`. Zero as written (`-0`, `0`) has none.
     var isNegative: Bool
     /// Integer digits, most significant first, without leading zeros (empty for zero).
     var integerDigits: [UInt8]
     /// Fraction digits as shown, including trailing zeros.
     var fractionDigits: [UInt8]
 
-    /// Whether every digit is zero.
+    /// Whether every digit is zero (negative zero included).
     var isZero: Bool { integerDigits.allSatisfy { $0 == 0 } && fractionDigits.allSatisfy { $0 == 0 } }
 
     /// Parses plain or scientific decimal text: `-12.50`, `1e-05`, `1.2E+20`. `nil` for anything else
@@ -109,7 +111,6 @@ struct DecimalNumber: Sendable, Hashable {
         let last: UInt8 = maximum > 0 ? kept[maximum - 1] : (integerDigits.last ?? 0)
         fractionDigits = kept
         if Self.roundsUp(dropped: dropped, last: last, negative: isNegative, mode: mode) { incrementLastDigit() }
-        if isZero { isNegative = false }
     }
 
     /// Rounds to `count` significant digits.
@@ -154,7 +155,6 @@ struct DecimalNumber: Sendable, Hashable {
         fractionDigits = []
         multiply(by: mantissaFactor)
         shift(by: power - places)
-        if isZero { isNegative = false }
     }
 
     /// Multiplies the digits by a small factor (at most 25).
@@ -244,7 +244,10 @@ struct DecimalNumber: Sendable, Hashable {
         }
     }
 
-    /// ASCII text without grouping: `-1234.50`.
+    /// Whether the number is below zero: negative and not negative zero.
+    var isBelowZero: Bool { isNegative && !isZero }
+
+    /// ASCII text without grouping: `-1234.50` (`-0` for negative zero).
     var plainText: String {
         var text = isNegative ? "-" : ""
         text += integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 0x30 }, as: UTF8.self)

@@ -76,7 +76,8 @@ struct PrintfTransform: IntegerFormattingTransform {
             if magnitude.isEmpty, conversion.precision == 0 { return signed("", negative: false) }
             var shown = digits
             shown.integerDigits = magnitude
-            return signed(integerText(shown), negative: digits.isNegative)
+            // An integer has no negative zero: `%d` of -0.4 is `0`.
+            return signed(integerText(shown), negative: digits.isBelowZero)
         case "o", "x", "X", "p":
             guard let number = ICUNumbers.decimal(of: value) else { return nil }
             var digits = number

@@ -49,6 +49,7 @@ enum ICUNumberSkeleton {
             case "group-auto", "group-min2", ",?", "group-on-aligned", ",!", "group-thousands":
                 decimal.usesGrouping = true
             case "sign-auto": decimal.signDisplay = .auto
+            case "sign-negative", "+-": decimal.signDisplay = .negative
             case "sign-always", "+!": decimal.signDisplay = .always
             case "sign-never", "+_": decimal.signDisplay = .never
             case "sign-except-zero", "+?": decimal.signDisplay = .exceptZero

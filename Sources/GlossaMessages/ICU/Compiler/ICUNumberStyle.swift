@@ -92,8 +92,9 @@ enum ICUNumberStyle: Sendable {
             case .fullName: format = format.presentation(.fullName)
             }
             switch (style.signDisplay, style.accounting) {
-            case (.auto, false): break
-            case (.auto, true): format = format.sign(strategy: .accounting)
+            // Foundation has no strategy that hides negative zero's sign: `negative` is `auto`.
+            case (.auto, false), (.negative, false): break
+            case (.auto, true), (.negative, true): format = format.sign(strategy: .accounting)
             case (.always, false): format = format.sign(strategy: .always())
             case (.always, true): format = format.sign(strategy: .accountingAlways())
             case (.never, _): format = format.sign(strategy: .never)

@@ -160,7 +160,8 @@ struct MF2NumberFormat {
     /// The sign display a `signDisplay` value names, `nil` when it is not valid.
     static func signDisplay(_ text: String) -> DecimalFormat.SignDisplay? {
         switch text {
-        case "auto", "negative": .auto
+        case "auto": .auto
+        case "negative": .negative
         case "always": .always
         case "exceptZero": .exceptZero
         case "never": .never
@@ -218,9 +219,12 @@ struct MF2NumberFormat {
         return percent.format(operand(number), symbols: symbols)
     }
 
-    /// The text exact-match keys are compared with: the integer's digits, or the shown digits.
+    /// The text exact-match keys are compared with: the integer's digits, or the shown digits
+    /// (negative zero as `0`: the integer serialization of `spec/functions/number.md`, "Exact
+    /// Literal Match Serialization", has no `-0`).
     func exactText(_ number: DecimalNumber) -> String {
-        let shown = rounded(number)
+        var shown = rounded(number)
+        if shown.isZero { shown.isNegative = false }
         if !setsDigits, shown.fractionDigits.allSatisfy({ $0 == 0 }) {
             var integer = shown
             integer.fractionDigits = []

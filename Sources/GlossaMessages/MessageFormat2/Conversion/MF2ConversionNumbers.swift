@@ -149,6 +149,7 @@ enum MF2ConversionNumbers {
     private static func signDisplay(_ sign: DecimalFormat.SignDisplay) -> String? {
         switch sign {
         case .auto: nil
+        case .negative: "negative"
         case .always: "always"
         case .never: "never"
         case .exceptZero: "exceptZero"
