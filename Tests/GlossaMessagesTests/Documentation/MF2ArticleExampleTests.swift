@@ -89,7 +89,7 @@ struct Shout: MF2FunctionHandler {
         #expect(
             printed == [
                 """
-                .input {$count :number}
+                .input {$count :number roundingMode=halfEven}
                 .local $count_minus1 = {$count :offset subtract=1}
                 .match $count $count_minus1
                 0 * {{Nobody}}

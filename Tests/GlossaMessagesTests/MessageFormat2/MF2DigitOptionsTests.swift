@@ -128,4 +128,28 @@ import Testing
         #expect(try Self.render("{2.5 :percent roundingMode=sideways}") == ("250%", ["bad-option"]))
         #expect(try Self.render("{2.5 :number trailingZeroDisplay=always}") == ("2.5", ["bad-option"]))
     }
+
+    @Test func theDefaultRoundingModeIsHalfExpand() throws {
+        // `spec/functions/number.md` (unicode-org/message-format-wg at 7ee93b83): `halfExpand`
+        // (default); Node 20's `Intl.NumberFormat` rounds so without a `roundingMode`.
+        #expect(try Self.render("{2.5 :number maximumFractionDigits=0}").text == "3")
+        #expect(try Self.render("{-2.5 :number maximumFractionDigits=0}").text == "-3")
+        #expect(try Self.render("{0.125 :number maximumFractionDigits=2}").text == "0.13")
+        #expect(try Self.render("{2.0005 :number}").text == "2.001")
+        #expect(try Self.render("{2.5 :integer}").text == "3")
+        #expect(try Self.render("{0.125 :percent minimumFractionDigits=1 maximumFractionDigits=1}").text == "12.5%")
+        #expect(try Self.render("{0.0125 :percent maximumFractionDigits=1}").text == "1.3%")
+        #expect(try Self.render("{0.005 :percent}").text == "1%")
+        #expect(try Self.render("{1.005 :currency currency=USD}").text == "$1.01")
+        #expect(try Self.render("{2.5 :currency currency=JPY}").text == "¥3")
+        // ICU's default, asked for: what the MF1 → MF2 converter writes.
+        #expect(try Self.render("{2.5 :number maximumFractionDigits=0 roundingMode=halfEven}").text == "2")
+        #expect(try Self.render("{1.005 :currency currency=USD roundingMode=halfEven}").text == "$1.00")
+        #expect(try Self.render("{2.5 :currency currency=JPY roundingMode=halfEven}").text == "¥2")
+        // Selection reads the number as shown.
+        let match = ".input {$n :integer} .match $n 3 {{three}} * {{other {$n}}}"
+        #expect(try MF2NumericFunctionTests.render(match, ["n": 2.5]).text == "three")
+        // A number without a function shows as ICU MessageFormat's `{n}` does: half-even.
+        #expect(try MF2NumericFunctionTests.render("{$n}", ["n": 2.0005]).text == "2")
+    }
 }

@@ -26,6 +26,8 @@ import Testing
     @Test(arguments: [
         ".input {$n :number} .match $n one {{one {$n}}} few {{few {$n}}} many {{many {$n}}} * {{other {$n}}}",
         ".input {$n :integer} .match $n zero {{zero}} one {{one}} two {{two}} * {{* {$n}}}",
+        // What the MF1 → MF2 converter writes: a rounding mode leaves integers as they are.
+        ".input {$n :number roundingMode=halfEven} .match $n one {{one {$n}}} few {{few}} * {{other {$n}}}",
         // An exact key, and `other` beside `*`: the selector decides (no shortcut), the same way.
         ".input {$n :number} .match $n 1 {{exact}} one {{one}} * {{other}}",
         ".input {$n :number} .match $n one {{one}} other {{explicit other}} * {{star}}",

@@ -19,14 +19,23 @@ struct MF2Call: Sendable {
     let firstArgument: String?
 
     /// The argument this call reads when it is `:number` or `:integer` of an argument without
-    /// options or `u:dir`: such a call formats an integer value of the argument as the locale's
-    /// standard integer format writes it, and selects on it by the locale's cardinal rules (exact
-    /// keys first), so the engine's shortcuts can answer for integers without resolving it.
+    /// options (but a literal `roundingMode`, which leaves integers as they are, as converted ICU
+    /// messages write) or `u:dir`: such a call formats an integer value of the argument as the
+    /// locale's standard integer format writes it, and selects on it by the locale's cardinal rules
+    /// (exact keys first), so the engine's shortcuts can answer for integers without resolving it.
     var plainIntegerArgument: String? {
-        guard options.isEmpty, direction == nil, case .argument(let name)? = operand,
+        guard options.allSatisfy(Self.leavesIntegers), direction == nil, case .argument(let name)? = operand,
             let number = function as? MF2NumberFunction, number.kind == .number || number.kind == .integer
         else { return nil }
         return name
+    }
+
+    /// Whether `option` is a literal, valid `roundingMode`.
+    private static func leavesIntegers(_ option: Option) -> Bool {
+        guard option.isLiteral, option.name == "roundingMode", case .value(let value) = option.value,
+            case .string(let mode) = value.unwrapped
+        else { return false }
+        return MF2DigitOptions.roundingModes[mode] != nil
     }
 
     /// The resolved value, or `nil` when the operand has no value or the function fails (an option

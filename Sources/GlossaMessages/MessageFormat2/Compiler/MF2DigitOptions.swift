@@ -31,10 +31,11 @@ struct MF2DigitOptions {
     }
 
     /// Whether an option that only these options' own rounding can show is set (integer digits,
-    /// significant digits, trailing zeros, rounding): `:currency` then rounds the amount itself.
+    /// significant digits, trailing zeros, rounding priority and increment): `:currency` then rounds
+    /// the amount itself, as it does for a rounding mode other than Foundation's half-even.
     var changesRounding: Bool {
         minimumIntegerDigits != nil || minimumSignificantDigits != nil || maximumSignificantDigits != nil
-            || stripsZeroFraction != nil || roundingPriority != nil || roundingIncrement != nil || roundingMode != nil
+            || stripsZeroFraction != nil || roundingPriority != nil || roundingIncrement != nil
     }
 
     /// Reads the option `name` with the value `text`; `false` when the value is not valid for it (a

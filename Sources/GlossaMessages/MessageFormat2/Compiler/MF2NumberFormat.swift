@@ -35,12 +35,20 @@ struct MF2NumberFormat {
     /// Whether the operand is rounded to an integer first (it is the resolved value of `:integer`).
     let roundsOperand: Bool
 
+    /// How the numeric functions round unless `roundingMode` says otherwise: `halfExpand`, the
+    /// specification's default (`spec/functions/number.md` of unicode-org/message-format-wg at
+    /// 7ee93b83), as JavaScript's `Intl.NumberFormat` rounds; `:integer`, which takes no
+    /// `roundingMode`, rounds so too. ICU's default is `halfEven`, which the MF1 → MF2 converter
+    /// writes where it rounds.
+    static let defaultRoundingRule = RoundingRule.halfUp
+
     /// The format for a call of the number function `kind` with `options`; `selectIsBad` when the
     /// operand's `select` option was inherited (the specification forbids it), `roundsOperand` when
     /// the operand is the resolved value of `:integer`.
     init(kind: MF2NumberFunction.Kind, options: MF2Options, selectIsBad: Bool, roundsOperand: Bool) {
         self.kind = kind
         self.roundsOperand = roundsOperand
+        format.roundingRule = Self.defaultRoundingRule
         switch kind {
         case .integer: format.maximumFractionDigits = 0
         case .percent:
@@ -78,7 +86,7 @@ struct MF2NumberFormat {
             }
             // Options the function does not define are ignored, as the specification asks.
         }
-        if kind == .currency, digits.changesRounding, let code = style.code {
+        if kind == .currency, let code = style.code {
             // The currency's own fraction digits unless `fractionDigits` says otherwise (used only
             // when the amount is rounded here rather than by Foundation's currency format).
             let places = style.fractionDigits?.lowerBound ?? ICUNumberStyle.CurrencyStyle.defaultFractionDigits(code)
@@ -90,7 +98,8 @@ struct MF2NumberFormat {
         if kind == .currency {
             style.usesGrouping = format.usesGrouping
             style.signDisplay = format.signDisplay
-            if digits.changesRounding { style.rounding = format }
+            // Foundation's currency format rounds half-even: any other rounding is done here.
+            if digits.changesRounding || format.roundingRule != .halfEven { style.rounding = format }
             currency = style
         }
     }
@@ -191,7 +200,7 @@ struct MF2NumberFormat {
     func operand(_ number: DecimalNumber) -> DecimalNumber {
         guard roundsOperand else { return number }
         var integer = number
-        integer.round(fractionDigits: 0)
+        integer.round(fractionDigits: 0, mode: Self.defaultRoundingRule)
         integer.fractionDigits = []
         return integer
     }

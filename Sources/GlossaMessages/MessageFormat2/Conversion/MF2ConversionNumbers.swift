@@ -70,9 +70,10 @@ enum MF2ConversionNumbers {
         } else if format.multiplierPowerOfTen != 0 || format.scale != nil {
             return .failure(SelectionFailure("scaling the number has no MessageFormat 2 option"))
         } else if format.maximumFractionDigits == 0, format.minimumFractionDigits == 0,
-            format.significantDigits == nil, format.roundingRule == DecimalFormat.standard.roundingRule
+            format.significantDigits == nil, format.roundingRule == MF2NumberFormat.defaultRoundingRule
         {
-            // :integer has no rounding mode; :number with no fraction digits has.
+            // :integer has no rounding mode (it rounds half-expand); :number with no fraction digits
+            // has, so ICU's half-even `integer` is `:number maximumFractionDigits=0 roundingMode=halfEven`.
             kind = .integer
         } else {
             kind = .number
@@ -135,6 +136,8 @@ enum MF2ConversionNumbers {
         }
         if !style.usesGrouping { options.append(("useGrouping", "never")) }
         if let sign = signDisplay(style.signDisplay) { options.append(("signDisplay", sign)) }
+        // ICU rounds amounts half-even, :currency half-expand unless told.
+        options.append(("roundingMode", "halfEven"))
         guard style.scale == 1 else {
             return .failure(SelectionFailure("scaling a currency amount has no :currency option"))
         }

@@ -151,8 +151,10 @@ struct MF2ConversionPlan {
         }
         if let other = variants.category["other"] { variants.other = other }
         let kind = plural.isOrdinal ? "ordinal" : "number"
+        // ICU shows `#` and selects on the number rounded half-even to three fraction digits.
+        let rounding = [(name: "roundingMode", value: "halfEven")]
         let call = MF2ConversionNumbers.Call(
-            function: "number", options: plural.isOrdinal ? [("select", "ordinal")] : [])
+            function: "number", options: (plural.isOrdinal ? [("select", "ordinal")] : []) + rounding)
         let number = declare(
             "\(kind)|\(plural.name)", argument: plural.name, suffix: kind, call: call, mayBeInput: !plural.isOrdinal)
         var offsetVariable: String?

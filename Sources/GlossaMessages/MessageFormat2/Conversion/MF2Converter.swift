@@ -16,14 +16,16 @@ import GlossaCLDR
 /// The ICU message is read by ``ICUParser``; the result is built as an ``MF2Message`` and written with
 /// its canonical serialization (``MF2Message/canonicalSource``):
 ///
-/// - `{name}` → `{$name}`; `{n, number}` → `{$n :number}`, `integer` → `:integer`, `percent` →
-///   `:percent`, skeletons and patterns → `:number`/`:integer`/`:percent` with the digit, grouping and
-///   sign options (and `roundingMode`) that give exactly the same format, `::currency/EUR` → `:currency currency=EUR`,
+/// - `{name}` → `{$name}`; `{n, number}` → `{$n :number roundingMode=halfEven}`, `integer` →
+///   `:number maximumFractionDigits=0 roundingMode=halfEven`, `percent` → `:percent roundingMode=halfEven`,
+///   skeletons and patterns → `:number`/`:integer`/`:percent` with the digit, grouping and sign options
+///   and `roundingMode` (ICU rounds half-even unless told otherwise, MessageFormat 2 half-expand) that
+///   give exactly the same format, `::currency/EUR` → `:currency currency=EUR roundingMode=halfEven`,
 ///   `currency` → `:currency` with the currency of `locale`;
 /// - `{d, date, short}` → `{$d :date style=short}`, `{t, time}` → `{$t :time style=medium}`, date
 ///   skeletons → the `:date`, `:time` or `:datetime` options whose skeleton they are (`::yMMMd` →
 ///   `{$d :date}`), checked to give the same ``DateFormat``;
-/// - `plural` → `.input {$n :number}` and `.match`, `selectordinal` → a `.local` with `select=ordinal`;
+/// - `plural` → `.input {$n :number roundingMode=halfEven}` and `.match`, `selectordinal` → a `.local` with `select=ordinal`;
 ///   `=1` → `1`, categories as they are, `other` → `*`; `#` → the plural's variable;
 /// - `offset:1` → `.local $n_minus1 = {$n :offset subtract=1}`: exact values are matched on `$n`,
 ///   categories on `$n_minus1`, which `#` shows;

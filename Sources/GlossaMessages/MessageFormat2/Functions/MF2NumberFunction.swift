@@ -118,7 +118,7 @@ struct MF2NumberFunction: MF2FunctionHandler {
         var start = base.format.operand(base.input)
         if base.kind == .integer {
             // The resolved value of `:integer` is the integer it shows.
-            start.round(fractionDigits: 0)
+            start.round(fractionDigits: 0, mode: MF2NumberFormat.defaultRoundingRule)
             start.fractionDigits = []
         }
         guard let value = Decimal(string: start.plainText, locale: Locale(identifier: "en_US_POSIX")),

@@ -1,5 +1,7 @@
 /// The resolved value of an expression without a function: a literal (a string) or an argument's
-/// value. It formats numbers as `:number` does and anything else as its text; it does not select.
+/// value. It formats numbers as `:number roundingMode=halfEven` does (how a value without a
+/// function shows is the implementation's choice: this is what ICU MessageFormat's `{n}` shows, so
+/// that a converted `{n}` shows the same) and anything else as its text; it does not select.
 public struct MF2PlainValue: MF2Value {
     /// The value.
     public let unwrapped: MessageValue
@@ -9,10 +11,14 @@ public struct MF2PlainValue: MF2Value {
         unwrapped = value
     }
 
-    /// A number as `:number` formats it, anything else as its text (of unknown direction).
+    /// The options a number is formatted with: ICU's half-even rounding.
+    static let numberOptions = MF2Options([("roundingMode", MF2Options.Value(.string("halfEven"), isLiteral: true))])
+
+    /// A number as `:number roundingMode=halfEven` formats it, anything else as its text (of
+    /// unknown direction).
     public func format(in context: MF2FunctionContext) throws(MF2FunctionError) -> MF2FormattedText {
         if case .number = unwrapped,
-            let value = MF2NumberFunction(.number).resolve(self, options: MF2Options(), in: context).value
+            let value = MF2NumberFunction(.number).resolve(self, options: Self.numberOptions, in: context).value
         {
             return try value.format(in: context)
         }

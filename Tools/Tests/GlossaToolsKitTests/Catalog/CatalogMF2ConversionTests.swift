@@ -21,11 +21,15 @@ import Testing
             ])
         let (converted, errors) = CatalogMF2Conversion.convert(document)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(converted.entries[0].localizations["en"]?.plainValue == "{$amount :currency currency=USD}")
-        #expect(converted.entries[0].localizations["de-CH"]?.plainValue == "{$amount :currency currency=CHF}")
+        #expect(
+            converted.entries[0].localizations["en"]?.plainValue
+                == "{$amount :currency currency=USD roundingMode=halfEven}")
+        #expect(
+            converted.entries[0].localizations["de-CH"]?.plainValue
+                == "{$amount :currency currency=CHF roundingMode=halfEven}")
         let variations = converted.entries[1].localizations["en"]?.variant.variations
         #expect(variations?["one"]?.unit?.value == "\\{one\\} {$n}")
-        #expect(variations?["other"]?.unit?.value == "{$n :integer}")
+        #expect(variations?["other"]?.unit?.value == "{$n :number maximumFractionDigits=0 roundingMode=halfEven}")
     }
 
     @Test func whatDoesNotConvertIsNamedWithKeyLocaleAndPosition() {
