@@ -32,13 +32,16 @@ struct TextKind: OutputKind {
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
         String, [MessageDiagnostic]
     ) {
-        let rendered = message.render(context, format: .text, templates: settings.textDecorations)
+        // Without a table of the caller's, the engine's own path for the standard one.
+        let rendered =
+            settings.customTextDecorations.map { message.render(context, format: .text, templates: $0) }
+            ?? message.render(context, format: .text)
         return (rendered.text, rendered.diagnostics)
     }
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings, shield: ArgumentShield)
         -> (String, [MessageDiagnostic])
     {
-        let output = ShieldedOutput(base: PlainTextOutput(templates: settings.textDecorations), shield: shield)
+        let output = ShieldedOutput(base: PlainTextOutput(templates: settings.customTextDecorations), shield: shield)
         let (rendered, diagnostics) = message.render(into: output, context: context)
         return (rendered.base.text, diagnostics)
     }
@@ -54,13 +57,16 @@ struct HTMLKind: OutputKind {
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings) -> (
         String, [MessageDiagnostic]
     ) {
-        let rendered = message.render(context, format: .html, templates: settings.htmlDecorations)
+        // Without a table of the caller's, the engine's own path for the standard one.
+        let rendered =
+            settings.customHTMLDecorations.map { message.render(context, format: .html, templates: $0) }
+            ?? message.render(context, format: .html)
         return (rendered.text, rendered.diagnostics)
     }
     func render(_ message: CompiledMessage, context: RenderContext, settings: RenderSettings, shield: ArgumentShield)
         -> (String, [MessageDiagnostic])
     {
-        let output = ShieldedOutput(base: HTMLOutput(templates: settings.htmlDecorations), shield: shield)
+        let output = ShieldedOutput(base: HTMLOutput(templates: settings.customHTMLDecorations), shield: shield)
         let (rendered, diagnostics) = message.render(into: output, context: context)
         return (rendered.base.html, diagnostics)
     }

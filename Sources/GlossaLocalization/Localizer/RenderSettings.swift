@@ -11,10 +11,24 @@ public struct RenderSettings: Sendable {
     /// `setDefaultTokenValue:forName:type:TMLDataTokenType`). Defaults to TML's `{ndash}`, `{br}`…
     public var defaultTokens: [OutputFormat: [String: MessageValue]]
     /// Decoration templates of HTML output (TMLKit's decoration tokens in `TMLHTMLTokenFormat`), such as
-    /// `"bold": "<strong>{$0}</strong>"`.
-    public var htmlDecorations: DecorationTemplates
+    /// `"bold": "<strong>{$0}</strong>"`. `DecorationTemplates.html` unless set.
+    public var htmlDecorations: DecorationTemplates {
+        get { customHTMLDecorations ?? .html }
+        set { customHTMLDecorations = newValue }
+    }
     /// Decoration templates of plain-text output (`br` becomes a line break by default).
-    public var textDecorations: DecorationTemplates
+    /// `DecorationTemplates.text` unless set.
+    public var textDecorations: DecorationTemplates {
+        get { customTextDecorations ?? .text }
+        set { customTextDecorations = newValue }
+    }
+    /// The HTML templates, or `nil` for the standard `DecorationTemplates.html`, which renders then
+    /// read only when a decoration needs it (as `HTMLOutput` does): settings that keep the standard
+    /// table store no reference to it, and neither do the outputs made from them.
+    private(set) var customHTMLDecorations: DecorationTemplates?
+    /// The text templates, or `nil` for the standard `DecorationTemplates.text` (as
+    /// `PlainTextOutput` does).
+    private(set) var customTextDecorations: DecorationTemplates?
     /// Attributes per decoration name in `AttributedString` output (TMLKit's decoration tokens in
     /// `TMLAttributedTokenFormat`).
     public var attributedDecorations: [String: AttributeContainer]
@@ -22,17 +36,22 @@ public struct RenderSettings: Sendable {
     public var clock: @Sendable () -> Date
 
     /// Creates settings; every parameter has TML's default.
+    ///
+    /// - Parameters:
+    ///   - htmlDecorations: the HTML templates; `nil` (the default) for `DecorationTemplates.html`.
+    ///   - textDecorations: the plain-text templates; `nil` (the default) for
+    ///     `DecorationTemplates.text`.
     public init(
         viewingUser: MessageValue? = nil,
         defaultTokens: [OutputFormat: [String: MessageValue]] = TMLRenderer.standardDefaultTokens,
-        htmlDecorations: DecorationTemplates = .html, textDecorations: DecorationTemplates = .text,
+        htmlDecorations: DecorationTemplates? = nil, textDecorations: DecorationTemplates? = nil,
         attributedDecorations: [String: AttributeContainer] = [:],
         clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.viewingUser = viewingUser
         self.defaultTokens = defaultTokens
-        self.htmlDecorations = htmlDecorations
-        self.textDecorations = textDecorations
+        customHTMLDecorations = htmlDecorations
+        customTextDecorations = textDecorations
         self.attributedDecorations = attributedDecorations
         self.clock = clock
     }
