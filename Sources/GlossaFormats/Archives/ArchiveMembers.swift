@@ -15,7 +15,10 @@
 /// and one member, whatever the number of members.
 ///
 /// A path that appears more than once is handed over once, with its last copy (with a warning in
-/// ``diagnostics``): earlier copies are never inflated.
+/// ``diagnostics``); earlier copies are never handed over. In a zip they are never inflated either
+/// (each entry is inflated on its own). In a tar they are skipped unread. In a tar.gz they are
+/// inflated on the way past, as every byte before the last copy is (the gzip stream is one piece,
+/// read in order), counted against the limits, and dropped.
 public struct ArchiveMembers: Sendable {
     /// The paths of the files, each once, in the order they first appear in the archive.
     public let paths: [String]
