@@ -77,7 +77,7 @@ extension SQLProjectStore {
     }
 
     /// What a listing reads: its FROM and WHERE for the page, the search's hits, and how to count it.
-    private struct Selection {
+    struct Selection {
         /// The search's hits (`WITH hits AS …`), computed once for the page and its count; "" without a search.
         var hits = ""
         var hitBinds: [SQLValue] = []
@@ -93,7 +93,7 @@ extension SQLProjectStore {
         var filtered = false
     }
 
-    private static func selection(projectID: String, query: StringQuery, dialect: SQLDialect) -> Selection {
+    static func selection(projectID: String, query: StringQuery, dialect: SQLDialect) -> Selection {
         let project = SQLValue.text(projectID)
         let language = SQLValue.text(query.language)
         var from: String

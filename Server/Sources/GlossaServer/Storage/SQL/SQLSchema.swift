@@ -110,6 +110,8 @@ enum SQLSchema {
         // Each project's string count and its translation counts per language and state, kept by triggers
         // (``WorkflowCountSchema``).
         WorkflowCountSchema.statements,
+        // SQLite's indexes that a text search scans instead of the tables (``SearchScanSchema``).
+        SearchScanSchema.statements,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).
