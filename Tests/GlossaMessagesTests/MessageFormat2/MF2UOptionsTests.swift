@@ -22,6 +22,37 @@ import Testing
         #expect(try Self.render(".local $n = {5 :number u:dir=rtl} {{{$n :integer}}}") == ("5", []))
     }
 
+    @Test func uDirFromAnArgumentIsReadAtEachRender() throws {
+        let source = "{$x :string u:dir=$d}"
+        #expect(try Self.render(source, ["x": "a", "d": "rtl"]) == ("\u{2067}a\u{2069}", []))
+        #expect(try Self.render(source, ["x": "a", "d": "ltr"]) == ("\u{2066}a\u{2069}", []))
+        #expect(try Self.render(source, ["x": "a", "d": "auto"]) == ("\u{2068}a\u{2069}", []))
+        // `inherit`, a bad value and a missing argument leave the value's own direction (unknown for
+        // a string): isolated as any placeholder.
+        #expect(try Self.render(source, ["x": "a", "d": "inherit"]) == ("\u{2068}a\u{2069}", []))
+        #expect(try Self.render(source, ["x": "a", "d": "up"]) == ("\u{2068}a\u{2069}", []))
+        #expect(try Self.render(source, ["x": "a"]) == ("\u{2068}a\u{2069}", []))
+        // A number is left to right: isolated only when `u:dir` asks for it.
+        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5, "d": "rtl"]) == ("\u{2067}5\u{2069}", []))
+        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5, "d": "inherit"]) == ("5", []))
+        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5, "d": "bad"]) == ("5", []))
+        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5]) == ("5", []))
+        // Through a declaration, and on a literal operand (then the argument of `u:dir` is the one read).
+        let declared = ".input {$d} {{{$x :string u:dir=$d}}}"
+        #expect(try Self.render(declared, ["x": "a", "d": "rtl"]) == ("\u{2067}a\u{2069}", []))
+        #expect(try Self.render(declared, ["x": "a", "d": "ltr"]) == ("\u{2066}a\u{2069}", []))
+        #expect(try Self.render("{a :string u:dir=$d}", ["d": "rtl"]) == ("\u{2067}a\u{2069}", []))
+        #expect(try Self.render("{a :string u:dir=$d}", ["d": "nope"]) == ("\u{2068}a\u{2069}", []))
+        // The direction belongs to the value, not to what another function makes of it.
+        #expect(
+            try Self.render(".local $n = {$x :number u:dir=$d} {{{$n :integer}}}", ["x": 5, "d": "rtl"]) == ("5", []))
+    }
+
+    @Test func uIdFromAnArgumentIsIgnoredInStrings() throws {
+        #expect(try Self.render("{$x :number u:id=$i}", ["x": 1, "i": "one"]) == ("1", []))
+        #expect(try Self.render("{$x :number u:id=$i}", ["x": 1]) == ("1", []))
+    }
+
     @Test func uIdIsCheckedAndIgnoredInStrings() throws {
         #expect(try Self.render("{1 :number u:id=one}") == ("1", []))
         #expect(try Self.render("{#b u:id=x}bold{/b}") == ("bold", []))

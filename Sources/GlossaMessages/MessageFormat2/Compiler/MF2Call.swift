@@ -12,8 +12,12 @@ struct MF2Call: Sendable {
     let function: any MF2FunctionHandler
     let operand: MF2Reference?
     let options: [Option]
-    /// The direction `u:dir` sets, if any.
+    /// The direction `u:dir` sets, if any, when it is known when compiling.
     let direction: MF2Direction?
+    /// The value of `u:dir` when a render reads it (an argument, or a declaration that reads one):
+    /// `ltr`, `rtl`, `auto` or `inherit` set the direction as a literal does; another value, or none
+    /// (a missing argument), leaves the value's own direction.
+    var directionOption: MF2Reference? = nil
     /// The first argument the call reads, through its operand before its options (and through
     /// declarations), if any: the one whose absence the render reports.
     let firstArgument: String?
@@ -24,7 +28,8 @@ struct MF2Call: Sendable {
     /// locale's standard integer format writes it, and selects on it by the locale's cardinal rules
     /// (exact keys first), so the engine's shortcuts can answer for integers without resolving it.
     var plainIntegerArgument: String? {
-        guard options.allSatisfy(Self.leavesIntegers), direction == nil, case .argument(let name)? = operand,
+        guard options.allSatisfy(Self.leavesIntegers), direction == nil, directionOption == nil,
+            case .argument(let name)? = operand,
             let number = function as? MF2NumberFunction, number.kind == .number || number.kind == .integer
         else { return nil }
         return name
@@ -52,6 +57,16 @@ struct MF2Call: Sendable {
             resolved.set(option.name, to: MF2Options.Value(value.unwrapped, isLiteral: option.isLiteral))
         }
         guard let value = function.resolve(operandValue, options: resolved, in: context).value else { return nil }
-        return direction.map { MF2DirectedValue(base: value, direction: $0) } ?? value
+        return self.direction(arguments: arguments, locals: locals).map { MF2DirectedValue(base: value, direction: $0) }
+            ?? value
+    }
+
+    /// The direction `u:dir` sets for this render, if any.
+    private func direction(arguments: MessageArguments, locals: MF2Locals) -> MF2Direction? {
+        guard let directionOption else { return direction }
+        guard let value = locals.value(of: directionOption, arguments: arguments),
+            let direction = MF2UOptions.direction(value.unwrapped)
+        else { return nil }
+        return direction
     }
 }

@@ -160,18 +160,23 @@ struct MF2Scope {
         }
         problems += uOptions.problems
         let (known, options) = callOptions(of: function)
-        let call = MF2Call(
+        let directionOption = pendingDirection(of: function)
+        var call = MF2Call(
             name: name, function: implementation, operand: operandReference, options: options,
             direction: uOptions.direction,
             firstArgument: operandReference.flatMap(declarations.firstArgument(of:))
-                ?? options.lazy.compactMap { declarations.firstArgument(of: $0.value) }.first)
+                ?? options.lazy.compactMap { declarations.firstArgument(of: $0.value) }.first
+                ?? directionOption.flatMap(declarations.firstArgument(of:)))
+        call.directionOption = directionOption
         let operandValue: (any MF2Value)?
         switch operandReference {
         case .value(let value)?: operandValue = value.asOperand
         case nil: operandValue = nil
         case .argument?, .slot?: return pending(call, known: known, problems)
         }
-        guard known.unresolvedNames.isEmpty else { return pending(call, known: known, problems) }
+        guard known.unresolvedNames.isEmpty, directionOption == nil else {
+            return pending(call, known: known, problems)
+        }
         let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
         problems += resolution.errors
         guard let value = resolution.value else {
@@ -179,6 +184,18 @@ struct MF2Scope {
         }
         let directed = uOptions.direction.map { MF2DirectedValue(base: value, direction: $0) }
         return ExpressionBinding(value: .resolved(directed ?? value), problems: problems)
+    }
+
+    /// The reference a render reads for the `u:dir` of `function`, when its variable's value is not
+    /// known when compiling.
+    private func pendingDirection(of function: MF2Function) -> MF2Reference? {
+        for option in function.options where option.identifier.namespace == "u" && option.identifier.name == "dir" {
+            guard case .variable(let variable) = option.value,
+                case .pending(let reference) = binding(of: variable.name).value
+            else { continue }
+            return reference
+        }
+        return nil
     }
 
     /// The options of a call but its `u:` ones: those known now (for the handler's checks) and

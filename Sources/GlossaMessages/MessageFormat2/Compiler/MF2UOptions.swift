@@ -8,19 +8,16 @@ struct MF2UOptions {
     var problems: [MF2FunctionError] = []
 
     /// Reads the `u:` options among `options`, whose values are given by `value` (`nil` when a
-    /// variable's value is not known when compiling: the option is then ignored).
+    /// variable's value is not known when compiling: the option is then ignored here, and a render
+    /// reads it, ``MF2Call/directionOption``).
     init(_ options: [MF2Option], value: (MF2Option) -> MessageValue?) {
         for option in options where option.identifier.namespace == "u" {
             guard let value = value(option) else { continue }
-            let text = MF2Options.Value(value, isLiteral: true).text
             switch option.identifier.name {
             case "dir":
-                switch text {
-                case "ltr": direction = .leftToRight
-                case "rtl": direction = .rightToLeft
-                case "auto": direction = .unknown
-                case "inherit": direction = nil
-                default: problems.append(MF2FunctionError(.badOption, "u:dir must be ltr, rtl, auto or inherit"))
+                switch Self.direction(value) {
+                case .some(let read): direction = read
+                case nil: problems.append(MF2FunctionError(.badOption, "u:dir must be ltr, rtl, auto or inherit"))
                 }
             case "id":
                 switch value {
@@ -29,6 +26,18 @@ struct MF2UOptions {
                 }
             default: break
             }
+        }
+    }
+
+    /// The direction a `u:dir` value sets: `.some(nil)` for `inherit`, `nil` for a value that is not
+    /// `ltr`, `rtl`, `auto` or `inherit` (a Bad Option, `spec/u-namespace.md`).
+    static func direction(_ value: MessageValue) -> MF2Direction?? {
+        switch MF2Options.Value(value, isLiteral: true).text {
+        case "ltr": .leftToRight
+        case "rtl": .rightToLeft
+        case "auto": .unknown
+        case "inherit": .some(nil)
+        default: nil
         }
     }
 
