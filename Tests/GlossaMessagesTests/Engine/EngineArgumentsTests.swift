@@ -215,6 +215,7 @@ import Testing
     private func describe(_ choice: VariantChoice) -> String {
         switch choice {
         case .variant(let index): "variant \(index)"
+        case .reportedVariant(let index, let problems): "variant \(index) reporting \(problems.map(\.reason))"
         case .noVariant(let keys): "none of \(Array(keys))"
         case .failure: "failure"
         }

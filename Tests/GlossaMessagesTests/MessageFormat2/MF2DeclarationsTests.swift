@@ -65,9 +65,13 @@ import Testing
         let message = try Self.compile(
             ".input {$x :my:add}\n.local $y = {$x :my:add by=1}\n.local $z = {$y :my:add}\n{{{$z} {$y}}}", add)
         let rendered = try Self.render(message, ["x": "ten"])
-        // A placeholder whose value fails shows its fallback, reported.
+        // A placeholder whose value fails shows its fallback; the function's error is reported once,
+        // at the declaration where it failed, with its type.
         #expect(rendered.text == "{$z} {$y}")
-        #expect(rendered.diagnostics.map(\.kind) == [.transformFailed, .transformFailed])
+        #expect(rendered.diagnostics.map(\.kind) == [.transformFailed])
+        #expect(rendered.diagnostics.map { MF2ErrorType(diagnostic: $0) } == [.badOperand])
+        #expect(rendered.diagnostics.map(\.location.line) == [1])
+        #expect(rendered.diagnostics.map(\.reason) == ["bad-operand: not an integer"])
         // `$x` fails; `$y` and `$z` are not called on a missing operand.
         #expect(add.calls.withLock { $0 } == 1)
     }

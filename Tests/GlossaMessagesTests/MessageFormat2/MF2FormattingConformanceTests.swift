@@ -14,21 +14,7 @@ import Testing
 
     /// Tests that fail because of what the engine cannot do yet, by name (`file#index`), with the
     /// reason. The runner fails when one of them passes, so the list cannot go stale.
-    static let knownGaps: [String: String] = [
-        "syntax.json#15": runtimeErrorBesideFallback,
-        "syntax.json#16": runtimeErrorBesideFallback,
-        "fallback.json#3": runtimeErrorBesideFallback,
-        "functions/string.json#3": selectorCannotReport,
-        "pattern-selection.json#15": selectorCannotReport,
-    ]
-
-    /// A `PreparedSelector` answers a variant or a failure, never a variant and an error: a selector
-    /// whose argument is missing chooses `*` without reporting Unresolved Variable.
-    static let selectorCannotReport = "engine: a PreparedSelector cannot choose `*` and report an error"
-    /// A part that fails when compiling shows its fallback whatever the argument; the engine has no
-    /// part that also reports Unresolved Variable (or Bad Operand) only when the argument is missing.
-    static let runtimeErrorBesideFallback =
-        "engine: no part reports a missing argument's second error beside the fallback"
+    static let knownGaps: [String: String] = [:]
 
     /// Why `test` is not run, or `nil` when it is.
     static func skipReason(_ test: MF2ConformanceSuite.Case, message: MF2Message) -> String? {

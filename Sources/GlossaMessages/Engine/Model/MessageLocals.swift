@@ -5,8 +5,12 @@
 final class MessageLocals: Sendable {
     /// The values, in the prelude's own type.
     let value: any Sendable
+    /// What computing them found (a declaration whose argument is missing), which the resolver
+    /// reports once, when it asks for the locals.
+    let problems: [RenderProblem]
 
-    init(_ value: any Sendable) {
+    init(_ value: any Sendable, problems: [RenderProblem] = []) {
         self.value = value
+        self.problems = problems
     }
 }

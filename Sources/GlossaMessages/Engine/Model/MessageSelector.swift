@@ -142,6 +142,9 @@ public struct SelectionShortcuts: Sendable {
 public enum VariantChoice: Sendable {
     /// Render the variant at this index.
     case variant(Int)
+    /// Render the variant at this index, reporting what the selector found (a value it could not
+    /// read, which made it choose a catch-all variant).
+    case reportedVariant(Int, [RenderProblem])
     /// The selector chose these keys, but the message has no variant for any of them.
     case noVariant(SelectionKeys)
     /// The selector could not choose.

@@ -11,15 +11,35 @@
 /// It is also an ``IntegerFormattingTransform`` (by default showing integers in no standard
 /// format), so that preparing an argument asks for that capability without a dynamic cast.
 protocol ValueFormattingTransform: IntegerFormattingTransform {
-    /// The formatted text and whether it is safe to insert into HTML unescaped, or `nil` when the
-    /// value cannot be formatted. `text` is the value's display text, `isSafe` whether the caller
-    /// marked it safe.
-    func format(
-        _ value: MessageValue, text: String, isSafe: Bool, in context: RenderContext
-    ) -> (text: String, isSafe: Bool)?
+    /// The formatted `value` (`nil` when the part's argument has no value, which the transform is
+    /// asked about only when it ``formatsMissingValues``). `text` is the value's display text,
+    /// `isSafe` whether the caller marked it safe.
+    func format(_ value: MessageValue?, text: String, isSafe: Bool, in context: RenderContext) -> FormattedValue
+
+    /// Whether a part whose argument has no value is formatted all the same (the transform then
+    /// reports what is missing itself) rather than shown verbatim with a
+    /// ``MessageDiagnostic/Kind/missingArgument`` diagnostic.
+    var formatsMissingValues: Bool { get }
 }
 
 extension ValueFormattingTransform {
     /// By default integers are formatted by ``format(_:text:isSafe:in:)`` like any value.
     var integerFormat: IntegerArgumentFormat? { nil }
+    /// By default a part without a value is shown verbatim and reported by the resolver.
+    var formatsMissingValues: Bool { false }
+}
+
+/// What a ``ValueFormattingTransform`` made of a value: its text, or none when it could not be
+/// formatted (the part's verbatim source is shown), and what it reports either way.
+struct FormattedValue: Sendable {
+    /// The text, `nil` when the value could not be formatted.
+    var text: String?
+    /// Whether ``text`` is safe to insert into HTML unescaped.
+    var isSafe: Bool
+    /// What the resolver reports; when ``text`` is `nil` and this is empty, it reports that the
+    /// transform did not apply, unless ``failureIsReported``.
+    var problems: [RenderProblem] = []
+    /// Whether what kept the value from being formatted is reported elsewhere (a declaration the
+    /// value comes from), so that a failure without problems is not reported again.
+    var failureIsReported = false
 }

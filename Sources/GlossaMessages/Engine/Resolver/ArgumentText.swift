@@ -9,6 +9,11 @@ enum ArgumentText {
         case missingAttribute(String)
         /// A transform did not apply to the text it was given (which was kept).
         case transformFailed(any ValueTransform, text: String)
+        /// The formatting transform could not format the value and said why (the verbatim source
+        /// is shown).
+        case formattingFailed([RenderProblem])
+        /// The formatting transform reported this beside the text it made.
+        case reported(RenderProblem)
     }
 
     /// The text for `value`, whether it is safe to insert into HTML unescaped, and what failed.
@@ -35,10 +40,14 @@ enum ArgumentText {
         var failures: [Failure] = []
         if let formatting = argument.pointee.part.formatting {
             // It formats the value: it sees the text unescaped and says whether its result is safe.
-            if let formatted = formatting.format(value, text: text, isSafe: safe, in: context) {
-                (text, safe) = formatted
-            } else {
+            let formatted = formatting.format(value, text: text, isSafe: safe, in: context)
+            if let formattedText = formatted.text {
+                (text, safe) = (formattedText, formatted.isSafe)
+                failures += formatted.problems.map(Failure.reported)
+            } else if formatted.problems.isEmpty, !formatted.failureIsReported {
                 failures.append(.transformFailed(formatting, text: text))
+            } else {
+                failures.append(.formattingFailed(formatted.problems))
             }
         }
         if !transforms.isEmpty, !safe {

@@ -54,7 +54,12 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
     /// (then kept for the rest of it); `context` itself when the program has no prelude.
     private mutating func withLocals(_ program: borrowing MessageProgram, _ context: RenderContext) -> RenderContext {
         guard let prelude = program.prelude else { return context }
-        if locals == nil { locals = prelude.locals(for: context) }
+        if locals == nil {
+            let computed = prelude.locals(for: context)
+            locals = computed
+            // Each problem names its piece (the declaration): the message's start stands for none.
+            report(computed.problems, of: "", at: SourceLocation(line: 1, column: 1))
+        }
         var context = context
         context.locals = locals
         return context
@@ -152,6 +157,16 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         diagnostics.append(MessageDiagnostic(kind: kind, source: source, location: location, reason: reason))
     }
 
+    /// Reports what a transform, selector or prelude found for the part whose source is `source`,
+    /// at `location`; a problem already reported (by an earlier part of the same render) is reported
+    /// once.
+    private mutating func report(_ problems: [RenderProblem], of source: String, at location: SourceLocation) {
+        for problem in problems {
+            let diagnostic = problem.diagnostic(source: source, location: location)
+            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        }
+    }
+
     /// Renders entry `index` of the program's arguments, shown by the instruction at `instruction`
     /// (which locates what is reported: entries can be shown from several places).
     private mutating func renderArgument(
@@ -236,6 +251,23 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         program: borrowing MessageProgram, instruction: Int, entry: Int
     ) {
         guard let value else {
+            if let formatting = pointer.pointee.part.formatting, formatting.formatsMissingValues {
+                // It reports what is missing itself, beside its text or the verbatim source.
+                let formatted = formatting.format(nil, text: "", isSafe: false, in: context)
+                let location = program.location(ofArgumentAt: instruction, entry: entry)
+                report(formatted.problems, of: pointer.pointee.part.verbatim, at: location)
+                if formatted.text == nil, formatted.problems.isEmpty, !formatted.failureIsReported {
+                    report(
+                        .missingArgument, pointer.pointee.part.verbatim, location,
+                        "no value for \"\(pointer.pointee.part.name)\"")
+                }
+                if let text = formatted.text {
+                    output.appendValue(text, isSafe: formatted.isSafe)
+                } else {
+                    output.appendLiteral(pointer.pointee.part.verbatim)
+                }
+                return
+            }
             output.appendLiteral(pointer.pointee.part.verbatim)
             report(
                 .missingArgument, pointer.pointee.part.verbatim,
@@ -271,6 +303,16 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                     output.appendLiteral(pointer.pointee.part.verbatim)
                     return
                 }
+            case .formattingFailed(let problems):
+                report(
+                    problems, of: pointer.pointee.part.verbatim,
+                    at: program.location(ofArgumentAt: instruction, entry: entry))
+                output.appendLiteral(pointer.pointee.part.verbatim)
+                return
+            case .reported(let problem):
+                report(
+                    [problem], of: pointer.pointee.part.verbatim,
+                    at: program.location(ofArgumentAt: instruction, entry: entry))
             }
         }
         output.appendValue(text, isSafe: safe)
@@ -307,6 +349,10 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
             let value = slots[selection.pointee.slot]
             switch selection.pointee.selector.choose(for: value, in: withLocals(program, context)) {
             case .variant(let variant):
+                return Int(selection.pointee.starts[variant])
+            case .reportedVariant(let variant, let problems):
+                report(
+                    problems, of: program.verbatim(ofSelection: index), at: selection.pointee.part.location)
                 return Int(selection.pointee.starts[variant])
             case .noVariant(let keys):
                 let verbatim = program.verbatim(ofSelection: index)

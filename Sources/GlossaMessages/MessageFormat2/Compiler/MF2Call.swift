@@ -17,7 +17,10 @@ struct MF2Call: Sendable {
     /// The value of `u:dir` when a render reads it (an argument, or a declaration that reads one):
     /// `ltr`, `rtl`, `auto` or `inherit` set the direction as a literal does; another value, or none
     /// (a missing argument), leaves the value's own direction.
-    var directionOption: MF2Reference? = nil
+    let directionOption: MF2Reference?
+    /// The errors found when compiling (the options known then, checked), which the compiled
+    /// message reports: a render does not report them again.
+    let reportedWhenCompiling: [MF2FunctionError]
     /// The first argument the call reads, through its operand before its options (and through
     /// declarations), if any: the one whose absence the render reports.
     let firstArgument: String?
@@ -35,6 +38,13 @@ struct MF2Call: Sendable {
         return name
     }
 
+    /// The call, reporting `errors` when compiling.
+    func reporting(_ errors: [MF2FunctionError]) -> MF2Call {
+        MF2Call(
+            name: name, function: function, operand: operand, options: options, direction: direction,
+            directionOption: directionOption, reportedWhenCompiling: errors, firstArgument: firstArgument)
+    }
+
     /// Whether `option` is a literal, valid `roundingMode`.
     private static func leavesIntegers(_ option: Option) -> Bool {
         guard option.isLiteral, option.name == "roundingMode", case .value(let value) = option.value,
@@ -43,22 +53,54 @@ struct MF2Call: Sendable {
         return MF2DigitOptions.roundingModes[mode] != nil
     }
 
-    /// The resolved value, or `nil` when the operand has no value or the function fails (an option
-    /// without a value is left out, as the specification says).
-    func resolve(arguments: MessageArguments, locals: MF2Locals, in context: MF2FunctionContext) -> (any MF2Value)? {
+    /// The resolved value, or `nil` when the function fails, and what to report either way but the
+    /// errors reported when compiling (``reportedWhenCompiling``).
+    ///
+    /// An operand whose argument is missing is reported as an Unresolved Variable and given to the
+    /// function as its fallback's text (`{$x}`), so that the function says what it makes of it, as
+    /// the working group's tests expect (`:number` reports a Bad Operand, `:string` takes it). An
+    /// option whose variable has no value is left out with an Unresolved Variable (when it is an
+    /// argument) and a Bad Option, and the call goes on without it (`spec/formatting.md`, "Option
+    /// Resolution").
+    func resolve(
+        arguments: MessageArguments, locals: MF2Locals, in context: MF2FunctionContext
+    ) -> (value: (any MF2Value)?, problems: [RenderProblem]) {
+        var problems: [RenderProblem] = []
         var operandValue: (any MF2Value)?
         if let operand {
-            guard let value = locals.value(of: operand, arguments: arguments) else { return nil }
-            operandValue = value.asOperand
+            if let value = locals.value(of: operand, arguments: arguments) {
+                operandValue = value.asOperand
+            } else if case .argument(let name) = operand {
+                problems.append(MF2FunctionError.unresolved(name).problem)
+                operandValue = MF2PlainValue(.string("{$\(name)}"))
+            } else {
+                // A declaration that failed, which reports why (``MF2Prelude``).
+                return (nil, problems)
+            }
         }
         var resolved = MF2Options()
         for option in options {
-            guard let value = locals.value(of: option.value, arguments: arguments) else { continue }
+            guard let value = locals.value(of: option.value, arguments: arguments) else {
+                if case .argument(let name) = option.value {
+                    problems.append(MF2FunctionError.unresolved(name).problem)
+                }
+                problems.append(MF2FunctionError.optionLeftOut(option.name).problem)
+                continue
+            }
             resolved.set(option.name, to: MF2Options.Value(value.unwrapped, isLiteral: option.isLiteral))
         }
-        guard let value = function.resolve(operandValue, options: resolved, in: context).value else { return nil }
-        return self.direction(arguments: arguments, locals: locals).map { MF2DirectedValue(base: value, direction: $0) }
-            ?? value
+        let resolution = function.resolve(operandValue, options: resolved, in: context)
+        problems += resolution.errors.lazy.filter { !reportedWhenCompiling.contains($0) }.map(\.problem)
+        guard let value = resolution.value else {
+            if resolution.errors.isEmpty {
+                problems.append(MF2FunctionError(.badOperand, ":\(name) has no value").problem)
+            }
+            return (nil, problems)
+        }
+        let directed = direction(arguments: arguments, locals: locals).map {
+            MF2DirectedValue(base: value, direction: $0)
+        }
+        return (directed ?? value, problems)
     }
 
     /// The direction `u:dir` sets for this render, if any.

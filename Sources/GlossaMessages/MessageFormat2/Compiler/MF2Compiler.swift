@@ -84,17 +84,19 @@ public struct MF2Compiler: Sendable {
 
 extension MF2ErrorType {
     /// The error type a render's diagnostic stands for: the type a MessageFormat 2 reason starts
-    /// with, a missing argument's `unresolved-variable`, a failed function's `bad-operand`;
-    /// `nil` for other diagnostics.
+    /// with (what the compiler and functions report), else a missing argument's
+    /// `unresolved-variable` or a failed transform's `bad-operand`; `nil` for other diagnostics.
     public init?(diagnostic: MessageDiagnostic) {
+        if let colon = diagnostic.reason.firstIndex(of: ":"),
+            let type = MF2ErrorType(rawValue: String(diagnostic.reason[..<colon]))
+        {
+            self = type
+            return
+        }
         switch diagnostic.kind {
         case .missingArgument: self = .unresolvedVariable
         case .transformFailed: self = .badOperand
-        default:
-            guard let colon = diagnostic.reason.firstIndex(of: ":"),
-                let type = MF2ErrorType(rawValue: String(diagnostic.reason[..<colon]))
-            else { return nil }
-            self = type
+        default: return nil
         }
     }
 }

@@ -8,15 +8,22 @@
 struct MF2Declarations: Sendable {
     /// The slots' calls, in declaration order.
     private(set) var slots: [MF2Call] = []
+    /// Each slot's declaration expression as written and where it starts: what its problems name.
+    private var sites: [(source: String, location: SourceLocation)] = []
+    /// The slots whose problems a render reports: those of the declarations the message uses,
+    /// directly or through others (``MF2Scope/declarationReports()``).
+    var reportedSlots: Set<Int> = []
     let context: MF2FunctionContext
 
     init(context: MF2FunctionContext) {
         self.context = context
     }
 
-    /// Adds a slot for `call` (which reads only earlier slots) and returns its reference.
-    mutating func append(_ call: MF2Call) -> MF2Reference {
+    /// Adds a slot for `call` (which reads only earlier slots), declared by the expression `site`
+    /// names, and returns its reference.
+    mutating func append(_ call: MF2Call, at site: (source: String, location: SourceLocation)) -> MF2Reference {
         slots.append(call)
+        sites.append(site)
         return .slot(slots.count - 1)
     }
 
@@ -36,7 +43,7 @@ struct MF2Declarations: Sendable {
         switch term {
         case .reference(.argument(let name)): name
         case .reference(.slot(let index)): slots[index].plainIntegerArgument
-        case .reference(.value): nil
+        case .reference(.value), .failed: nil
         case .call(let call): call.plainIntegerArgument
         }
     }
@@ -45,9 +52,12 @@ struct MF2Declarations: Sendable {
     func resolve(arguments: MessageArguments) -> MF2Locals {
         var locals = MF2Locals()
         locals.values.reserveCapacity(slots.count)
-        for slot in slots {
-            let value = slot.resolve(arguments: arguments, locals: locals, in: context)
+        for (index, slot) in slots.enumerated() {
+            let (value, problems) = slot.resolve(arguments: arguments, locals: locals, in: context)
             locals.values.append(value)
+            if !problems.isEmpty, reportedSlots.contains(index) {
+                locals.problems += problems.map { RenderProblem($0.kind, $0.reason, at: sites[index]) }
+            }
         }
         return locals
     }
@@ -60,9 +70,12 @@ struct MF2Declarations: Sendable {
     }
 }
 
-/// The values of a message's declaration slots for one render (`nil` where the declaration failed).
+/// The values of a message's declaration slots for one render (`nil` where the declaration failed),
+/// and what resolving the slots the message uses found, each problem at its declaration, in
+/// declaration order: the resolver reports them once per render (``MF2Prelude``).
 struct MF2Locals: Sendable {
     var values: [(any MF2Value)?] = []
+    var problems: [RenderProblem] = []
 
     /// The value `reference` stands for.
     func value(of reference: MF2Reference, arguments: MessageArguments) -> (any MF2Value)? {

@@ -3,8 +3,9 @@
 /// for it.
 ///
 /// A value that cannot be resolved or formatted (a string that is not a number for `:number`)
-/// makes the transform fail: the resolver then shows the placeholder's fallback (`{$x}`) and
-/// reports it.
+/// makes the transform fail: the resolver then shows the placeholder's fallback (`{$x}`). What the
+/// function reports (a Bad Operand, a Bad Option it ignored), and the declarations' problems the
+/// term reads, are reported with the specification's error types, beside the text or the fallback.
 ///
 /// A placeholder that shows an argument's integers in the locale's standard integer format (`{$n}`,
 /// or `{$n :number}` without options, directly or through a declaration, not isolated) answers the
@@ -43,31 +44,45 @@ struct MF2FormatTransform: ValueFormattingTransform {
         }
     }
 
+    /// Whether a part without a value is formatted all the same: a call or a declaration reports
+    /// its missing arguments itself (with what its function makes of their absence, an option left
+    /// out), a plain argument is left to the resolver.
+    var formatsMissingValues: Bool { term.reportsMissingArguments }
+
     /// The formatted text, safe only when it is the value's own text and the caller marked that
     /// safe: what a function writes (an app's function too) is escaped by HTML, as a caller's text is.
-    func format(
-        _ value: MessageValue, text: String, isSafe: Bool, in renderContext: RenderContext
-    ) -> (text: String, isSafe: Bool)? {
-        guard let formatted = formatted(in: renderContext) else { return nil }
-        return (isolated(formatted), isSafe && formatted.text == text)
+    /// What the term's resolution or formatting found is reported, beside the text or the fallback.
+    func format(_ value: MessageValue?, text: String, isSafe: Bool, in renderContext: RenderContext) -> FormattedValue {
+        let (formatted, problems) = formatted(in: renderContext)
+        guard let formatted else {
+            // Without problems of its own, the value comes from a declaration that failed, which
+            // reports why.
+            return FormattedValue(text: nil, isSafe: false, problems: problems, failureIsReported: problems.isEmpty)
+        }
+        return FormattedValue(
+            text: isolated(formatted), isSafe: isSafe && value != nil && formatted.text == text, problems: problems)
     }
 
     /// The formatted text for `text` as the output inserts the value (the resolver calls
     /// ``format(_:text:isSafe:in:)`` instead): the value's own text stays as given.
     func transform(_ text: String, of value: MessageValue, in renderContext: RenderContext) -> String? {
-        guard var formatted = formatted(in: renderContext) else { return nil }
+        guard var formatted = formatted(in: renderContext).text else { return nil }
         if formatted.text == DisplayText.of(value).0 { formatted.text = text }
         return isolated(formatted)
     }
 
-    /// The term resolved with the render's arguments and formatted, or `nil` when it cannot be.
-    private func formatted(in renderContext: RenderContext) -> MF2FormattedText? {
+    /// The term resolved with the render's arguments and formatted, or `nil` when it cannot be, and
+    /// what to report either way.
+    private func formatted(in renderContext: RenderContext) -> (text: MF2FormattedText?, problems: [RenderProblem]) {
         let context = declarations.context
         let locals = declarations.locals(in: renderContext)
-        guard let resolved = term.resolve(arguments: renderContext.arguments, locals: locals, in: context) else {
-            return nil
+        let (resolved, problems) = term.resolve(arguments: renderContext.arguments, locals: locals, in: context)
+        guard let resolved else { return (nil, problems) }
+        do {
+            return (try resolved.format(in: context), problems)
+        } catch {
+            return (nil, problems + [error.problem])
         }
-        return try? resolved.format(in: context)
     }
 
     /// The text, isolated by the default bidi strategy when the compiler asks for it.

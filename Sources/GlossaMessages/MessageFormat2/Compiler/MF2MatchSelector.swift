@@ -47,7 +47,7 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
 
     func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
         switch choose(for: value, in: context) {
-        case .variant(let index): .success(SelectionKeys(keyTexts[index]))
+        case .variant(let index), .reportedVariant(let index, _): .success(SelectionKeys(keyTexts[index]))
         case .noVariant(let keys): .failure(SelectionFailure("no variant for \(keys.first)"))
         case .failure(let failure): .failure(failure)
         }
@@ -80,8 +80,12 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
                 rules: context.cardinalRules, offset: 0, variants: PluralCategoryVariants(variantKeys: keys)))
     }
 
+    /// The variant for the render of `renderContext`; a pending selector that cannot select (its
+    /// value missing or unable to select) leaves only `*` for its keys and reports it as a Bad
+    /// Selector (what its declaration found is reported by ``MF2Prelude``).
     func choose(for value: MessageValue?, in renderContext: RenderContext) -> VariantChoice {
         var locals: MF2Locals?
+        var problems: [RenderProblem] = []
         let preferences = selectors.indices.map { index -> [String]? in
             switch selectors[index] {
             case .resolved(let preferred): return preferred
@@ -89,8 +93,19 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
             case .pending(let reference):
                 let values = locals ?? declarations.locals(in: renderContext)
                 locals = values
-                guard let value = values.value(of: reference, arguments: renderContext.arguments) else { return nil }
-                return try? value.select(among: keysBySelector[index], in: context)
+                guard let value = values.value(of: reference, arguments: renderContext.arguments) else {
+                    if case .argument(let name) = reference {
+                        problems.append(MF2FunctionError.unresolved(name).problem)
+                    }
+                    problems.append(MF2FunctionError(.badSelector, "the selector has no value").problem)
+                    return nil
+                }
+                do throws(MF2FunctionError) {
+                    return try value.select(among: keysBySelector[index], in: context)
+                } catch {
+                    problems.append(MF2FunctionError(.badSelector, "the value cannot select: \(error.message)").problem)
+                    return nil
+                }
             }
         }
         var best: (index: Int, ranks: [Int])?
@@ -114,6 +129,6 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
             }
         }
         guard let best else { return .failure(SelectionFailure("no variant matches and none is * for every key")) }
-        return .variant(best.index)
+        return problems.isEmpty ? .variant(best.index) : .reportedVariant(best.index, problems)
     }
 }

@@ -9,6 +9,7 @@ final class MF2Prelude: MessagePrelude {
     }
 
     func locals(for context: RenderContext) -> MessageLocals {
-        MessageLocals(declarations.resolve(arguments: context.arguments))
+        let locals = declarations.resolve(arguments: context.arguments)
+        return MessageLocals(locals, problems: locals.problems)
     }
 }

@@ -72,7 +72,17 @@ extension MF2Scope {
         var parts: [MessagePart] = []
         switch binding.value {
         case .failed:
-            parts = Self.reports(Self.problems(of: binding, failing: expression), at: location, firstShowing: fallback)
+            let problems = Self.problems(of: binding, failing: expression)
+            if !problems.isEmpty, case .variable(let variable) = expression.operand,
+                case .pending(let operand) = self.binding(of: variable.name).value
+            {
+                // Its fallback and errors whatever the operand, and the operand's own when a render
+                // finds it has no value.
+                parts.append(
+                    pendingPart(.failed(operand: operand, errors: problems), fallback: fallback, at: location))
+                break
+            }
+            parts = Self.reports(problems, at: location, firstShowing: fallback)
             // A variable whose declaration failed, which reports why: its fallback alone.
             if parts.isEmpty { parts.append(.literal(fallback)) }
         case .resolved(let value):
@@ -88,17 +98,22 @@ extension MF2Scope {
             }
         case .pending(let term):
             parts = Self.reports(binding.problems, at: location, firstShowing: nil)
-            let argument = firstArgument(of: term) ?? ""
-            let transform = MF2FormatTransform(
-                term: term, argument: argument, declarations: declarations,
-                messageDirection: compiler.messageDirection, integerDigits: compiler.integerDigits)
-            parts.append(
-                .argument(
-                    ArgumentPart(
-                        name: argument, attributePath: [], transforms: [], verbatim: fallback, location: location,
-                        formatting: transform)))
+            parts.append(pendingPart(term, fallback: fallback, at: location))
         }
         return parts
+    }
+
+    /// The part of a placeholder a render resolves: it reads the first argument of `term`, and
+    /// shows `fallback` when it cannot be formatted.
+    private func pendingPart(_ term: MF2Term, fallback: String, at location: SourceLocation) -> MessagePart {
+        let argument = firstArgument(of: term) ?? ""
+        let transform = MF2FormatTransform(
+            term: term, argument: argument, declarations: declarations,
+            messageDirection: compiler.messageDirection, integerDigits: compiler.integerDigits)
+        return .argument(
+            ArgumentPart(
+                name: argument, attributePath: [], transforms: [], verbatim: fallback, location: location,
+                formatting: transform))
     }
 
     /// Unresolved parts reporting `problems`, the first showing `fallback` (none when `nil`), the

@@ -33,6 +33,8 @@ struct MF2Scope {
         let name: String
         let problems: [MF2FunctionError]
         let location: SourceLocation
+        /// Its slot, when a render resolves it.
+        let slot: Int?
         /// The variables its expression reads: used when it is.
         let reads: [String]
     }
@@ -56,10 +58,16 @@ struct MF2Scope {
     mutating func declare(_ declaration: MF2Declaration) {
         let expression = resolve(declaration.expression)
         var binding = VariableBinding(value: .failed, preventsSelection: expression.preventsSelection)
+        var slot: Int?
         switch expression.value {
         case .resolved(let value): binding.value = .resolved(value)
         case .pending(.reference(let reference)): binding.value = .pending(reference)
-        case .pending(.call(let call)): binding.value = .pending(declarations.append(call))
+        case .pending(.call(let call)):
+            let reference = declarations.append(
+                call, at: (Self.fallback(of: declaration.expression), declaration.expression.range.start))
+            binding.value = .pending(reference)
+            if case .slot(let index) = reference { slot = index }
+        case .pending(.failed): break
         case .failed: break
         }
         bindings[declaration.variable.name] = binding
@@ -67,7 +75,7 @@ struct MF2Scope {
             Declared(
                 name: declaration.variable.name,
                 problems: Self.problems(of: expression, failing: declaration.expression),
-                location: declaration.expression.range.start, reads: expression.reads))
+                location: declaration.expression.range.start, slot: slot, reads: expression.reads))
     }
 
     /// The errors `binding` of `expression` reports: its own, or, when a function failed without
@@ -93,12 +101,14 @@ struct MF2Scope {
     /// One unresolved part per error of each declaration the body uses, directly or through other
     /// declarations, at the declaration's expression, in declaration order. Each error is reported
     /// once, however many expressions read its variable; errors of declarations nothing uses are not
-    /// (as `spec/errors.md` allows).
+    /// (as `spec/errors.md` allows). The slots of those used are the ones whose problems a render
+    /// reports (``MF2Declarations/reportedSlots``).
     mutating func declarationReports() -> [MessagePart] {
         // A declaration reads only earlier ones: one pass from the last finds every one used.
         for declaration in declared.reversed() where used.contains(declaration.name) {
             used.formUnion(declaration.reads)
         }
+        declarations.reportedSlots = Set(declared.compactMap { used.contains($0.name) ? $0.slot : nil })
         return declared.flatMap { declaration in
             used.contains(declaration.name)
                 ? Self.reports(declaration.problems, at: declaration.location, firstShowing: nil) : []
@@ -110,6 +120,7 @@ struct MF2Scope {
         switch term {
         case .reference(let reference): declarations.firstArgument(of: reference)
         case .call(let call): call.firstArgument
+        case .failed(let operand, _): declarations.firstArgument(of: operand)
         }
     }
 
@@ -159,15 +170,15 @@ struct MF2Scope {
             }
         }
         problems += uOptions.problems
-        let (known, options) = callOptions(of: function)
+        let (known, options, leftOut) = callOptions(of: function)
+        problems += leftOut.map(MF2FunctionError.optionLeftOut)
         let directionOption = pendingDirection(of: function)
-        var call = MF2Call(
+        let call = MF2Call(
             name: name, function: implementation, operand: operandReference, options: options,
-            direction: uOptions.direction,
+            direction: uOptions.direction, directionOption: directionOption, reportedWhenCompiling: [],
             firstArgument: operandReference.flatMap(declarations.firstArgument(of:))
                 ?? options.lazy.compactMap { declarations.firstArgument(of: $0.value) }.first
                 ?? directionOption.flatMap(declarations.firstArgument(of:)))
-        call.directionOption = directionOption
         let operandValue: (any MF2Value)?
         switch operandReference {
         case .value(let value)?: operandValue = value.asOperand
@@ -199,10 +210,13 @@ struct MF2Scope {
     }
 
     /// The options of a call but its `u:` ones: those known now (for the handler's checks) and
-    /// the references a render reads. An option whose variable failed is left out.
-    private func callOptions(of function: MF2Function) -> (known: MF2Options, options: [MF2Call.Option]) {
+    /// the references a render reads. An option whose variable failed is left out, and named.
+    private func callOptions(
+        of function: MF2Function
+    ) -> (known: MF2Options, options: [MF2Call.Option], leftOut: [String]) {
         var known = MF2Options()
         var options: [MF2Call.Option] = []
+        var leftOut: [String] = []
         for option in function.options where option.identifier.namespace != "u" {
             let optionName = option.identifier.description
             let reference: MF2Reference
@@ -220,12 +234,14 @@ struct MF2Scope {
                 case .pending(let pending):
                     known.unresolvedNames.append(optionName)
                     reference = pending
-                case .failed: continue
+                case .failed:
+                    leftOut.append(optionName)
+                    continue
                 }
             }
             options.append(MF2Call.Option(name: optionName, value: reference, isLiteral: false))
         }
-        return (known, options)
+        return (known, options, leftOut)
     }
 
     /// `call` resolved at each render, its known options checked now.
@@ -236,7 +252,8 @@ struct MF2Scope {
         let problems = problems + check.errors
         guard !check.fails else { return ExpressionBinding(value: .failed, problems: problems) }
         return ExpressionBinding(
-            value: .pending(.call(call)), problems: problems, preventsSelection: check.preventsSelection)
+            value: .pending(.call(call.reporting(problems))), problems: problems,
+            preventsSelection: check.preventsSelection)
     }
 
     /// The fallback representation of an expression (`spec/formatting.md`, "Fallback Resolution").
