@@ -28,21 +28,23 @@ import Testing
         #expect(try Self.render(source, ["x": "a", "d": "ltr"]) == ("\u{2066}a\u{2069}", []))
         #expect(try Self.render(source, ["x": "a", "d": "auto"]) == ("\u{2068}a\u{2069}", []))
         // `inherit`, a bad value and a missing argument leave the value's own direction (unknown for
-        // a string): isolated as any placeholder.
+        // a string): isolated as any placeholder. The bad value is a Bad Option, the missing
+        // argument an Unresolved Variable and the option left out a Bad Option, as for a literal.
         #expect(try Self.render(source, ["x": "a", "d": "inherit"]) == ("\u{2068}a\u{2069}", []))
-        #expect(try Self.render(source, ["x": "a", "d": "up"]) == ("\u{2068}a\u{2069}", []))
-        #expect(try Self.render(source, ["x": "a"]) == ("\u{2068}a\u{2069}", []))
+        #expect(try Self.render(source, ["x": "a", "d": "up"]) == ("\u{2068}a\u{2069}", ["bad-option"]))
+        #expect(
+            try Self.render(source, ["x": "a"]) == ("\u{2068}a\u{2069}", ["unresolved-variable", "bad-option"]))
         // A number is left to right: isolated only when `u:dir` asks for it.
         #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5, "d": "rtl"]) == ("\u{2067}5\u{2069}", []))
         #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5, "d": "inherit"]) == ("5", []))
-        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5, "d": "bad"]) == ("5", []))
-        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5]) == ("5", []))
+        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5, "d": "bad"]) == ("5", ["bad-option"]))
+        #expect(try Self.render("{$x :number u:dir=$d}", ["x": 5]) == ("5", ["unresolved-variable", "bad-option"]))
         // Through a declaration, and on a literal operand (then the argument of `u:dir` is the one read).
         let declared = ".input {$d} {{{$x :string u:dir=$d}}}"
         #expect(try Self.render(declared, ["x": "a", "d": "rtl"]) == ("\u{2067}a\u{2069}", []))
         #expect(try Self.render(declared, ["x": "a", "d": "ltr"]) == ("\u{2066}a\u{2069}", []))
         #expect(try Self.render("{a :string u:dir=$d}", ["d": "rtl"]) == ("\u{2067}a\u{2069}", []))
-        #expect(try Self.render("{a :string u:dir=$d}", ["d": "nope"]) == ("\u{2068}a\u{2069}", []))
+        #expect(try Self.render("{a :string u:dir=$d}", ["d": "nope"]) == ("\u{2068}a\u{2069}", ["bad-option"]))
         // The direction belongs to the value, not to what another function makes of it.
         #expect(
             try Self.render(".local $n = {$x :number u:dir=$d} {{{$n :integer}}}", ["x": 5, "d": "rtl"]) == ("5", []))

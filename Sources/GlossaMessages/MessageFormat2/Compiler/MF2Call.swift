@@ -89,6 +89,7 @@ struct MF2Call: Sendable {
             }
             resolved.set(option.name, to: MF2Options.Value(value.unwrapped, isLiteral: option.isLiteral))
         }
+        let direction = direction(arguments: arguments, locals: locals, problems: &problems)
         let resolution = function.resolve(operandValue, options: resolved, in: context)
         problems += resolution.errors.lazy.filter { !reportedWhenCompiling.contains($0) }.map(\.problem)
         guard let value = resolution.value else {
@@ -97,18 +98,28 @@ struct MF2Call: Sendable {
             }
             return (nil, problems)
         }
-        let directed = direction(arguments: arguments, locals: locals).map {
-            MF2DirectedValue(base: value, direction: $0)
-        }
+        let directed = direction.map { MF2DirectedValue(base: value, direction: $0) }
         return (directed ?? value, problems)
     }
 
-    /// The direction `u:dir` sets for this render, if any.
-    private func direction(arguments: MessageArguments, locals: MF2Locals) -> MF2Direction? {
+    /// The direction `u:dir` sets for this render, if any, appending to `problems` why a value read
+    /// now is ignored: missing, or not `ltr`, `rtl`, `auto` or `inherit` (a Bad Option,
+    /// `spec/u-namespace.md`).
+    private func direction(
+        arguments: MessageArguments, locals: MF2Locals, problems: inout [RenderProblem]
+    ) -> MF2Direction? {
         guard let directionOption else { return direction }
-        guard let value = locals.value(of: directionOption, arguments: arguments),
-            let direction = MF2UOptions.direction(value.unwrapped)
-        else { return nil }
+        guard let value = locals.value(of: directionOption, arguments: arguments) else {
+            if case .argument(let name) = directionOption {
+                problems.append(MF2FunctionError.unresolved(name).problem)
+            }
+            problems.append(MF2FunctionError.optionLeftOut("u:dir").problem)
+            return nil
+        }
+        guard let direction = MF2UOptions.direction(value.unwrapped) else {
+            problems.append(MF2FunctionError(.badOption, MF2UOptions.badDirection).problem)
+            return nil
+        }
         return direction
     }
 }

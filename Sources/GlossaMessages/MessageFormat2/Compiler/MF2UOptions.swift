@@ -9,7 +9,7 @@ struct MF2UOptions {
 
     /// Reads the `u:` options among `options`, whose values are given by `value` (`nil` when a
     /// variable's value is not known when compiling: the option is then ignored here, and a render
-    /// reads it, ``MF2Call/directionOption``).
+    /// reads it, ``MF2Call/directionOption``, and reports a bad or missing value then).
     init(_ options: [MF2Option], value: (MF2Option) -> MessageValue?) {
         for option in options where option.identifier.namespace == "u" {
             guard let value = value(option) else { continue }
@@ -17,7 +17,7 @@ struct MF2UOptions {
             case "dir":
                 switch Self.direction(value) {
                 case .some(let read): direction = read
-                case nil: problems.append(MF2FunctionError(.badOption, "u:dir must be ltr, rtl, auto or inherit"))
+                case nil: problems.append(MF2FunctionError(.badOption, Self.badDirection))
                 }
             case "id":
                 switch value {
@@ -28,6 +28,9 @@ struct MF2UOptions {
             }
         }
     }
+
+    /// Why a `u:dir` value is a Bad Option.
+    static let badDirection = "u:dir must be ltr, rtl, auto or inherit"
 
     /// The direction a `u:dir` value sets: `.some(nil)` for `inherit`, `nil` for a value that is not
     /// `ltr`, `rtl`, `auto` or `inherit` (a Bad Option, `spec/u-namespace.md`).
