@@ -92,6 +92,31 @@ struct RenderMF2Tests {
         #expect(result.standardError == "glossa: 3 of 9 lines could not be answered\n")
     }
 
+    /// What only a render finds is answered with its type too: an option whose argument is missing
+    /// (left out, `spec/formatting.md` "Option Resolution"), a Bad Option a function ignores, a
+    /// declaration's Bad Operand and the Bad Selector it causes, each beside the output.
+    @Test func batchDiagnosticsTypeWhatARenderFinds() throws {
+        let match = ".input {$n :number} .match $n 1 {{one}} * {{other}}"
+        let result = try Glossa.run(
+            ["render", "--syntax", "mf2", "--batch"],
+            standardInput: """
+                {"locale":"en","message":"hello {4.2 :number minimumFractionDigits=$foo}","bidiIsolation":"none"}
+                {"locale":"en","message":"{$x :number minimumFractionDigits=$d}","arguments":{"x":5,"d":"many"}}
+                {"locale":"en","message":"\(match)","arguments":{"n":"horse"}}
+                """)
+        let lines = result.lines
+        try #require(lines.count == 3, "\(result)")
+        #expect(lines[0].hasPrefix(#"{"output":"hello 4.2","diagnostics":[{"line":1,"column":7,"#), "\(lines[0])")
+        #expect(lines[0].contains(#""type":"unresolved-variable","category":"resolution""#), "\(lines[0])")
+        #expect(lines[0].contains(#""type":"bad-option","category":"formatting""#), "\(lines[0])")
+        #expect(lines[1].hasPrefix(#"{"output":"5","diagnostics":[{"line":1,"column":1,"type":"bad-option""#))
+        #expect(lines[1].components(separatedBy: #""type":"#).count == 2, "\(lines[1])")
+        #expect(lines[2].hasPrefix(#"{"output":"other","#), "\(lines[2])")
+        #expect(lines[2].contains(#""type":"bad-operand","category":"formatting""#), "\(lines[2])")
+        #expect(lines[2].contains(#""type":"bad-selector","category":"selection""#), "\(lines[2])")
+        #expect(result.status == 0, "\(result)")
+    }
+
     /// Hostile lines get an answer, never a crash or a hang: a megabyte of braces, 100,000 selectors,
     /// arguments nested past the reader's depth, a line of garbage bytes.
     @Test func hostileLinesAreAnsweredPromptly() throws {
