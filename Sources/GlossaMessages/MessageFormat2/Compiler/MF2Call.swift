@@ -16,13 +16,14 @@ struct MF2Call: Sendable {
     let direction: MF2Direction?
     /// The value of `u:dir` when a render reads it (an argument, or a declaration that reads one):
     /// `ltr`, `rtl`, `auto` or `inherit` set the direction as a literal does; another value, or none
-    /// (a missing argument), leaves the value's own direction.
+    /// (a missing argument), leaves the value's own direction, reported as a Bad Option.
     let directionOption: MF2Reference?
     /// The errors found when compiling (the options known then, checked), which the compiled
     /// message reports: a render does not report them again.
     let reportedWhenCompiling: [MF2FunctionError]
     /// The first argument the call reads, through its operand before its options (and through
-    /// declarations), if any: the one whose absence the render reports.
+    /// declarations), if any: the one the engine's part reads (the call reports missing arguments
+    /// itself, ``resolve(arguments:locals:in:)``).
     let firstArgument: String?
 
     /// The argument this call reads when it is `:number` or `:integer` of an argument without
