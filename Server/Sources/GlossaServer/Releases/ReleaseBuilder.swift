@@ -79,7 +79,8 @@ struct ReleaseBuilder {
                 }
                 for (position, language) in targets.enumerated() {
                     group.addTask {
-                        let translations = try await store.translations(of: project.id, language: language)
+                        let translations = try await store.translations(
+                            of: project.id, language: language, minimumStatus: reviewedOnly ? .reviewed : nil)
                         let entries = try await DedicatedThread.run(name: "glossa-release") {
                             ContentRenderer.entries(
                                 project: project, language: language, filter: .none, strings: strings,

@@ -90,8 +90,11 @@ public actor MemoryProjectStore: WorkflowStore {
         (strings[projectID] ?? [:]).values.sorted { $0.key < $1.key }
     }
 
-    public func translations(of projectID: String, language: String) async throws -> [String: Translation] {
+    public func translations(of projectID: String, language: String, minimumStatus: TranslationStatus?)
+        async throws -> [String: Translation]
+    {
         (translationsByProject[projectID]?[language] ?? [:]).reduce(into: [:]) { result, entry in
+            if let minimumStatus, entry.value.status < minimumStatus { return }
             result[entry.key] = Translation(key: entry.key, string: entry.value.string, status: entry.value.status)
         }
     }

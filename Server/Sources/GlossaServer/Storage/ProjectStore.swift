@@ -34,8 +34,10 @@ public protocol ProjectStore: Sendable {
     func revision(of projectID: String) async throws -> Int64
     /// The project's source strings, sorted by key.
     func sourceStrings(of projectID: String) async throws -> [SourceString]
-    /// The project's translations into `language`, by key.
-    func translations(of projectID: String, language: String) async throws -> [String: Translation]
+    /// The project's translations into `language` whose status is at least `minimumStatus` (all of them
+    /// when nil), by key: a reviewed-only release reads only the translations it ships.
+    func translations(of projectID: String, language: String, minimumStatus: TranslationStatus?) async throws
+        -> [String: Translation]
     /// Plans `payload` against the stored strings and, unless it is a dry run, applies the plan, all in
     /// one transaction; with `completion`, the job is stored as completed in that same transaction, which
     /// first checks that the job is still unfinished and `completion.instance`'s (else it throws
@@ -74,6 +76,11 @@ public protocol ProjectStore: Sendable {
 }
 
 extension ProjectStore {
+    /// The project's translations into `language`, by key.
+    public func translations(of projectID: String, language: String) async throws -> [String: Translation] {
+        try await translations(of: projectID, language: language, minimumStatus: nil)
+    }
+
     /// Plans and applies `payload` in one transaction, without recording a job.
     public func push(_ payload: PushPayload, to projectID: String) async throws -> PushReport {
         try await push(payload, to: projectID, completing: nil)

@@ -210,18 +210,23 @@ struct PostgresSession: SQLSession, @unchecked Sendable {
         let rows = try await connection.query(
             PostgresQuery(unsafeSQL: Self.numbered(sql), binds: bindings), logger: logger)
         var result: [SQLRow] = []
+        var columns: SQLColumns?
         for try await row in rows {
-            var values: [String: SQLValue] = [:]
+            let names = columns ?? SQLColumns(names: row.map(\.columnName))
+            columns = names
+            var values: [SQLValue] = []
+            values.reserveCapacity(names.names.count)
             for cell in row {
                 if cell.bytes == nil {
-                    values[cell.columnName] = .null
-                } else if [.int2, .int4, .int8].contains(cell.dataType) {
-                    values[cell.columnName] = .integer(try cell.decode(Int64.self))
+                    values.append(.null)
                 } else {
-                    values[cell.columnName] = .text(try cell.decode(String.self))
+                    switch cell.dataType {
+                    case .int2, .int4, .int8: values.append(.integer(try cell.decode(Int64.self)))
+                    default: values.append(.text(try cell.decode(String.self)))
+                    }
                 }
             }
-            result.append(SQLRow(values: values))
+            result.append(SQLRow(columns: names, cells: values))
         }
         return result
     }

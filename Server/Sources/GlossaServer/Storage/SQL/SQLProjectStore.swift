@@ -144,11 +144,17 @@ public struct SQLProjectStore: WorkflowStore {
         try await database.read { session in try await Self.loadStrings(projectID, session) }
     }
 
-    public func translations(of projectID: String, language: String) async throws -> [String: Translation] {
-        try await database.read { session in
+    public func translations(of projectID: String, language: String, minimumStatus: TranslationStatus?)
+        async throws -> [String: Translation]
+    {
+        let statuses = TranslationStatus.allCases.filter { status in minimumStatus.map { status >= $0 } ?? true }
+        return try await database.read { session in
             let rows = try await session.query(
-                "SELECT string_key, string, status FROM translations WHERE project_id = ? AND language = ?",
-                [.text(projectID), .text(language)])
+                """
+                SELECT string_key, string, status FROM translations WHERE project_id = ? AND language = ?
+                \(minimumStatus == nil ? "" : "AND status IN (\(Self.marks(statuses.count)))")
+                """,
+                [.text(projectID), .text(language)] + (minimumStatus == nil ? [] : statuses.map { .text($0.rawValue) }))
             var result: [String: Translation] = [:]
             result.reserveCapacity(rows.count)
             for row in rows {

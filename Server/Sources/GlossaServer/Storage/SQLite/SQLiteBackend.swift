@@ -137,17 +137,19 @@ struct SQLiteSession: SQLSession {
                 case .text(let text): .text(text)
                 }
             })
+        guard let first = rows.first else { return [] }
+        let columns = SQLColumns(names: first.columns.map(\.name))
         return rows.map { row in
-            var values: [String: SQLValue] = [:]
-            for column in row.columns {
-                switch column.data {
-                case .integer(let number): values[column.name] = .integer(Int64(number))
-                case .text(let text): values[column.name] = .text(text)
-                case .float(let number): values[column.name] = .integer(Int64(number))
-                case .null, .blob: values[column.name] = .null
-                }
-            }
-            return SQLRow(values: values)
+            SQLRow(
+                columns: columns,
+                cells: columns.names.map { name in
+                    switch row.column(name) {
+                    case .integer(let number): .integer(Int64(number))
+                    case .text(let text): .text(text)
+                    case .float(let number): .integer(Int64(number))
+                    case .null, .blob, nil: .null
+                    }
+                })
         }
     }
 }
