@@ -22,4 +22,37 @@ struct SQLProjectStoreWorkflowStringsTests {
         #expect(steps.contains { $0.contains("USING COVERING INDEX source_strings_search") }, "\(steps)")
         #expect(steps.contains { $0.contains("USING COVERING INDEX translations_search") }, "\(steps)")
     }
+
+    /// On PostgreSQL every trigram index a search reads holds the project first (``SearchIndexSchema``),
+    /// so that a word's entries are read within the project, never every project's.
+    @Test(.enabled(if: StoreKind.postgresURL != nil))
+    func everyPostgreSQLTrigramIndexIsByProject() async throws {
+        let store = try #require(try await StoreKind.postgres.makeStore() as? SQLProjectStore)
+        let indexes = try await store.database.read { session in
+            try await session.query(
+                """
+                SELECT indexname, indexdef FROM pg_indexes
+                WHERE tablename IN ('source_strings', 'translations') AND indexdef LIKE '%gin_trgm_ops%'
+                """, []
+            ).map { (try $0.text("indexname"), try $0.text("indexdef")) }
+        }
+        try await store.close()
+        #expect(
+            Set(indexes.map(\.0))
+                == ["source_strings_project_key_trgm", "source_strings_project_trgm", "translations_project_trgm"])
+        for (name, definition) in indexes {
+            #expect(definition.contains("USING gin (project_id, "), "\(name): \(definition)")
+        }
+    }
+
+    @Test func aSearchHasATrigramWithThreeLettersOrDigitsInARow() {
+        #expect(SQLProjectStore.hasTrigram("save"))
+        #expect(SQLProjectStore.hasTrigram("100%"))
+        #expect(SQLProjectStore.hasTrigram("été"))
+        #expect(SQLProjectStore.hasTrigram("a.b cde"))
+        #expect(!SQLProjectStore.hasTrigram("to"))
+        #expect(!SQLProjectStore.hasTrigram("a"))
+        #expect(!SQLProjectStore.hasTrigram("to go"))
+        #expect(!SQLProjectStore.hasTrigram("0_1%"))
+    }
 }

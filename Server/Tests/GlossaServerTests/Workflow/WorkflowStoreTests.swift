@@ -66,6 +66,67 @@ struct WorkflowStoreTests {
         }
     }
 
+    /// Searches of one and two letters, which give `pg_trgm` no trigram (PostgreSQL scans the project's
+    /// strings for them instead of reading its trigram indexes), find what longer ones would: in keys,
+    /// sources and translations, in any case, with every status and filter, paged and counted.
+    @Test(arguments: StoreKind.available)
+    func shortSearchesFindWhatLongerOnesWould(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            _ = try await store.push(
+                PushPayload(strings: [
+                    SourceString(key: "a.ok", string: "Open"), SourceString(key: "b", string: "Close", tags: ["x"]),
+                    SourceString(key: "c", string: "Go to page"), SourceString(key: "d", string: "Quit"),
+                    SourceString(key: "e", string: "Zoom in"), SourceString(key: "f_1", string: "50% off"),
+                ]), to: project.id)
+            _ = try await store.apply(
+                [change("b", "Fermer"), change("c", "Aller", .reviewed), change("d", "Quitter OK")],
+                language: "fr", projectID: project.id, at: 1_000)
+            _ = try await store.apply([change("e", "Zoomen")], language: "de", projectID: project.id, at: 1_000)
+            try await store.addComment(
+                StringComment(id: "n", key: "d", language: "fr", author: Self.editor, createdAt: 1, body: "?"),
+                projectID: project.id)
+            func check(
+                _ query: StringQuery, _ keys: [String], total: Int, sourceLocation: SourceLocation = #_sourceLocation
+            ) async throws {
+                let page = try await store.strings(of: project.id, query: query)
+                #expect(page.strings.map(\.source.key) == keys, "\(query)", sourceLocation: sourceLocation)
+                #expect(page.total == total, "\(query)", sourceLocation: sourceLocation)
+            }
+            // One letter: in keys ("a.ok", "e"), sources and French translations ("Quitter OK"), not German ones.
+            try await check(StringQuery(language: "fr", search: "a"), ["a.ok", "c"], total: 2)
+            try await check(StringQuery(language: "fr", search: "E"), ["a.ok", "b", "c", "d", "e"], total: 5)
+            try await check(StringQuery(language: "de", search: "e"), ["a.ok", "b", "c", "e"], total: 4)
+            try await check(StringQuery(language: "fr", search: "q"), ["d"], total: 1)
+            try await check(StringQuery(language: "fr", search: "y"), [], total: 0)
+            // Two letters: "ok" in a key and a translation, "Er" in a translation only, wildcards as text.
+            try await check(StringQuery(language: "fr", search: "ok"), ["a.ok", "d"], total: 2)
+            try await check(StringQuery(language: "fr", search: "Er"), ["b", "c", "d"], total: 3)
+            try await check(StringQuery(language: "de", search: "er"), [], total: 0)
+            try await check(StringQuery(language: "fr", search: "0%"), ["f_1"], total: 1)
+            try await check(StringQuery(language: "fr", search: "_"), ["f_1"], total: 1)
+            try await check(StringQuery(language: "fr", search: "%"), ["f_1"], total: 1)
+            try await check(StringQuery(language: "fr", search: "o t"), ["c"], total: 1)
+            // Paged and counted, past the end too.
+            try await check(StringQuery(language: "fr", search: "o", limit: 2), ["a.ok", "b"], total: 6)
+            try await check(StringQuery(language: "fr", search: "o", offset: 2, limit: 2), ["c", "d"], total: 6)
+            try await check(StringQuery(language: "fr", search: "o", offset: 9), [], total: 6)
+            // With each status and the other filters.
+            try await check(
+                StringQuery(language: "fr", status: .untranslated, search: "o"), ["a.ok", "e", "f_1"], total: 3)
+            try await check(StringQuery(language: "fr", status: .untranslated, search: "er"), [], total: 0)
+            try await check(StringQuery(language: "fr", status: .translated, search: "er"), ["b", "d"], total: 2)
+            try await check(StringQuery(language: "fr", status: .reviewed, search: "Al"), ["c"], total: 1)
+            try await check(StringQuery(language: "fr", search: "er", withComments: true), ["d"], total: 1)
+            try await check(StringQuery(language: "fr", search: "er", tag: "x"), ["b"], total: 1)
+            try await check(StringQuery(language: "fr", search: "er", changedSince: 1_000), ["b", "c", "d"], total: 3)
+            try await check(StringQuery(language: "fr", search: "er", changedSince: 1_001), [], total: 0)
+            // The editor's neighbours within a short search.
+            let neighbours = try await store.neighbours(
+                of: "c", projectID: project.id, in: StringQuery(language: "fr", search: "er"))
+            #expect(neighbours == StringNeighbours(previous: "b", next: "d"))
+        }
+    }
+
     @Test(arguments: StoreKind.available)
     func statusCountsAreThoseOfEachStatusList(_ kind: StoreKind) async throws {
         try await withProject(kind) { store, project in

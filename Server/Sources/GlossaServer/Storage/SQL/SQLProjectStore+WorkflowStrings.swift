@@ -7,6 +7,14 @@
 /// status alone are those the schema keeps (``WorkflowCountSchema``);
 /// a search collects its hits from the project's source strings and the language's translations apart
 /// (no join per row) and joins only those; "changed since" reads the history's time index.
+///
+/// On PostgreSQL a search the trigram indexes cannot serve (no run of three letters or digits, so
+/// `pg_trgm` takes no trigram from its pattern: "to", "a", "0_") scans instead: the listing's own
+/// strings of the project (with their translations into the language, and any status or other filter
+/// narrowing them first) are filtered in one pass, which counts the hits, and the page is the first
+/// keys of those hits. Through the GIN indexes such a search would find every row of the project by
+/// its project entry and recheck each, then hash and sort every hit twice (in the union of key,
+/// source and translation hits, and again to join the page to them).
 extension SQLProjectStore {
     public func strings(of projectID: String, query: StringQuery) async throws -> StringPage {
         let dialect = database.dialect
@@ -91,6 +99,8 @@ extension SQLProjectStore {
         var countBinds: [SQLValue] = []
         /// Whether anything but the status filters: the count is then ``counted``, not a kept count.
         var filtered = false
+        /// Whether ``hits`` holds every filter (a scanned search): the page is then its first keys.
+        var pagedFromHits = false
     }
 
     static func selection(projectID: String, query: StringQuery, dialect: SQLDialect) -> Selection {
@@ -134,22 +144,33 @@ extension SQLProjectStore {
         var onlySearch = false
         var hits = ""
         var hitBinds: [SQLValue] = []
+        var scanned = false
         if let search = query.search, !search.isEmpty {
             // PostgreSQL's ILIKE folds case beyond ASCII (and uses the trigram indexes); SQLite's LIKE folds ASCII.
             let like = dialect == .postgres ? "ILIKE" : "LIKE"
             let pattern = SQLValue.text("%" + escapeLike(search) + "%")
-            hits = """
-                WITH hits AS MATERIALIZED (
-                    SELECT string_key FROM source_strings
-                        WHERE project_id = ? AND (string_key \(like) ? ESCAPE '!' OR string \(like) ? ESCAPE '!')
-                    UNION SELECT string_key FROM translations
-                        WHERE project_id = ? AND language = ? AND string \(like) ? ESCAPE '!')
+            if dialect == .postgres && !hasTrigram(search) {
+                // Scanned with the listing's other filters (``Selection/pagedFromHits``); `t` is the
+                // translation into the language (none among the untranslated, and NULL matches nothing).
+                narrow(
+                    " AND (s.string_key ILIKE ? ESCAPE '!' OR s.string ILIKE ? ESCAPE '!' OR t.string ILIKE ? ESCAPE '!')",
+                    [pattern, pattern, pattern])
+                scanned = true
+            } else {
+                hits = """
+                    WITH hits AS MATERIALIZED (
+                        SELECT string_key FROM source_strings
+                            WHERE project_id = ? AND (string_key \(like) ? ESCAPE '!' OR string \(like) ? ESCAPE '!')
+                        UNION SELECT string_key FROM translations
+                            WHERE project_id = ? AND language = ? AND string \(like) ? ESCAPE '!')
 
-                """
-            hitBinds = [project, pattern, pattern, project, language, pattern]
-            narrow(" AND s.string_key IN (SELECT string_key FROM hits)")
+                    """
+                hitBinds = [project, pattern, pattern, project, language, pattern]
+                narrow(" AND s.string_key IN (SELECT string_key FROM hits)")
+                onlySearch =
+                    query.status == nil && !query.withComments && query.tag == nil && query.changedSince == nil
+            }
             filtered = true
-            onlySearch = query.status == nil && !query.withComments && query.tag == nil && query.changedSince == nil
         }
         if query.withComments {
             narrow(
@@ -174,6 +195,18 @@ extension SQLProjectStore {
         if let since = query.changedSince {
             narrow(" AND s.string_key IN (SELECT string_key \(changes))", [project, language, .integer(since)])
             filtered = true
+        }
+        if scanned {
+            // The hits are the listing's keys, each once (one row per source string); the page and
+            // `neighbours` read the strings of those keys.
+            return Selection(
+                hits: "WITH hits AS MATERIALIZED (SELECT s.string_key \(from))\n", hitBinds: binds,
+                from: """
+                    FROM source_strings s LEFT JOIN translations t
+                        ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
+                    WHERE s.project_id = ? AND s.string_key IN (SELECT string_key FROM hits)
+                    """, binds: [language, project], orderBy: "s.string_key", counted: "(SELECT COUNT(*) FROM hits)",
+                filtered: true, pagedFromHits: true)
         }
         // A search alone counts its hits, and "changed since" alone the keys in the history's time range
         // (each is a string of the project: a foreign key), without visiting the strings.
@@ -206,9 +239,23 @@ extension SQLProjectStore {
             return StringPage(total: Int(total), strings: try rows.map(workflowString))
         }
         // The page and the count of all matches in one statement; a page past the end counts apart.
-        let rows = try await session.query(
-            hits + "SELECT \(stringColumns), \(counted) AS total_matches \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
-            hitBinds + countBinds + binds + window)
+        let (select, selectBinds): (String, [SQLValue]) =
+            selection.pagedFromHits
+            ? (
+                """
+                SELECT \(stringColumns), \(counted) AS total_matches
+                FROM (SELECT string_key FROM hits ORDER BY string_key LIMIT ? OFFSET ?) h
+                JOIN source_strings s ON s.project_id = ? AND s.string_key = h.string_key
+                LEFT JOIN translations t
+                    ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
+                ORDER BY s.string_key
+                """, window + [.text(projectID), .text(query.language)]
+            )
+            : (
+                "SELECT \(stringColumns), \(counted) AS total_matches \(from) ORDER BY \(orderBy) LIMIT ? OFFSET ?",
+                countBinds + binds + window
+            )
+        let rows = try await session.query(hits + select, hitBinds + selectBinds)
         var total = try rows.first?.integer("total_matches") ?? 0
         if rows.isEmpty {
             total =
@@ -233,6 +280,20 @@ extension SQLProjectStore {
         let source = try readSourceString(row)
         let translation = row.optionalText("t_string") == nil ? nil : try translation(row, prefix: "t_")
         return WorkflowString(source: source, translation: translation)
+    }
+
+    /// Whether `pg_trgm` surely takes a trigram from the pattern `%search%`, so that its indexes narrow
+    /// a search: when the text has a run of three letters or digits (a word of `pg_trgm`'s, as it reads
+    /// letters in a database whose locale knows them). A shorter word gives none, and the GIN index
+    /// would only find the project's rows, each then rechecked (`pg_trgm` may still take one from a
+    /// short word next to a space, which the scan then reads without).
+    static func hasTrigram(_ search: String) -> Bool {
+        var run = 0
+        for character in search {
+            run = character.isLetter || character.isNumber ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
     }
 
     /// `text` with LIKE's wildcards and the escape character `!` escaped.

@@ -112,6 +112,8 @@ enum SQLSchema {
         WorkflowCountSchema.statements,
         // SQLite's indexes that a text search scans instead of the tables (``SearchScanSchema``).
         SearchScanSchema.statements,
+        // PostgreSQL's trigram index on the keys by project (``SearchIndexSchema/projectKeys``).
+        SearchIndexSchema.projectKeys,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).

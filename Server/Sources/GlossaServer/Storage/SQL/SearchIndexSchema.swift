@@ -28,4 +28,16 @@ enum SearchIndexSchema {
         SchemaStatement(sqlite: nil, postgres: "DROP INDEX source_strings_trgm"),
         SchemaStatement(sqlite: nil, postgres: "DROP INDEX translations_trgm"),
     ]
+
+    /// The migration of the keys' trigram index to one by project, as the texts' are: a search reads a
+    /// word's key entries within the project instead of every project's (``WorkflowSearchSchema`` made
+    /// it on the key alone).
+    static let projectKeys: [SchemaStatement] = [
+        SchemaStatement(
+            sqlite: nil,
+            postgres:
+                "CREATE INDEX source_strings_project_key_trgm ON source_strings USING gin (project_id, string_key gin_trgm_ops)"
+        ),
+        SchemaStatement(sqlite: nil, postgres: "DROP INDEX source_strings_key_trgm"),
+    ]
 }
