@@ -39,9 +39,29 @@ struct SQLProjectStoreWorkflowStringsTests {
         try await store.close()
         #expect(
             Set(indexes.map(\.0))
-                == ["source_strings_project_key_trgm", "source_strings_project_trgm", "translations_project_trgm"])
+                == [
+                    "source_strings_project_lower_key_trgm", "source_strings_project_trgm", "translations_project_trgm",
+                ])
         for (name, definition) in indexes {
             #expect(definition.contains("USING gin (project_id, "), "\(name): \(definition)")
+        }
+    }
+
+    /// No trigram index holds a key column itself: `gin_trgm_ops` also serves `=`, and PostgreSQL then
+    /// joins translations to their source strings through it, a trigram lookup per row instead of the
+    /// primary key's (``SearchIndexSchema/lowercasedKeys``).
+    @Test(.enabled(if: StoreKind.postgresURL != nil))
+    func noPostgreSQLTrigramIndexServesAKeyLookup() async throws {
+        let store = try #require(try await StoreKind.postgres.makeStore() as? SQLProjectStore)
+        let definitions = try await store.database.read { session in
+            try await session.query(
+                "SELECT indexdef FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%'", []
+            ).map { try $0.text("indexdef") }
+        }
+        try await store.close()
+        #expect(!definitions.isEmpty)
+        for definition in definitions {
+            #expect(!definition.contains("string_key gin_trgm_ops"), "\(definition)")
         }
     }
 

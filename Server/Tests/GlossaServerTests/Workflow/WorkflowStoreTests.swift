@@ -66,6 +66,38 @@ struct WorkflowStoreTests {
         }
     }
 
+    /// Keys are searched in any case, alone and with a status, through the trigram index on PostgreSQL
+    /// (``SearchIndexSchema/lowercasedKeys``) and by scanning on SQLite.
+    @Test(arguments: StoreKind.available)
+    func keysAreSearchedInAnyCase(_ kind: StoreKind) async throws {
+        try await withProject(kind) { store, project in
+            _ = try await store.push(
+                PushPayload(strings: [
+                    SourceString(key: "Settings.Title", string: "Preferences"),
+                    SourceString(key: "checkout.PAY_now", string: "Buy"),
+                    SourceString(key: "settings.subtitle", string: "Options"),
+                ]), to: project.id)
+            _ = try await store.apply(
+                [change("settings.subtitle", "Réglages"), change("checkout.PAY_now", "Acheter")],
+                language: "fr", projectID: project.id, at: 1_000)
+            // A changed source flags its translation for review.
+            _ = try await store.push(
+                PushPayload(strings: [SourceString(key: "settings.subtitle", string: "More options")]), to: project.id)
+            func keys(_ search: String, _ status: WorkflowStatus? = nil) async throws -> [String] {
+                try await store.strings(
+                    of: project.id, query: StringQuery(language: "fr", status: status, search: search)
+                ).strings.map(\.source.key)
+            }
+            #expect(try await keys("SETTINGS") == ["Settings.Title", "settings.subtitle"])
+            #expect(try await keys("title") == ["Settings.Title", "settings.subtitle"])
+            #expect(try await keys("pay_NOW") == ["checkout.PAY_now"])
+            #expect(try await keys("Settings.T") == ["Settings.Title"])
+            #expect(try await keys("settings", .needsReview) == ["settings.subtitle"])
+            #expect(try await keys("SUBTITLE", .untranslated) == [])
+            #expect(try await keys("title", .untranslated) == ["Settings.Title"])
+        }
+    }
+
     /// Searches of one and two letters, which give `pg_trgm` no trigram (PostgreSQL scans the project's
     /// strings for them instead of reading its trigram indexes), find what longer ones would: in keys,
     /// sources and translations, in any case, with every status and filter, paged and counted.

@@ -160,7 +160,7 @@ extension SQLProjectStore {
                 hits = """
                     WITH hits AS MATERIALIZED (
                         SELECT string_key FROM source_strings
-                            WHERE project_id = ? AND (string_key \(like) ? ESCAPE '!' OR string \(like) ? ESCAPE '!')
+                            WHERE project_id = ? AND (\(keyMatch(dialect)) OR string \(like) ? ESCAPE '!')
                         UNION SELECT string_key FROM translations
                             WHERE project_id = ? AND language = ? AND string \(like) ? ESCAPE '!')
 
@@ -294,6 +294,13 @@ extension SQLProjectStore {
             if run == 3 { return true }
         }
         return false
+    }
+
+    /// A search's condition on the key, with one bind (the pattern): on PostgreSQL through the lowercased
+    /// key, which its trigram index holds (``SearchIndexSchema/lowercasedKeys``), as `ILIKE` folds case
+    /// in a multibyte database; on SQLite `LIKE`, which folds ASCII.
+    static func keyMatch(_ dialect: SQLDialect) -> String {
+        dialect == .postgres ? "lower(string_key) LIKE lower(?) ESCAPE '!'" : "string_key LIKE ? ESCAPE '!'"
     }
 
     /// `text` with LIKE's wildcards and the escape character `!` escaped.

@@ -114,6 +114,9 @@ enum SQLSchema {
         SearchScanSchema.statements,
         // PostgreSQL's trigram index on the keys by project (``SearchIndexSchema/projectKeys``).
         SearchIndexSchema.projectKeys,
+        // PostgreSQL's trigram index on the lowercased keys, which no join can use
+        // (``SearchIndexSchema/lowercasedKeys``).
+        SearchIndexSchema.lowercasedKeys,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).
