@@ -47,22 +47,62 @@ final class IntegerDigitsFormat: Sendable {
 
     /// Writes `magnitude`, with the minus sign when `negative`, into `out` (which has room for
     /// ``capacity`` bytes); returns how many bytes it wrote.
+    ///
+    /// The digits are counted first: ASCII digits without separators (the usual count) are then
+    /// written straight into place from the last, one division per digit; other formats write each
+    /// digit's bytes, with separators where groups start.
     func write(_ magnitude: UInt64, negative: Bool, grouping: Bool = true, into out: UnsafeMutablePointer<UInt8>)
         -> Int
     {
+        let count = Self.digitCount(magnitude)
+        let groups = grouping && primaryGroupSize > 0 && count >= primaryGroupSize + minimumGroupingDigits
+        var length = 0
+        if negative { length = Self.copy(minusPrefix, to: out, at: length) }
+        if asciiDigits && !groups {
+            var rest = magnitude
+            var index = length &+ count
+            repeat {
+                index &-= 1
+                out[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+                rest /= 10
+            } while rest > 0
+            length &+= count
+        } else {
+            length = writeDigits(magnitude, count: count, groups: groups, into: out, at: length)
+        }
+        if negative { length = Self.copy(minusSuffix, to: out, at: length) }
+        return length
+    }
+
+    /// How many decimal digits `magnitude` has (one for zero).
+    @inline(__always)
+    private static func digitCount(_ magnitude: UInt64) -> Int {
+        var count = 1
+        var power: UInt64 = 10
+        while count < 20, magnitude >= power {
+            count &+= 1
+            power = power &* 10
+        }
+        return count
+    }
+
+    /// Writes the `count` digits of `magnitude` at `offset` in `out`, each as the locale writes it,
+    /// with separators where groups start when `groups`; returns the offset after them. Out of line:
+    /// its digit buffer would otherwise make every call to ``write(_:negative:grouping:into:)`` set up
+    /// a larger frame.
+    @inline(never)
+    private func writeDigits(
+        _ magnitude: UInt64, count: Int, groups: Bool, into out: UnsafeMutablePointer<UInt8>, at offset: Int
+    ) -> Int {
         // The digits, least significant first.
         var digitBuffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
         return withUnsafeMutableBytes(of: &digitBuffer) { raw -> Int in
-            var count = 0
             var rest = magnitude
-            repeat {
-                raw[count] = UInt8(truncatingIfNeeded: rest % 10)
+            for position in 0..<count {
+                raw[position] = UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
-                count &+= 1
-            } while rest > 0
-            let groups = grouping && primaryGroupSize > 0 && count >= primaryGroupSize + minimumGroupingDigits
-            var length = 0
-            if negative { length = Self.copy(minusPrefix, to: out, at: length) }
+            }
+            var length = offset
             var index = count
             while index > 0 {
                 if groups, index < count, startsGroup(position: index) {
@@ -82,7 +122,6 @@ final class IntegerDigitsFormat: Sendable {
                     }
                 }
             }
-            if negative { length = Self.copy(minusSuffix, to: out, at: length) }
             return length
         }
     }
@@ -137,27 +176,65 @@ struct IntegerArgumentFormat: Sendable {
     /// it). ICU's `#`, `{count}` and plural selection all read integers this way.
     @inline(__always)
     static func integer(_ number: MessageNumber, minus offset: Int64) -> (magnitude: UInt64, negative: Bool)? {
+        // A plain `Int` (the usual count): no operands needed.
+        if let integer = number.integerValue { return self.integer(integer, minus: offset) }
         let limit = UInt64(Int64.max / 2)
-        if let integer = number.integerValue {
-            // A plain `Int` (the usual count): no operands needed.
-            guard integer.magnitude < limit else { return nil }
-            if offset == 0 { return (UInt64(integer.magnitude), integer < 0) }
-            let result = Int64(integer) - offset
-            return (result.magnitude, result < 0)
-        }
         guard number.isInteger, let magnitude = number.operands.integerDigits, magnitude < limit else { return nil }
         if offset == 0 { return (magnitude, number.value < 0) }
         let result = (number.value < 0 ? -Int64(magnitude) : Int64(magnitude)) - offset
         return (result.magnitude, result < 0)
     }
 
+    /// `integer - offset` as magnitude and sign, when `integer`'s magnitude is below
+    /// `Int64.max / 2`; `nil` otherwise.
+    @inline(__always)
+    static func integer(_ integer: Int, minus offset: Int64) -> (magnitude: UInt64, negative: Bool)? {
+        guard integer.magnitude < UInt64(Int64.max / 2) else { return nil }
+        if offset == 0 { return (UInt64(integer.magnitude), integer < 0) }
+        let result = Int64(integer) - offset
+        return (result.magnitude, result < 0)
+    }
+
+    /// Appends the integer `entry` holds minus the offset of `argument`'s format to `output` as a
+    /// safe value, and returns `true`; `false` (nothing appended) when the argument has no format or
+    /// the value is not an integer it shows. The value and the format are read in place and the
+    /// digits are not retained: the caller's arguments and the program outlive the render, and a
+    /// retain and release per integer cost more than writing it.
+    @inline(__always)
+    static func append<Output: MessageOutput>(
+        _ entry: UnsafePointer<MessageArguments.Entry>, of argument: UnsafePointer<MessageProgram.Argument>,
+        to output: inout Output
+    ) -> Bool {
+        guard let offset = argument.pointee.integerFormat?.offset,
+            let digits = argument.pointee.integerFormat.map({ Unmanaged.passUnretained($0.digits) })
+        else { return false }
+        let integer: (magnitude: UInt64, negative: Bool)?
+        if let plain = entry.pointee.value.integerValue {
+            integer = Self.integer(plain, minus: offset)
+        } else if case .number(let number) = entry.pointee.value {
+            integer = Self.integer(number, minus: offset)
+        } else {
+            return false
+        }
+        guard let integer else { return false }
+        digits._withUnsafeGuaranteedRef { write(integer, in: $0, to: &output) }
+        return true
+    }
+
     /// Appends `number` minus the offset to `output` as a safe value; `false` (and nothing appended)
     /// when it is not an integer this format shows.
-    @inline(__always)
     func append<Output: MessageOutput>(_ number: MessageNumber, to output: inout Output) -> Bool {
         guard let integer = Self.integer(number, minus: offset) else { return false }
-        digits.withText(integer.magnitude, negative: integer.negative) { output.appendValue(utf8: $0, isSafe: true) }
+        Self.write(integer, in: digits, to: &output)
         return true
+    }
+
+    /// Appends `integer` written in `digits` to `output` as a safe value.
+    @inline(__always)
+    private static func write<Output: MessageOutput>(
+        _ integer: (magnitude: UInt64, negative: Bool), in digits: IntegerDigitsFormat, to output: inout Output
+    ) {
+        digits.withText(integer.magnitude, negative: integer.negative) { output.appendValue(utf8: $0, isSafe: true) }
     }
 }
 

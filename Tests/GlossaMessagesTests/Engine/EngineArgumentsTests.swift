@@ -142,6 +142,32 @@ import Testing
         #expect(tml.render(context("\u{212A}"), format: .html).text == "Hi <strong>Anna</strong>, 2 files")
     }
 
+    /// A render compares the keys of names (length and first eight bytes) before the names: names
+    /// of equal length and prefix are told apart by the rest, and a name spelled with its marks in
+    /// another order (the same length, other bytes) is still found, with few arguments or many.
+    @Test(arguments: [0, 40])
+    func aRenderTellsNamesApartBeyondTheirKeys(_ fillers: Int) throws {
+        let english = try LocaleIdentifier(parsing: "en")
+        var arguments = MessageArguments()
+        for index in 0..<fillers { arguments["filler\(index)"] = .number(MessageNumber(index)) }
+        arguments["account_type"] = "team"
+        arguments["account_name"] = "Anna"
+        arguments["a\u{323}\u{301}"] = "marks"
+        arguments["bold"] = "B"
+        let context = RenderContext(arguments: arguments, locale: english)
+        let icu = ICUCompiler(locale: english, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let message = icu.compile("{account_name} ({account_type}) {a\u{301}\u{323}} {user}")
+        let rendered = message.render(context)
+        #expect(rendered.text == "Anna (team) marks {user}")
+        #expect(rendered.diagnostics.map(\.kind) == [.missingArgument])
+        #expect(ArgumentNameKey("account_name") == ArgumentNameKey("account_type"))
+        #expect(!ArgumentNameKey("account_name").coversName)
+        #expect(ArgumentNameKey("bold") != ArgumentNameKey("user"))
+        #expect(ArgumentNameKey("bold").coversName)
+        #expect(ArgumentNameKey("") == ArgumentNameKey(utf8: [UInt8]()))
+        #expect(ArgumentNameKey("\u{212A}") == ArgumentNameKey(utf8: Array("\u{212A}".utf8)))
+    }
+
     @Test func aCopiedContextIsIndependent() {
         var first = RenderContext(arguments: ["count": 1], locale: try! LocaleIdentifier(parsing: "ru"))
         var second = first

@@ -116,6 +116,14 @@ struct EngineSelectionShortcutsTests {
         let shortcuts = SelectionShortcuts(textKeys: ["é", "other"], otherTextVariant: 1)
         #expect(shortcuts.variant(forText: "e\u{301}") == 0)
         #expect(shortcuts.variant(forText: "e") == 1)
+        // Keys of another UTF-8 length are compared once none of the text's length is equal: the
+        // Kelvin sign (3 bytes) is "K", and marks in another order are the same text at the same length.
+        let kelvin = SelectionShortcuts(textKeys: ["k", "K", "other"], otherTextVariant: 2)
+        #expect(kelvin.variant(forText: "\u{212A}") == 1)
+        #expect(kelvin.variant(forText: "k") == 0)
+        let marks = SelectionShortcuts(textKeys: ["a\u{301}\u{323}", "other"], otherTextVariant: 1)
+        #expect(marks.variant(forText: "a\u{323}\u{301}") == 0)
+        #expect(marks.variant(forText: "a\u{301}") == 1)
     }
 
     /// Integers far from zero: the shortcut leaves to the selector what it cannot read as an integer.

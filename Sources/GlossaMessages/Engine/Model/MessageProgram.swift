@@ -16,8 +16,11 @@ struct MessageProgram: Sendable {
     private(set) var unresolved: [UnresolvedPart] = []
     /// The names read into slots, in order of first use (arguments first, then decorations).
     private(set) var slotNames: [String] = []
+    /// The keys of ``slotNames``, made with them (``setSlotNames(_:)``): a render's lookups
+    /// (``MessageArguments/positions(of:keys:namesAreASCII:into:)``) compare keys, not names.
+    private(set) var slotKeys: [ArgumentNameKey] = []
     /// Whether every slot name is ASCII, decided with the slots (``setSlotNames(_:)``) so that a
-    /// render's lookups (``MessageArguments/position(of:isASCII:)``) know it without scanning a name.
+    /// render's lookups know it without scanning a name.
     private(set) var slotNamesAreASCII = true
     /// The argument names alone (not decorations'), in order of first use: the first of
     /// ``slotNames`` (the same buffer when the message has no decorations). Only the names are kept:
@@ -46,9 +49,10 @@ struct MessageProgram: Sendable {
         emit(parts, slots: slots)
     }
 
-    /// Makes `names` the slots and decides once whether they are all ASCII.
+    /// Makes `names` the slots, with their keys, and decides once whether they are all ASCII.
     private mutating func setSlotNames(_ names: [String]) {
         slotNames = names
+        slotKeys = names.map(ArgumentNameKey.init)
         slotNamesAreASCII = names.allSatisfy(MessageArguments.isASCII)
     }
 

@@ -112,15 +112,29 @@ public struct SelectionShortcuts: Sendable {
 
     /// The variant for a text value, if the tables answer for it: the first of ``textKeys`` equal to
     /// it, else ``otherTextVariant``.
+    ///
+    /// Keys of the text's UTF-8 length are compared first (most keys differ in length, and a length
+    /// is read without a call): that finds a key spelled as the text. A key of another length can
+    /// still be canonically equivalent to it (the Kelvin sign and "K"), so when none of its length
+    /// is, the others are compared before the text counts as none of them.
     @inline(__always)
     func variant(forText text: String) -> Int? {
         guard let textKeys else { return nil }
+        let length = text.utf8.count
         var index = 0
         while index < textKeys.count {
-            if textKeys[index] == text { return index }
+            if textKeys[index].utf8.count == length, textKeys[index] == text { return index }
             index &+= 1
         }
+        if let index = Self.equivalentKey(to: text, length: length, in: textKeys) { return index }
         return otherTextVariant >= 0 ? Int(otherTextVariant) : nil
+    }
+
+    /// The first of `keys` whose UTF-8 length is not `length` but which equals `text` (whose length
+    /// it is). Out of line: only a text that is none of the keys comes here.
+    @inline(never)
+    private static func equivalentKey(to text: String, length: Int, in keys: [String]) -> Int? {
+        keys.indices.first { keys[$0].utf8.count != length && keys[$0] == text }
     }
 
     /// The variant for a gender, if the tables answer for it.

@@ -15,8 +15,11 @@ struct ArgumentSlots {
         guard slotCount <= inlineSlotCount else {
             let positions = [Int](unsafeUninitializedCapacity: slotCount) { positions, count in
                 program.slotNames.withUnsafeBufferPointer { names in
-                    context.argumentPositions(
-                        of: names, namesAreASCII: program.slotNamesAreASCII, into: positions.baseAddress!)
+                    program.slotKeys.withUnsafeBufferPointer { keys in
+                        context.argumentPositions(
+                            of: names, keys: keys, namesAreASCII: program.slotNamesAreASCII,
+                            into: positions.baseAddress!)
+                    }
                 }
                 count = slotCount
             }
@@ -28,8 +31,11 @@ struct ArgumentSlots {
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: inlineSlotCount) { positions in
             context.withArgumentEntries { entries in
                 program.slotNames.withUnsafeBufferPointer { names in
-                    context.argumentPositions(
-                        of: names, namesAreASCII: program.slotNamesAreASCII, into: positions.baseAddress!)
+                    program.slotKeys.withUnsafeBufferPointer { keys in
+                        context.argumentPositions(
+                            of: names, keys: keys, namesAreASCII: program.slotNamesAreASCII,
+                            into: positions.baseAddress!)
+                    }
                 }
                 return body(
                     ArgumentSlots(entries: entries, positions: UnsafeBufferPointer(rebasing: positions[0..<slotCount])))

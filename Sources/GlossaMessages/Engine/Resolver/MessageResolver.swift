@@ -177,9 +177,7 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
             let argument = arguments.baseAddress! + index
             // The value is read in place: copying it out would retain what it refers to.
             let entry = slots.entry(argument.pointee.slot)
-            if let entry, let integerFormat = argument.pointee.integerFormat,
-                case .number(let number) = entry.pointee.value, integerFormat.append(number, to: &output)
-            {
+            if let entry, IntegerArgumentFormat.append(entry, of: argument, to: &output) {
                 // An integer shown as its only transform would show it (ICU's `#` and `{count}`),
                 // written straight into the output.
                 return

@@ -34,11 +34,13 @@ public struct RenderContext: Sendable {
     }
 
     /// The positions among the entries of the arguments named `names` (`-1`: none), written to
-    /// `positions`; `namesAreASCII` says whether every one of `names` is ASCII.
+    /// `positions`; `keys` are the names' keys, and `namesAreASCII` says whether every one of `names`
+    /// is ASCII.
     @inline(__always)
     func argumentPositions(
-        of names: UnsafeBufferPointer<String>, namesAreASCII: Bool, into positions: UnsafeMutablePointer<Int>
+        of names: UnsafeBufferPointer<String>, keys: UnsafeBufferPointer<ArgumentNameKey>, namesAreASCII: Bool,
+        into positions: UnsafeMutablePointer<Int>
     ) {
-        arguments.positions(of: names, namesAreASCII: namesAreASCII, into: positions)
+        arguments.positions(of: names, keys: keys, namesAreASCII: namesAreASCII, into: positions)
     }
 }

@@ -27,6 +27,15 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
     struct Entry: Sendable {
         let name: String
         var value: MessageValue
+        /// The name's key, made once here so that a render's lookups compare keys
+        /// (``positions(of:keys:namesAreASCII:into:)``).
+        let key: ArgumentNameKey
+
+        init(name: String, value: MessageValue) {
+            self.name = name
+            self.value = value
+            key = ArgumentNameKey(name)
+        }
     }
 
     /// The arguments in the order they were added.
@@ -112,15 +121,19 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
     }
 
     /// The positions of the arguments named `names` (`-1`: none), each as ``position(of:)`` finds it,
-    /// written to `positions` (uninitialized); `namesAreASCII` says whether every one of `names` is
-    /// ASCII (a compiled message's slot names, decided when it was compiled). Names of other lengths
-    /// are looked at after the loop, and only when a name is not ASCII: the loop a render runs
-    /// compares names of equal lengths alone, and no name is scanned.
+    /// written to `positions` (uninitialized); `keys` are the names' keys and `namesAreASCII` says
+    /// whether every one of `names` is ASCII (a compiled message's slots, decided when it was
+    /// compiled). The loop a render runs compares keys, and names only when their keys are equal and
+    /// do not cover them; names spelled otherwise but canonically equivalent are looked for after
+    /// it, and only when a name is not ASCII. No name is scanned.
     @inline(__always)
     func positions(
-        of names: UnsafeBufferPointer<String>, namesAreASCII: Bool, into positions: UnsafeMutablePointer<Int>
+        of names: UnsafeBufferPointer<String>, keys: UnsafeBufferPointer<ArgumentNameKey>, namesAreASCII: Bool,
+        into positions: UnsafeMutablePointer<Int>
     ) {
-        for index in names.indices { (positions + index).initialize(to: position(spelledLike: names[index]) ?? -1) }
+        for index in names.indices {
+            (positions + index).initialize(to: position(spelledLike: names[index], key: keys[index]) ?? -1)
+        }
         if namesAreASCII && self.namesAreASCII { return }
         for index in names.indices where positions[index] < 0 {
             positions[index] = position(ofEquivalent: names[index], isASCII: namesAreASCII ? true : nil) ?? -1
@@ -135,25 +148,36 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
         if let positions { return positions[name] }
         let length = name.utf8.count
         return entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].name.utf8.count == length && entries[index].name == name {
+            for index in entries.indices where entries[index].key.length == length && entries[index].name == name {
                 return index
             }
             return nil
         }
     }
 
-    /// The position of a name of another byte length than `name` but canonically equivalent to it,
-    /// where ``position(spelledLike:)`` found none; `nil` at once when the index answered or when
-    /// `name` and every stored name are ASCII. `isASCII` says whether `name` is, when that was decided
-    /// ahead (`nil`: it is decided here if needed). Out of line: lookups rarely come here.
+    /// The position of the name spelled byte for byte as `name`, whose key is `key`, found through
+    /// the index when there is one (its answer is final, as above), else by comparing keys: a name is
+    /// compared only when its key is equal and does not cover it.
+    @inline(__always)
+    private func position(spelledLike name: String, key: ArgumentNameKey) -> Int? {
+        if let positions { return positions[name] }
+        return entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].key == key {
+                if key.coversName || entries[index].name == name { return index }
+            }
+            return nil
+        }
+    }
+
+    /// The position of a name spelled otherwise than `name` but canonically equivalent to it, where
+    /// a lookup by spelling found none; `nil` at once when the index answered or when `name` and every
+    /// stored name are ASCII. `isASCII` says whether `name` is, when that was decided ahead (`nil`: it
+    /// is decided here if needed). Out of line: lookups rarely come here.
     @inline(never)
     private func position(ofEquivalent name: String, isASCII: Bool?) -> Int? {
         if positions != nil || entries.isEmpty || (namesAreASCII && (isASCII ?? Self.isASCII(name))) { return nil }
-        let length = name.utf8.count
         return entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].name.utf8.count != length && entries[index].name == name {
-                return index
-            }
+            for index in entries.indices where entries[index].name == name { return index }
             return nil
         }
     }

@@ -34,6 +34,16 @@ public enum MessageValue: Sendable {
     case null
 }
 
+extension MessageValue {
+    /// The value when it is a number stored as a plain `Int` (``MessageNumber/integerValue``), read
+    /// without copying the value: what renders check first for a count.
+    @inline(__always)
+    var integerValue: Int? {
+        guard case .number(let number) = self else { return nil }
+        return number.integerValue
+    }
+}
+
 /// A number as a message argument: its value for arithmetic and its plural operands, which keep the
 /// fraction digits it is shown with ("1.0" is not "1").
 ///
