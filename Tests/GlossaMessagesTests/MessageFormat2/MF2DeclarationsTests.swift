@@ -119,6 +119,19 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 60)
     }
 
+    /// A problem reported again by a later part is reported once, also after more diagnostics than
+    /// the resolver searches in order (it then finds them by hash).
+    @Test func aProblemReportedAgainAfterManyDiagnosticsIsReportedOnce() throws {
+        let missing = (1...12).map { "{$a\($0)}" }.joined(separator: " ")
+        let message = MF2Compiler(locale: try LocaleIdentifier(parsing: "en"), bidiIsolation: .none).compile(
+            ".input {$x :number minimumFractionDigits=x} {{\(missing) {$x} {$x} {$x}}}")
+        let rendered = try Self.render(message, ["x": 5])
+        #expect(rendered.text == missing + " 5 5 5")
+        #expect(rendered.diagnostics.filter { MF2ErrorType(diagnostic: $0) == .badOption }.count == 1)
+        #expect(rendered.diagnostics.filter { $0.kind == .missingArgument }.count == 12)
+        #expect(rendered.diagnostics.count == 13)
+    }
+
     /// A chain of `count` failing declarations, each selected on and placed: `$v0` calls an unknown
     /// function, each later one `:string` on the one before.
     static func failingChain(_ count: Int) -> String {

@@ -31,15 +31,19 @@ extension ValueFormattingTransform {
 
 /// What a ``ValueFormattingTransform`` made of a value: its text, or none when it could not be
 /// formatted (the part's verbatim source is shown), and what it reports either way.
+///
+/// A value that could not be formatted and has no problems of its own failed where it comes from (a
+/// declaration it reads), which reports why: nothing more is reported for it
+/// (``failureIsReported``).
 struct FormattedValue: Sendable {
     /// The text, `nil` when the value could not be formatted.
     var text: String?
     /// Whether ``text`` is safe to insert into HTML unescaped.
     var isSafe: Bool
-    /// What the resolver reports; when ``text`` is `nil` and this is empty, it reports that the
-    /// transform did not apply, unless ``failureIsReported``.
+    /// What the resolver reports, beside the text or the verbatim source.
     var problems: [RenderProblem] = []
-    /// Whether what kept the value from being formatted is reported elsewhere (a declaration the
-    /// value comes from), so that a failure without problems is not reported again.
-    var failureIsReported = false
+
+    /// Whether what kept the value from being formatted is reported elsewhere: a failure without
+    /// problems of its own.
+    var failureIsReported: Bool { text == nil && problems.isEmpty }
 }

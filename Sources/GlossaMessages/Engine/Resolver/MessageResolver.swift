@@ -23,7 +23,10 @@ import GlossaCLDR
 /// therefore never be read by another render, and needs no reset.
 struct MessageResolver<Output: MessageOutput>: ~Copyable {
     private(set) var output: Output
-    private(set) var diagnostics: [MessageDiagnostic] = []
+    /// What the render reported, once it reported something.
+    private var log: DiagnosticLog?
+    /// What the render reported.
+    var diagnostics: [MessageDiagnostic] { log?.diagnostics ?? [] }
     /// The values of the program's prelude for this render, once something needed them.
     private var locals: MessageLocals?
 
@@ -154,17 +157,24 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
     private mutating func report(
         _ kind: MessageDiagnostic.Kind, _ source: String, _ location: SourceLocation, _ reason: String
     ) {
-        diagnostics.append(MessageDiagnostic(kind: kind, source: source, location: location, reason: reason))
+        openLog().append(MessageDiagnostic(kind: kind, source: source, location: location, reason: reason))
     }
 
     /// Reports what a transform, selector or prelude found for the part whose source is `source`,
     /// at `location`; a problem already reported (by an earlier part of the same render) is reported
     /// once.
     private mutating func report(_ problems: [RenderProblem], of source: String, at location: SourceLocation) {
-        for problem in problems {
-            let diagnostic = problem.diagnostic(source: source, location: location)
-            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-        }
+        guard !problems.isEmpty else { return }
+        let log = openLog()
+        for problem in problems { log.appendOnce(problem.diagnostic(source: source, location: location)) }
+    }
+
+    /// The render's log, made at its first diagnostic.
+    private mutating func openLog() -> DiagnosticLog {
+        if let log { return log }
+        let made = DiagnosticLog()
+        log = made
+        return made
     }
 
     /// Renders entry `index` of the program's arguments, shown by the instruction at `instruction`
@@ -248,24 +258,7 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         _ pointer: UnsafePointer<MessageProgram.Argument>, value: MessageValue?, context: RenderContext,
         program: borrowing MessageProgram, instruction: Int, entry: Int
     ) {
-        guard let value else {
-            if let formatting = pointer.pointee.part.formatting, formatting.formatsMissingValues {
-                // It reports what is missing itself, beside its text or the verbatim source.
-                let formatted = formatting.format(nil, text: "", isSafe: false, in: context)
-                let location = program.location(ofArgumentAt: instruction, entry: entry)
-                report(formatted.problems, of: pointer.pointee.part.verbatim, at: location)
-                if formatted.text == nil, formatted.problems.isEmpty, !formatted.failureIsReported {
-                    report(
-                        .missingArgument, pointer.pointee.part.verbatim, location,
-                        "no value for \"\(pointer.pointee.part.name)\"")
-                }
-                if let text = formatted.text {
-                    output.appendValue(text, isSafe: formatted.isSafe)
-                } else {
-                    output.appendLiteral(pointer.pointee.part.verbatim)
-                }
-                return
-            }
+        guard value != nil || pointer.pointee.part.formatting?.formatsMissingValues == true else {
             output.appendLiteral(pointer.pointee.part.verbatim)
             report(
                 .missingArgument, pointer.pointee.part.verbatim,
@@ -275,7 +268,7 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         }
         if pointer.pointee.part.attributePath.isEmpty, pointer.pointee.part.transforms.isEmpty,
             pointer.pointee.part.formatting == nil,
-            case .list(let list) = value
+            case .list(let list)? = value
         {
             renderList(list, locale: context.locale)
             return

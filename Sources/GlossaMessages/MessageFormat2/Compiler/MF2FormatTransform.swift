@@ -56,8 +56,8 @@ struct MF2FormatTransform: ValueFormattingTransform {
         let (formatted, problems) = formatted(in: renderContext)
         guard let formatted else {
             // Without problems of its own, the value comes from a declaration that failed, which
-            // reports why.
-            return FormattedValue(text: nil, isSafe: false, problems: problems, failureIsReported: problems.isEmpty)
+            // reports why (``FormattedValue/failureIsReported``).
+            return FormattedValue(text: nil, isSafe: false, problems: problems)
         }
         return FormattedValue(
             text: isolated(formatted), isSafe: isSafe && value != nil && formatted.text == text, problems: problems)
