@@ -105,7 +105,8 @@ let package = Package(
             name: "GlossaMessagesTests", dependencies: ["GlossaMessages", "GlossaJSON", "GlossaTestSupport"],
             exclude: ["Fixtures", "Regex/Fixtures"]),
         .testTarget(
-            name: "GlossaFormatsTests", dependencies: ["GlossaFormats", "GlossaJSON", "GlossaTestSupport"],
+            name: "GlossaFormatsTests",
+            dependencies: ["GlossaFormats", "GlossaJSON", "GlossaMessages", "GlossaTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "GlossaLocalizationTests",

@@ -18,6 +18,10 @@ extension GZip {
         /// Whether every member has been read and checked.
         private(set) var isAtEnd = false
 
+        /// Called as each stream is made, that is at each pass of inflation over gzip data; `nil` unless
+        /// a test binds it, to count the passes a read makes (an accepted tar.gz is inflated once).
+        @TaskLocal static var onStart: (@Sendable () -> Void)?
+
         /// A stream of the gzip data `bytes`, stopped at `maximumOutput` bytes of output and at
         /// `maximumRatio` times the compressed size once past 1 MiB.
         ///
@@ -27,6 +31,7 @@ extension GZip {
             self.maximumOutput = maximumOutput
             self.maximumRatio = maximumRatio
             self.fileName = fileName
+            Self.onStart?()
             let start = try Self.memberStart(bytes, at: 0, fileName: fileName)
             inflater = Inflater(input: bytes, start: start, maximumOutput: maximumOutput, maximumRatio: maximumRatio)
         }

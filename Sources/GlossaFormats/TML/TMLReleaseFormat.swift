@@ -26,13 +26,14 @@ public struct TMLReleaseFormat: Sendable {
     }
 
     /// Whether a release reads the file at `path` (relative to the release's root), given the release's
-    /// `locales` (``localeFolders(_:)``): the top-level JSON files, and each locale folder's.
-    static func isReleaseFile(_ path: String, locales: Set<String>) -> Bool {
+    /// `locales` (``localeFolders(_:)``; `nil` when they are not known yet, taking any folder for one):
+    /// the top-level JSON files, and each locale folder's.
+    static func isReleaseFile(_ path: String, locales: Set<String>?) -> Bool {
         if ["snapshot.json", "application.json", "sources.json", "translation_keys.json"].contains(path) {
             return true
         }
         let parts = path.split(separator: "/", maxSplits: 1)
-        guard parts.count == 2, locales.contains(String(parts[0])) else { return false }
+        guard parts.count == 2, locales?.contains(String(parts[0])) ?? true else { return false }
         return parts[1] == "translations.json" || parts[1] == "language.json"
             || (parts[1].hasPrefix("sources/") && parts[1].hasSuffix(".json"))
     }

@@ -1,3 +1,4 @@
+import GlossaMessages
 import GlossaTestSupport
 import Testing
 
@@ -36,7 +37,7 @@ struct TarArchiveMembersTests {
         }
         return [
             error { () throws(FormatError) in _ = try ArchiveReader(limits: limits).read(bytes) },
-            error { () throws(FormatError) in _ = try ArchiveMembers(bytes, limits: limits) },
+            error { () throws(FormatError) in try ArchiveMembers(bytes, limits: limits).readEach { _, _ in } },
             error { () throws(FormatError) in
                 _ = try TMLReleaseFormat().read(archive: bytes, options: ReadOptions(limits: limits))
             },
@@ -88,8 +89,8 @@ struct TarArchiveMembersTests {
             #expect(error.description.contains("\"member3.json\" is member 4, over the limit of 3 members"), "\(error)")
         }
         #expect(
-            try ArchiveMembers(Self.wideTar(count: 3, size: 10), limits: ReadLimits(maximumFileCount: 3)).paths.count
-                == 3)
+            try ArchiveMembers(Self.wideTar(count: 3, size: 10), limits: ReadLimits(maximumFileCount: 3))
+                .readEach { _, _ in }.paths.count == 3)
     }
 
     @Test func aRatioBombIsRefusedWhileInflating() throws {
@@ -117,7 +118,8 @@ struct TarArchiveMembersTests {
         let tar = Self.wideTar(count: 2, size: 2_000)
         // The second member's data starts at 2,560 + 512.
         for bytes in [Array(tar[..<4_000]), GZip.compress(Array(tar[..<4_000]))] {
-            let error = try #require(throws: FormatError.self, performing: { try ArchiveMembers(bytes) })
+            let error = try #require(
+                throws: FormatError.self, performing: { try ArchiveMembers(bytes).readEach { _, _ in } })
             #expect(error.description.contains("\"member1.json\" needs 2000 bytes"), "\(error)")
         }
     }
@@ -163,16 +165,49 @@ struct TarArchiveMembersTests {
     }
 
     @Test(arguments: [ArchiveKind.tar, .tarGZip])
-    func aPathThatAppearsTwiceIsReadOnceAtItsLastCopy(_ kind: ArchiveKind) throws {
+    func aPathThatAppearsTwiceIsHandedOverAtEachCopyInOrder(_ kind: ArchiveKind) throws {
         let tar =
             ArchiveTests.tarMember("a.json", data: Array("first".utf8))
             + ArchiveTests.tarMember("b.json", data: Array("b".utf8))
             + ArchiveTests.tarMember("a.json", data: Array("second".utf8)) + [UInt8](repeating: 0, count: 1024)
         let members = try ArchiveMembers(kind == .tar ? tar : GZip.compress(tar))
-        #expect(members.paths == ["a.json", "b.json"])
-        #expect(members.diagnostics.count == 1)
+        #expect(members.directoryPaths == nil)
         var handed: [String] = []
-        try members.readEach { path, bytes in handed.append("\(path)=\(String(decoding: bytes, as: UTF8.self))") }
-        #expect(handed == ["b.json=b", "a.json=second"])
+        var kept: [String: String] = [:]
+        let listing = try members.readEach { path, bytes in
+            handed.append("\(path)=\(String(decoding: bytes, as: UTF8.self))")
+            kept[path] = String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(listing.paths == ["a.json", "b.json"])
+        #expect(listing.diagnostics.count == 1)
+        // A single pass cannot know of a later copy: each is handed over, and keeping by path ends
+        // with the last one.
+        #expect(handed == ["a.json=first", "b.json=b", "a.json=second"])
+        #expect(kept == ["a.json": "second", "b.json": "b"])
+    }
+
+    @Test(arguments: [ArchiveKind.tar, .tarGZip])
+    func membersNotWantedAreNotHandedOver(_ kind: ArchiveKind) throws {
+        let tar = Self.wideTar(count: 4, size: 100)
+        var handed: [String] = []
+        let wanted: (String) -> Bool = { $0 != "member1.json" }
+        let listing = try ArchiveMembers(kind == .tar ? tar : GZip.compress(tar)).readEach(where: wanted) { path, _ in
+            handed.append(path)
+        }
+        #expect(handed == ["member0.json", "member2.json", "member3.json"])
+        #expect(listing.paths == (0..<4).map { "member\($0).json" })
+    }
+
+    @Test func aTarGzIsInflatedOnceWhenItsMembersAreRead() throws {
+        let bytes = GZip.compress(Self.wideTar(count: 3, size: 1_000))
+        let starts = Locked(0)
+        var handed = 0
+        let started: @Sendable () -> Void = { starts.withLock { $0 += 1 } }
+        try GZip.Stream.$onStart.withValue(started) {
+            let members = try ArchiveMembers(bytes)
+            try members.readEach { _, _ in handed += 1 }
+        }
+        #expect(handed == 3)
+        #expect(starts.withLock { $0 } == 1)
     }
 }
