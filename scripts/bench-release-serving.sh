@@ -20,20 +20,8 @@ glossa=${GLOSSA:-Tools/.build/debug/glossa}
 [[ -x $glossa ]] || { echo "no glossa at $glossa: build it (swift build --package-path Tools) or set GLOSSA" >&2; exit 1; }
 command -v wrk >/dev/null && command -v curl >/dev/null || { echo "needs wrk and curl" >&2; exit 1; }
 
-work=$(mktemp -d /tmp/glossa-release-serving.XXXXXX)
-credentials=$("$glossa" project create bench --source en --languages fr --json --data-dir "$work/data")
-token=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])' <<<"$credentials")
-secret=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["secret"])' <<<"$credentials")
-GLOSSA_RATE_LIMITS=pull=off,push=off "$glossa" serve --port "$PORT" --data-dir "$work/data" \
-    --log-level warning 2>"$work/glossa.log" &
-glossa_pid=$!
-stop() {
-    kill -TERM "$glossa_pid" 2>/dev/null && wait "$glossa_pid" 2>/dev/null
-    rm -rf "$work"
-}
-trap stop EXIT
-base="http://127.0.0.1:$PORT"
-for _ in $(seq 100); do curl -sf -o /dev/null "$base/health" && break; sleep 0.1; done
+source scripts/lib/bench-server.sh
+GLOSSA_RATE_LIMITS=pull=off,push=off start_bench_server "$glossa" "$PORT" release-serving
 
 # The source strings, then a release of them (the manifest gives the file's immutable URL).
 python3 -c "import json; print(json.dumps({'data': {f'screen.{i}.title': {'string': f'Title of screen {i}, with a few words'} for i in range($KEYS)}}))" >"$work/push.json"
@@ -70,20 +58,7 @@ for run in $(seq "$RUNS"); do
             [[ $mode == 304 ]] && headers+=(-H "If-None-Match: $tag")
             echo "run $run/$RUNS: $what $mode" >&2
             timeout $((DURATION + 30)) wrk -t"$THREADS" -c"$CONNS" -d"${DURATION}s" --latency "${headers[@]}" "$url" \
-                | python3 -c '
-import re, sys
-text = sys.stdin.read()
-def duration(value):
-    number, unit = re.match(r"([\d.]+)(us|ms|s)", value).groups()
-    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
-rate = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-p50 = duration(re.search(r"\s50%\s+(\S+)", text).group(1))
-p99 = duration(re.search(r"\s99%\s+(\S+)", text).group(1))
-errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
-sockets = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
-failed = (int(errors.group(1)) if errors else 0) + (sum(map(int, sockets.groups())) if sockets else 0)
-print(f"{sys.argv[1]}\t{sys.argv[2]}\t{rate}\t{p50}\t{p99}\t{failed}")
-' "$what" "$mode" >>"$results"
+                | python3 scripts/lib/wrk-row.py "$what" "$mode" >>"$results"
         done
     done
 done

@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// CPU-heavy work (reading an uploaded archive) run on a thread of its own, so that it never occupies
+/// CPU-heavy work (reading an uploaded archive, writing an export file) run on a thread of its own, so that it never occupies
 /// Swift's cooperative pool or a NIO event loop: with two cores those are two threads, and one import
 /// holding one would stall `GET /health` and content for everyone. The thread also runs at a low
 /// scheduling priority (nice 10 on Linux, background quality of service elsewhere), so that when the

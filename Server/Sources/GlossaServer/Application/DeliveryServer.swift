@@ -133,11 +133,11 @@ public struct DeliveryServer: Sendable {
     }
 
     /// The Hummingbird application, listening where the configuration says; `onServerRunning` gets the
-    /// bound port (useful with port 0). Cached `GET`/`HEAD /content/{lang}` requests (200 and 304) are
-    /// answered on the event loop by `ContentFastPathHandler`, right after NIO's HTTP/1 decoder and before
-    /// Hummingbird's request loop; the rest go through the router. The application also runs the listener
-    /// of other servers' change notices (on PostgreSQL) and the sweeper of push jobs whose lease expired
-    /// (see <doc:SeveralServers>).
+    /// bound port (useful with port 0). Cached `GET`/`HEAD /content/{lang}`, release file and export
+    /// requests (200 and 304) are answered on the event loop by `ContentFastPathHandler`, right after
+    /// NIO's HTTP/1 decoder and before Hummingbird's request loop; the rest go through the router. The
+    /// application also runs the listener of other servers' change notices (on PostgreSQL) and the
+    /// sweeper of push jobs whose lease expired (see <doc:SeveralServers>).
     public func buildApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {

@@ -10,30 +10,39 @@ import NIOCore
 struct CachedBody: Sendable {
     var bytes: ByteBuffer
     var etag: String
-    /// `Content-Type`, `ETag`, `Cache-Control`, `Content-Length`: a 200's headers before `Date`.
+    /// `Content-Type`, `ETag`, `Cache-Control`, `Content-Length` (and an export's `Content-Disposition`):
+    /// a 200's headers before `Date`.
     var okHeaders: HTTPFields
     /// `ETag`, `Cache-Control`: a 304's headers before `Date`.
     var notModifiedHeaders: HTTPFields
 
-    init(bytes: [UInt8], cacheControl: String) {
-        self.init(buffer: ByteBuffer(bytes: bytes), cacheControl: cacheControl)
-    }
+    /// JSON, the type of content and language bodies.
+    static let json = "application/json; charset=utf-8"
 
-    init(buffer: ByteBuffer, cacheControl: String) {
-        let digest = buffer.withUnsafeReadableBytes { Insecure.MD5.hash(data: $0) }
+    /// A body of `contentType`, downloaded as a file when `contentDisposition` is given (an export).
+    init(bytes: [UInt8], contentType: String = json, contentDisposition: String? = nil, cacheControl: String) {
         self.init(
-            buffer: buffer, etag: "\"" + digest.hexadecimal + "\"", contentType: "application/json; charset=utf-8",
+            buffer: ByteBuffer(bytes: bytes), contentType: contentType, contentDisposition: contentDisposition,
             cacheControl: cacheControl)
     }
 
+    init(buffer: ByteBuffer, contentType: String = json, contentDisposition: String? = nil, cacheControl: String) {
+        let digest = buffer.withUnsafeReadableBytes { Insecure.MD5.hash(data: $0) }
+        self.init(
+            buffer: buffer, etag: "\"" + digest.hexadecimal + "\"", contentType: contentType,
+            contentDisposition: contentDisposition, cacheControl: cacheControl)
+    }
+
     /// A body whose strong ETag (quoted) is already known.
-    init(buffer: ByteBuffer, etag: String, contentType: String, cacheControl: String) {
+    init(buffer: ByteBuffer, etag: String, contentType: String, contentDisposition: String? = nil, cacheControl: String)
+    {
         self.bytes = buffer
         self.etag = etag
         self.okHeaders = [
             .contentType: contentType, .eTag: etag, .cacheControl: cacheControl,
             .contentLength: String(buffer.readableBytes),
         ]
+        if let contentDisposition { okHeaders[.contentDisposition] = contentDisposition }
         self.notModifiedHeaders = [.eTag: etag, .cacheControl: cacheControl]
     }
 }

@@ -101,10 +101,22 @@ final class ResponseCache: Sendable {
         return cached.body
     }
 
-    /// The body for `key`, from the cache or from `build`.
-    func body(for key: Key, build: @Sendable () async throws -> [UInt8]) async throws -> CachedBody {
-        try await cachedBody(for: key, isSource: false) {
-            (CachedBody(bytes: try await build(), cacheControl: cacheControl), nil)
+    /// The body for `key`, of `contentType` (a file to download when `contentDisposition` is given),
+    /// from the cache or from `build`. With `lock`, builds run one at a time under it, and a read that
+    /// has to build waits for the lock and then looks again: a build of the same key that held the lock
+    /// has stored its body, so concurrent reads build each body once per revision. Hits and
+    /// revalidations do not wait for the lock.
+    func body(
+        for key: Key, contentType: String = CachedBody.json, contentDisposition: String? = nil,
+        buildingUnder lock: AsyncSerialLock? = nil, build: @Sendable () async throws -> [UInt8]
+    ) async throws -> CachedBody {
+        try await cachedBody(for: key, isSource: false, buildingUnder: lock) {
+            let bytes = try await build()
+            return (
+                CachedBody(
+                    bytes: bytes, contentType: contentType, contentDisposition: contentDisposition,
+                    cacheControl: cacheControl), nil
+            )
         }
     }
 
@@ -121,7 +133,8 @@ final class ResponseCache: Sendable {
     }
 
     private func cachedBody(
-        for key: Key, isSource: Bool, build: @Sendable () async throws -> (CachedBody, ContentBody?)
+        for key: Key, isSource: Bool, buildingUnder lock: AsyncSerialLock? = nil,
+        build: @Sendable () async throws -> (CachedBody, ContentBody?)
     ) async throws -> CachedBody {
         let now = clock.nanoseconds()
         let (cached, generation) = state.withLockedValue { ($0.entries[key], $0.stamp(of: key.projectID)) }
@@ -160,6 +173,11 @@ final class ResponseCache: Sendable {
                         stale: state.stamp(of: key.projectID) != generation), for: key)
             }
             return body
+        }
+        if let lock {
+            return try await lock.withLock {
+                try await cachedBody(for: key, isSource: isSource, build: build)
+            }
         }
         let (body, content) = try await build()
         counters?.built.increment()

@@ -88,13 +88,19 @@ final class Authenticator: Sendable {
     /// The project of a read token (`Bearer <token>`, no secret) if the token's lookup is cached and still
     /// fresh; nil when only the store can tell (the caller then takes the full path, which asks it).
     func cachedReadProject(token: String) -> Project? {
+        cachedToken(token)?.project
+    }
+
+    /// The stored token and its project if the token's lookup is cached, still fresh and the token has
+    /// not expired (its secret is for the caller to check); nil when only the store can tell.
+    func cachedToken(_ token: String) -> (token: ProjectToken, project: Project)? {
         let now = clock.nanoseconds()
         guard let entry = entries.withLockedValue({ $0[token] }), entry.expires > now, let stored = entry.token,
-            !stored.hasExpired(at: wallClock.unixMilliseconds())
+            let project = entry.project, !stored.hasExpired(at: wallClock.unixMilliseconds())
         else {
             return nil
         }
-        return entry.project
+        return (stored, project)
     }
 
     /// The configured credentials header.

@@ -12,7 +12,10 @@ import Hummingbird
 /// in the CDS protocol). Each file is built once per project revision and then served from the
 /// ``ResponseCache`` with its `ETag`, like content; builds run one at a time per server
 /// (``ServerServices/exportBuilds``), so concurrent exports of a large project cannot take every
-/// thread from the requests that read content.
+/// thread from the requests that read content (the file is written on a thread of its own,
+/// ``DedicatedThread``), and requests that arrive while their file is being built wait for that build
+/// rather than build it again. Served from the cache, an export is answered on the event loop like
+/// content (``ContentFastPath``).
 struct ExportRoutes {
     let services: ServerServices
 
@@ -20,14 +23,13 @@ struct ExportRoutes {
         group.get("export/txstrings.json") { request, context in
             let project = try context.authenticated().project
             let query = request.decodedQuery
-            let filter = try ContentFilter(query: query)
-            var languages = [project.sourceLanguage] + project.languages
+            var languages: [String]?
             if let requested = query["languages"], !requested.isEmpty {
                 languages = requested.split(separator: ",").map { $0.trimmingWhitespace() }
             }
-            return try await file(
-                TXStringsFileFormat(), named: "txstrings.json", project: project, languages: languages,
-                filter: filter, fileName: "txstrings.json")
+            return try await response(
+                .txstrings(project: project, languages: languages, filter: try ContentFilter(query: query)),
+                project: project)
         }
         group.get("export/:lang") { request, context in
             let project = try context.authenticated().project
@@ -44,43 +46,33 @@ struct ExportRoutes {
     func languageFile(_ project: Project, language: String, formatName: String, filter: ContentFilter)
         async throws -> Response
     {
-        let format = try services.configuration.formats.format(named: formatName)
-        let carriesSource = format is DocumentFileFormat && language != project.sourceLanguage
-        let languages = carriesSource ? [language, project.sourceLanguage] : [language]
-        return try await file(
-            format, named: formatName, project: project, languages: languages, filter: filter,
-            fileName: format.fileName(language: language))
+        try await response(
+            .language(
+                language, formatName: formatName, project: project, filter: filter,
+                formats: services.configuration.formats),
+            project: project)
     }
 
-    /// The file of `languages` in `format` (`formatName` in the cache key), from the cache or built.
-    private func file(
-        _ format: any TranslationFileFormat, named formatName: String, project: Project, languages: [String],
-        filter: ContentFilter, fileName: String
-    ) async throws -> Response {
-        for language in languages where !project.serves(language: language) {
-            throw ProtocolError.notFound("The project has no language \"\(language)\"")
-        }
-        let key = ResponseCache.Key(
-            projectID: project.id,
-            resource: "export/\(formatName)?languages=\(languages.joined(separator: ","))" + filter.cacheSuffix,
-            language: languages.count == 1 ? languages[0] : nil)
-        let body = try await services.cache.body(for: key) {
-            try await services.exportBuilds.withLock {
-                var tables: [(language: String, entries: [(key: String, string: String)])] = []
-                for language in languages {
-                    tables.append(
-                        (
-                            language,
-                            try await ContentRoutes.entries(
-                                services: services, project: project, language: language, filter: filter)
-                        ))
-                }
-                return format.write(tables)
+    /// `file` from the cache, or built (one build at a time per server, each once per revision).
+    private func response(_ file: ExportFile, project: Project) async throws -> Response {
+        let body = try await services.cache.body(
+            for: file.key, contentType: file.format.mediaType,
+            contentDisposition: "attachment; filename=\"\(file.fileName)\"", buildingUnder: services.exportBuilds
+        ) {
+            var tables: [(language: String, entries: [(key: String, string: String)])] = []
+            for language in file.languages {
+                tables.append(
+                    (
+                        language,
+                        try await ContentRoutes.entries(
+                            services: services, project: project, language: language, filter: file.filter)
+                    ))
             }
+            // Writing a large project's file is seconds of CPU: on a thread of its own, not one of the
+            // few that answer requests.
+            let written = tables
+            return try await DedicatedThread.run(name: "glossa-export") { file.format.write(written) }
         }
-        var headers = body.okHeaders
-        headers[.contentType] = format.mediaType
-        headers[.contentDisposition] = "attachment; filename=\"\(fileName)\""
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: body.bytes))
+        return Response(status: .ok, headers: body.okHeaders, body: .init(byteBuffer: body.bytes))
     }
 }

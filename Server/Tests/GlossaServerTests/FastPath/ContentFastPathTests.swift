@@ -125,6 +125,52 @@ struct ContentFastPathTests {
         }
     }
 
+    /// Exports served from the cache are answered early too, with the token and its secret, as the router
+    /// answers them; what the fast path cannot check goes to the router.
+    @Test func exportsAnswerLikeTheRouter() async throws {
+        let fixture = try await Self.live()
+        try await withBothPaths(fixture) { fast, router, answered in
+            try await fixture.push(router, #"{"data": {"hello": {"string": "Hello"}}}"#)
+            for uri in ["/export/fr?format=xliff", "/export/fr", "/export/txstrings.json", "/export/fr?format=tml-zip"]
+            {
+                // The first request builds the file through the router; the next ones are answered early.
+                let first = try await fast.execute(uri: uri, method: .get, headers: fixture.write) { Seen($0) }
+                #expect(first.status == .ok, "\(uri)")
+                let etag = try #require(first.headers.first { $0.hasPrefix("ETag: ") }.map { String($0.dropFirst(6)) })
+                var conditional = fixture.write
+                conditional[.ifNoneMatch] = etag
+                let before = answered()
+                let requests: [(HTTPRequest.Method, HTTPFields, HTTPResponse.Status)] = [
+                    (.get, fixture.write, .ok), (.get, conditional, .notModified), (.head, fixture.write, .ok),
+                ]
+                for (method, headers, status) in requests {
+                    let early = try await fast.execute(uri: uri, method: method, headers: headers) { Seen($0) }
+                    let full = try await router.execute(uri: uri, method: method, headers: headers) { Seen($0) }
+                    #expect(early.status == status, "\(method) \(uri)")
+                    #expect(early == full, "\(method) \(uri)")
+                    #expect(
+                        early.headers.contains { $0.hasPrefix("Content-Disposition: attachment") } == (status == .ok))
+                }
+                #expect(answered() == before + requests.count, "\(uri) was not answered early")
+            }
+            let before = answered()
+            // Left to the router: the read token, a wrong secret, a filter, an unknown format or language.
+            var wrong = fixture.write
+            wrong[.authorization] = "Bearer \(fixture.credentials.token):0123456789"
+            for (uri, headers) in [
+                ("/export/fr?format=xliff", fixture.read), ("/export/fr?format=xliff", wrong),
+                ("/export/fr?format=xliff&filter[status]=reviewed", fixture.write),
+                ("/export/fr?format=nope", fixture.write), ("/export/xx?format=xliff", fixture.write),
+                ("/export/fr?languages=fr", fixture.write), ("/export/txstrings.json", fixture.read),
+            ] as [(String, HTTPFields)] {
+                let early = try await fast.execute(uri: uri, method: .get, headers: headers) { Seen($0) }
+                let full = try await router.execute(uri: uri, method: .get, headers: headers) { Seen($0) }
+                #expect(early == full, "\(uri) \(headers)")
+            }
+            #expect(answered() == before)
+        }
+    }
+
     @Test func invalidationRevalidationAndRateLimits() async throws {
         let fixture = try await Self.live { $0.rateLimits.pull = RateLimit(requests: 6, window: .seconds(60)) }
         try await withBothPaths(fixture) { fast, router, answered in

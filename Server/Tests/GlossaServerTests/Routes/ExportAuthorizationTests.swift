@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import GlossaServer
@@ -60,6 +61,30 @@ struct ExportAuthorizationTests {
                 #expect(String(buffer: response.body).contains("Bonjour"))
             }
         }
+    }
+
+    /// Requests for one export that arrive while it is being built wait for that build: a project of
+    /// 250,000 strings is not exported twice because two people asked at once.
+    @Test func concurrentRequestsForOneExportBuildItOnce() async throws {
+        let fixture = try await ServerFixture.make()
+        let services = fixture.server.services
+        let key = ResponseCache.Key(projectID: fixture.project.id, resource: "export/json?languages=fr", language: "fr")
+        let builds = NIOLockedValueBox(0)
+        let etags = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<3 {
+                group.addTask {
+                    try await services.cache.body(for: key, buildingUnder: services.exportBuilds) {
+                        builds.withLockedValue { $0 += 1 }
+                        try await Task.sleep(for: .milliseconds(200))
+                        return Array("{}".utf8)
+                    }.etag
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(builds.withLockedValue { $0 } == 1)
+        #expect(etags.count == 3 && Set(etags).count == 1)
+        #expect(services.cache.statistics.builds == 1)
     }
 
     /// Issue 23: exports have a rate limit of their own, apart from content's, so that an app's reads are
