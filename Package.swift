@@ -86,9 +86,10 @@ let package = Package(
         // Not a product; apps never build it.
         .target(name: "GlossaCLDRGenerator", dependencies: ["GlossaCLDR"]),
         .executableTarget(name: "generate-cldr", dependencies: ["GlossaCLDRGenerator"]),
-        // Helpers shared by the test targets (a seeded random generator, the documentation runner); a
-        // product only so that the Tools and Server test suites can use them.
-        .target(name: "GlossaTestSupport", path: "Tests/GlossaTestSupport"),
+        // Helpers shared by the test targets (a seeded random generator, the documentation runner, issue
+        // 23's wide zip, /proc memory readings); a product only so that the Tools and Server test suites
+        // can use them.
+        .target(name: "GlossaTestSupport", dependencies: ["GlossaFormats"], path: "Tests/GlossaTestSupport"),
         .testTarget(name: "GlossaCLDRTests", dependencies: ["GlossaCLDR", "GlossaCLDRGenerator", "GlossaTestSupport"]),
         .testTarget(name: "GlossaCLDRGeneratorTests", dependencies: ["GlossaCLDRGenerator"]),
         .testTarget(name: "GlossaJSONTests", dependencies: ["GlossaJSON", "GlossaTestSupport"], exclude: ["Fixtures"]),

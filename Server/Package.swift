@@ -75,6 +75,8 @@ let package = Package(
                 // The runtime's delivery client, for the end-to-end tests against a live server.
                 .product(name: "GlossaDelivery", package: "Glossa"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // The wide zip and /proc memory readings, shared with the Tools package's live tests.
+                .product(name: "GlossaTestSupport", package: "Glossa"),
             ]
         ),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import GlossaFormats
 import GlossaJSON
+import GlossaTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -54,7 +55,7 @@ struct ZipImportBudgetTests {
 
     // The archives are built once: compressing in a debug build takes the threads other tests need.
     /// Issue 23's wide zip, 480 members of 1 MiB of spaces, none of which can be inflated.
-    static let wideZip = uninflatable(WideArchiveImportTests.wideZip(members: 480, memberSize: 1 << 20))
+    static let wideZip = uninflatable(WideZip.archive(members: 480, memberSize: 1 << 20))
     /// The real release as a zip.
     static let release = (try? releaseZip()) ?? []
     /// The release beside 4 members of 256 KiB of spaces that it does not read.
@@ -102,15 +103,15 @@ struct ZipImportBudgetTests {
         try await fixture.test { client in
             let cases: [([UInt8], String)] = [
                 (
-                    Self.declaring((4 << 20) + 1, in: WideArchiveImportTests.wideZip(members: 2, memberSize: 10)),
+                    Self.declaring((4 << 20) + 1, in: WideZip.archive(members: 2, memberSize: 10)),
                     #"\"member0.json\" declares \#((4 << 20) + 1) bytes, over the limit of \#(4 << 20) bytes a member"#
                 ),
                 (
-                    WideArchiveImportTests.wideZip(members: 11, memberSize: 10),
+                    WideZip.archive(members: 11, memberSize: 10),
                     "the archive declares 11 members, over the limit of 10 members"
                 ),
                 (
-                    Self.declaring(2 << 20, in: WideArchiveImportTests.wideZip(members: 1, memberSize: 10)),
+                    Self.declaring(2 << 20, in: WideZip.archive(members: 1, memberSize: 10)),
                     #"\"member0.json\" claims to expand"#
                 ),
             ]

@@ -1,5 +1,6 @@
 import Foundation
 import GlossaFormats
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaServer
@@ -28,69 +29,8 @@ struct WideArchiveImportTests {
     /// member: 0.03 s to `glossa serve` (debug build), instead of 2.5 s and 64 members held.
     static let importBound = 60.0
 
-    /// A zip of `members` members, each `memberSize` spaces, sharing one DEFLATE stream (built once
-    /// through GlossaFormats' writer and repeated), so that a 480 MiB archive costs the test little.
-    static func wideZip(members: Int, memberSize: Int) -> [UInt8] {
-        var one = FileTree()
-        one["m"] = [UInt8](repeating: 0x20, count: memberSize)
-        let single = ArchiveReader.write(one, as: .zip)
-        // The single member's local header: CRC-32 at 14, sizes at 18 and 22, name and extra lengths at 26.
-        func field32(_ offset: Int) -> UInt32 {
-            (0..<4).reduce(0) { $0 | UInt32(single[offset + $1]) << (8 * UInt32($1)) }
-        }
-        let crc = field32(14)
-        let compressedSize = Int(field32(18))
-        let headerLength = 30 + Int(single[26]) + Int(single[27]) << 8 + Int(single[28]) + Int(single[29]) << 8
-        let data = Array(single[headerLength..<(headerLength + compressedSize)])
-        var archive: [UInt8] = []
-        var directory: [UInt8] = []
-        func append16(_ value: Int, to bytes: inout [UInt8]) {
-            bytes += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
-        }
-        func append32(_ value: UInt32, to bytes: inout [UInt8]) {
-            bytes += (0..<4).map { UInt8(value >> (8 * UInt32($0)) & 0xFF) }
-        }
-        for index in 0..<members {
-            let name = Array("member\(index).json".utf8)
-            let offset = UInt32(archive.count)
-            append32(0x0403_4B50, to: &archive)
-            for value in [20, 0, 8, 0, 0] { append16(value, to: &archive) }
-            append32(crc, to: &archive)
-            append32(UInt32(compressedSize), to: &archive)
-            append32(UInt32(memberSize), to: &archive)
-            append16(name.count, to: &archive)
-            append16(0, to: &archive)
-            archive += name + data
-            append32(0x0201_4B50, to: &directory)
-            for value in [20, 20, 0, 8, 0, 0] { append16(value, to: &directory) }
-            append32(crc, to: &directory)
-            append32(UInt32(compressedSize), to: &directory)
-            append32(UInt32(memberSize), to: &directory)
-            for value in [name.count, 0, 0, 0, 0] { append16(value, to: &directory) }
-            append32(0, to: &directory)
-            append32(offset, to: &directory)
-            directory += name
-        }
-        let directoryOffset = UInt32(archive.count)
-        archive += directory
-        append32(0x0605_4B50, to: &archive)
-        for value in [0, 0, members, members] { append16(value, to: &archive) }
-        append32(UInt32(directory.count), to: &archive)
-        append32(directoryOffset, to: &archive)
-        append16(0, to: &archive)
-        return archive
-    }
-
-    /// The peak resident set of this process (`VmHWM`), in MiB, where `/proc` has it.
-    static func peakResidentMiB() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else { return nil }
-        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 / 1024 }
-    }
-
     @Test func theWideZipIsReadableAndOverTheDefaultBudget() throws {
-        let zip = Self.wideZip(members: 3, memberSize: 1 << 20)
+        let zip = WideZip.archive(members: 3, memberSize: 1 << 20)
         let files = try ArchiveReader().read(zip).files
         #expect(files.count == 3)
         #expect(files["member2.json"] == [UInt8](repeating: 0x20, count: 1 << 20))
@@ -105,7 +45,7 @@ struct WideArchiveImportTests {
     }
 
     @Test func twoWideZipsAtOnceLeaveHealthAndContentFast() async throws {
-        let zip = Self.wideZip(members: 480, memberSize: 1 << 20)
+        let zip = WideZip.archive(members: 480, memberSize: 1 << 20)
         #expect(zip.count < ServerConfiguration().maximumBodySize)
         try await MalformedHTTPTests.withLiveServer(configure: Self.defaultBodyLimit) { fixture, port, log in
             let request =
@@ -131,7 +71,7 @@ struct WideArchiveImportTests {
             let p99 = probe.quantile(0.99)
             print(
                 "wide zip: imports \(answers.map { "\($0.0.status) in \(String(format: "%.2f", $0.1)) s" }); "
-                    + "probe \(probe.summary); VmHWM \(Self.peakResidentMiB().map { "\($0) MiB" } ?? "n/a")")
+                    + "probe \(probe.summary); VmHWM \(ProcessMemory().map { "\($0.peakResidentMiB) MiB" } ?? "n/a")")
             #expect(p99 <= Self.probeP99Bound)
             for (answer, seconds) in answers {
                 #expect([413, 503].contains(answer.status), "\(answer.head) \(answer.body)")
