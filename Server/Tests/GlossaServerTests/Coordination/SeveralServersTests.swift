@@ -112,15 +112,7 @@ struct SeveralServersTests {
         func secondsUntil(_ client: any TestClientProtocol, serves expected: [String: String], _ language: String)
             async throws -> Double?
         {
-            let start = ContinuousClock.now
-            while ContinuousClock.now - start < .seconds(10) {
-                if try await content(client, language) == expected {
-                    let elapsed = ContinuousClock.now - start
-                    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                }
-                try await Task.sleep(for: .milliseconds(5))
-            }
-            return nil
+            try await GlossaServerTests.secondsUntil { try await content(client, language) == expected }
         }
     }
 
@@ -348,6 +340,20 @@ struct SeveralServersTests {
     static func frenchKey(_ project: Project) -> ResponseCache.Key {
         .init(projectID: project.id, resource: "content", language: "fr")
     }
+}
+
+/// Seconds from `start` until `condition` holds, polled every 5 ms; nil if it does not within 10 s of `start`.
+func secondsUntil(
+    since start: ContinuousClock.Instant = .now, _ condition: @Sendable () async throws -> Bool
+) async throws -> Double? {
+    while ContinuousClock.now - start < .seconds(10) {
+        if try await condition() {
+            let elapsed = ContinuousClock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    return nil
 }
 
 /// Waits (up to 10 s) until `condition` holds; records an issue if it never does.
