@@ -15,6 +15,8 @@
 #      (Server/Tests/Integration/several_servers.py; needs nginx and wrk, which .ci/run installs);
 #      then one `glossa serve` whose PostgreSQL is stopped and started under it
 #      (Server/Tests/Integration/database_outage.py);
+#      then two `glossa serve` processes whose network to PostgreSQL freezes and thaws under them
+#      (Server/Tests/Integration/network_partition.py);
 #      then schemathesis over the OpenAPI document for about three minutes: no 5xx with the project token, and
 #      on /api/v1 with an administrator's personal token no 5xx and no status code, content type or body the
 #      document contradicts (Server/Tests/Integration/openapi_fuzz.py; needs `pip install schemathesis`,
@@ -101,8 +103,14 @@ fi
 if ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
     step "server through a PostgreSQL outage" python3 Server/Tests/Integration/database_outage.py \
         "$(swift build --package-path Tools --show-bin-path)/glossa"
+    # Two processes on a PostgreSQL server of the script's own, through a proxy that stops forwarding bytes without
+    # closing anything: 503s within the answer deadline, cached content served, change notices back after the thaw
+    # (Server/Tests/Integration/network_partition.py; about 40 s).
+    step "servers through a frozen network to PostgreSQL" python3 Server/Tests/Integration/network_partition.py \
+        "$(swift build --package-path Tools --show-bin-path)/glossa"
 else
     echo "==> server through a PostgreSQL outage: skipped, PostgreSQL is not installed (apt-get install postgresql)"
+    echo "==> servers through a frozen network to PostgreSQL: skipped, PostgreSQL is not installed"
 fi
 if command -v schemathesis >/dev/null 2>&1; then
     step "server under schemathesis (no 5xx, conformance)" python3 Server/Tests/Integration/openapi_fuzz.py \

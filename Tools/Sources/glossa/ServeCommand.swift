@@ -16,7 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
             GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
             GLOSSA_INSTANCE_NAME, GLOSSA_DRAIN_DELAY, GLOSSA_SECURE_COOKIES, GLOSSA_LOG_FORMAT, GLOSSA_METRICS_TOKEN, \
             GLOSSA_CACHE_MAX_AGE, GLOSSA_STALE_WHILE_REVALIDATE, GLOSSA_PURGE_URL, GLOSSA_PURGE_AUTHORIZATION, \
-            GLOSSA_ANALYTICS_FLUSH_INTERVAL, GLOSSA_SERVER_HEARTBEAT, GLOSSA_OUTAGE_LEASE_TIMEOUT. Prefer the \
+            GLOSSA_ANALYTICS_FLUSH_INTERVAL, GLOSSA_SERVER_HEARTBEAT, GLOSSA_OUTAGE_LEASE_TIMEOUT, GLOSSA_DATABASE_ANSWER_TIMEOUT. Prefer the \
             environment for the trust secret, the metrics token and the purge authorization: command lines are \
             visible to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
             (http://127.0.0.1:10300): serve listens on that URL's host, and on its port unless --port or \
@@ -41,7 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
             invalidate rate limits are counted in the database, across servers; the others per server. \
             SQLite serves one server only. While PostgreSQL is down, requests that need it get 503 with \
             Retry-After: 5 within --outage-lease-timeout seconds (default 2) instead of postgres-nio's \
-            minute, and content already cached keeps being served.
+            minute, and content already cached keeps being served. When the network to PostgreSQL freezes \
+            (no answer, no reset), a statement unanswered for --database-answer-timeout seconds (default 10) \
+            has its connection closed and its request gets 503; the connection listening for other servers' \
+            changes is probed as often, and reconnected.
 
             GET /health answers 200 while the server is alive, whatever its database does. GET /ready answers 200 only \
             when the database answers and is migrated, the server is not draining and (PostgreSQL) it \
@@ -338,7 +341,8 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             store = try await configuration.database.openStore(
                 logger: logger, outageLeaseTimeout: configuration.databaseOutageLeaseTimeout,
-                startupTimeout: configuration.databaseStartupTimeout)
+                answerTimeout: configuration.databaseAnswerTimeout, startupTimeout: configuration.databaseStartupTimeout
+            )
         } catch {
             throw InputError(description: "cannot open the database (\(configuration.database)): \(error)")
         }

@@ -67,6 +67,12 @@ struct ServeOperationsOptions: ParsableArguments {
             valueName: "seconds"))
     var outageLeaseTimeout: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "On PostgreSQL, how long the database may take to answer one statement before its connection is closed as stuck (a frozen network) and the request gets 503 with Retry-After; the change notices' connection is probed as often. In seconds above 0, at most 600; migrations have no limit (env GLOSSA_DATABASE_ANSWER_TIMEOUT; default 10).",
+            valueName: "seconds"))
+    var databaseAnswerTimeout: String?
+
     /// The log format asked for (flag, then environment).
     func format(environment: [String: String]) throws -> LogFormat {
         guard let text = Self.value(logFormat, "GLOSSA_LOG_FORMAT", environment) else { return .text }
@@ -114,12 +120,23 @@ struct ServeOperationsOptions: ParsableArguments {
         if let heartbeat = try interval(serverHeartbeat, "GLOSSA_SERVER_HEARTBEAT", "--server-heartbeat", 0...300) {
             configuration.serverHeartbeatInterval = heartbeat == 0 ? nil : .seconds(heartbeat)
         }
-        if let text = Self.value(outageLeaseTimeout, "GLOSSA_OUTAGE_LEASE_TIMEOUT", environment) {
-            guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
+        func timeout(_ flag: String?, _ name: String, _ option: String, maximum: Double) throws -> Duration? {
+            guard let text = Self.value(flag, name, environment) else { return nil }
+            guard let seconds = Double(text), seconds > 0, seconds <= maximum else {
                 throw ValidationError(
-                    "--outage-lease-timeout must be a number of seconds above 0 and at most 60, not \(text)")
+                    "\(option) must be a number of seconds above 0 and at most \(Int(maximum)), not \(text)")
             }
-            configuration.databaseOutageLeaseTimeout = .milliseconds(max(1, Int64((seconds * 1000).rounded())))
+            return .milliseconds(max(1, Int64((seconds * 1000).rounded())))
+        }
+        if let lease = try timeout(
+            outageLeaseTimeout, "GLOSSA_OUTAGE_LEASE_TIMEOUT", "--outage-lease-timeout", maximum: 60)
+        {
+            configuration.databaseOutageLeaseTimeout = lease
+        }
+        if let answer = try timeout(
+            databaseAnswerTimeout, "GLOSSA_DATABASE_ANSWER_TIMEOUT", "--database-answer-timeout", maximum: 600)
+        {
+            configuration.databaseAnswerTimeout = answer
         }
         if let text = Self.value(purgeURL, "GLOSSA_PURGE_URL", environment) {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),

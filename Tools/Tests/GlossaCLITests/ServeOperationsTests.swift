@@ -126,7 +126,8 @@ struct ServeOperationsTests {
             "--purge-authorization", "X-Request-ID", "GET /metrics", "no project token opens it",
             "GLOSSA_METRICS_TOKEN", "GLOSSA_PURGE_URL", "--analytics-flush-interval", "GET /analytics",
             "--server-heartbeat", "read limits", "--outage-lease-timeout", "GLOSSA_OUTAGE_LEASE_TIMEOUT",
-            "--database-startup-timeout", "GLOSSA_DATABASE_STARTUP_TIMEOUT",
+            "--database-startup-timeout", "GLOSSA_DATABASE_STARTUP_TIMEOUT", "--database-answer-timeout",
+            "GLOSSA_DATABASE_ANSWER_TIMEOUT",
         ] {
             #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
         }
@@ -163,6 +164,33 @@ struct ServeOperationsTests {
         let directory = try TemporaryDirectory()
         let server = try Server(arguments: [
             "--port", "0", "--data-dir", directory.path, "--outage-lease-timeout", "0.5",
+        ])
+        #expect(try server.lines(until: "serving on").last?.contains("serving on") == true)
+        server.process.terminate()
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+    }
+
+    /// `--database-answer-timeout` (or `GLOSSA_DATABASE_ANSWER_TIMEOUT`) takes seconds above 0 and at most
+    /// 600, fractions included; anything else is refused with an error that names the option.
+    @Test func databaseAnswerTimeoutIsValidated() throws {
+        for value in ["0", "-1", "601", "soon", "nan", ""] {
+            let result = try Glossa.run(["serve", "--database-answer-timeout", value])
+            #expect(result.status == 64, "\(value): \(result)")
+            #expect(result.standardError.contains("--database-answer-timeout"), "\(value): \(result)")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLOSSA_DATABASE_ANSWER_TIMEOUT"] = "700"
+        let fromEnvironment = try Glossa.run(["serve"], environment: environment)
+        #expect(fromEnvironment.status == 64, "\(fromEnvironment)")
+        #expect(
+            fromEnvironment.standardError.contains(
+                "--database-answer-timeout must be a number of seconds above 0 and at most 600, not 700"),
+            "\(fromEnvironment)")
+
+        let directory = try TemporaryDirectory()
+        let server = try Server(arguments: [
+            "--port", "0", "--data-dir", directory.path, "--database-answer-timeout", "2.5",
         ])
         #expect(try server.lines(until: "serving on").last?.contains("serving on") == true)
         server.process.terminate()

@@ -12,11 +12,16 @@ public struct ServerConfiguration: Sendable {
     public var database = DatabaseLocation.sqliteDirectory("glossa-data")
     /// On PostgreSQL, how long an operation waits for a connection once the database has been found
     /// unreachable, before it fails as unavailable (503): the `outageLeaseTimeout` the store is opened with
-    /// (``DatabaseLocation/openStore(logger:outageLeaseTimeout:startupTimeout:)``). SQLite ignores it.
+    /// (``DatabaseLocation/openStore(logger:outageLeaseTimeout:answerTimeout:startupTimeout:)``). SQLite ignores it.
     public var databaseOutageLeaseTimeout = PostgresBackend.defaultOutageLeaseTimeout
+    /// On PostgreSQL, how long the database may take to answer one statement before its connection is
+    /// closed as stuck (a frozen network) and the request fails as unavailable (503): the `answerTimeout`
+    /// the store is opened with (``DatabaseLocation/openStore(logger:outageLeaseTimeout:answerTimeout:startupTimeout:)``).
+    /// SQLite ignores it.
+    public var databaseAnswerTimeout = PostgresBackend.defaultAnswerTimeout
     /// On PostgreSQL, how long starting up waits for a database that cannot be reached yet before giving
     /// up with the cause: the `startupTimeout` the store is opened with
-    /// (``DatabaseLocation/openStore(logger:outageLeaseTimeout:startupTimeout:)``). SQLite ignores it.
+    /// (``DatabaseLocation/openStore(logger:outageLeaseTimeout:answerTimeout:startupTimeout:)``). SQLite ignores it.
     public var databaseStartupTimeout = DatabaseLocation.defaultStartupTimeout
     /// The log level.
     public var logLevel = Logger.Level.info

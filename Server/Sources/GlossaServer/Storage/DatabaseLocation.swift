@@ -39,7 +39,11 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - outageLeaseTimeout: On PostgreSQL, how long an operation waits for a connection once the
-    ///     database has been found unreachable (``PostgresBackend/init(url:logger:leaseTimeout:outageLeaseTimeout:)``);
+    ///     database has been found unreachable
+    ///     (``PostgresBackend/init(url:logger:leaseTimeout:outageLeaseTimeout:answerTimeout:)``); ignored by
+    ///     SQLite.
+    ///   - answerTimeout: On PostgreSQL, how long the database may take to answer one statement before its
+    ///     connection is closed as stuck and the operation fails as unavailable (the same initializer);
     ///     ignored by SQLite.
     ///   - startupTimeout: On PostgreSQL, how long to wait for a database that cannot be reached yet
     ///     (``PostgresBackend/waitUntilReachable(timeout:)``): one that refuses the credentials or the
@@ -48,7 +52,7 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
     ///   reached or refused the connection.
     public func openStore(
         logger: Logger, outageLeaseTimeout: Duration = PostgresBackend.defaultOutageLeaseTimeout,
-        startupTimeout: Duration = defaultStartupTimeout
+        answerTimeout: Duration = PostgresBackend.defaultAnswerTimeout, startupTimeout: Duration = defaultStartupTimeout
     ) async throws -> any ServerStore {
         let database: any SQLDatabase
         switch self {
@@ -56,7 +60,8 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             database = try await SQLiteBackend.open(path: directory + "/glossa.sqlite", logger: logger)
         case .postgres(let url):
-            let backend = try PostgresBackend(url: url, logger: logger, outageLeaseTimeout: outageLeaseTimeout)
+            let backend = try PostgresBackend(
+                url: url, logger: logger, outageLeaseTimeout: outageLeaseTimeout, answerTimeout: answerTimeout)
             do {
                 try await backend.waitUntilReachable(timeout: startupTimeout)
             } catch {

@@ -21,6 +21,40 @@ struct PostgresBackendTests {
         try await backend.close()
     }
 
+    /// A statement unanswered at the answer deadline (here a `pg_sleep` longer than it; a frozen network
+    /// looks the same from the client) fails as unavailable soon after the deadline, its connection closed,
+    /// and the next operation gets a new connection that answers.
+    @Test(.enabled(if: StoreKind.postgresURL != nil))
+    func aStatementUnansweredAtTheDeadlineFailsAsUnavailable() async throws {
+        let backend = try PostgresBackend(
+            url: try #require(StoreKind.postgresURL), logger: .quiet, answerTimeout: .milliseconds(500))
+        let start = ContinuousClock.now
+        await #expect {
+            try await backend.transaction { session in try await session.query("SELECT pg_sleep(30)", []) }
+        } throws: { error in
+            guard let error = error as? PostgresError else { return false }
+            return error.isUnavailable && error.description.contains("no answer to a statement within 0.5 seconds")
+        }
+        // Half a second, then the connection's close; far below the statement's 30 s on a loaded machine.
+        #expect(ContinuousClock.now - start < .seconds(15))
+        let rows = try await backend.read { session in try await session.query("SELECT 41 + 1 AS answer", []) }
+        #expect(try rows.first?.integer("answer") == 42)
+        #expect(backend.connectionUsage?.inUse == 0 && backend.connectionUsage?.waiting == 0)
+        try await backend.close()
+    }
+
+    /// Migrations run with the deadline suspended: they may wait for another process's migrations.
+    @Test(.enabled(if: StoreKind.postgresURL != nil))
+    func aSuspendedDeadlineLetsAStatementRunLonger() async throws {
+        let backend = try PostgresBackend(
+            url: try #require(StoreKind.postgresURL), logger: .quiet, answerTimeout: .milliseconds(200))
+        let rows = try await AnswerDeadline.$isSuspended.withValue(true) {
+            try await backend.read { session in try await session.query("SELECT pg_sleep(1), 7 AS answer", []) }
+        }
+        #expect(try rows.first?.integer("answer") == 7)
+        try await backend.close()
+    }
+
     /// While PostgreSQL is down, postgres-nio keeps an operation waiting for a connection until its circuit
     /// breaker trips, about a minute later; with a lease timeout the backend gives up after it instead,
     /// with an error that says the database is unavailable (answered 503). Nothing listens on port 1.

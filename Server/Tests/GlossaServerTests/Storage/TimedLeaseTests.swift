@@ -133,6 +133,39 @@ struct TimedLeaseTests {
         #expect(pool.offered.withLockedValue { $0 } == 1)
     }
 
+    /// A caller waiting without a timeout stops waiting when an outage begins (the pool would keep it for a
+    /// minute against a frozen network), and the late resource goes back; a caller that starts once the
+    /// outage is on stops at once.
+    @Test func anOutageThatBeginsStopsTheWait() async throws {
+        struct Stopped: Error {}
+        let pool = Pool()
+        let gate = Gate()
+        let outage = PostgresOutage()
+        let caller = Task {
+            try await TimedLease.run(
+                timeout: nil, timedOut: { TimedOut() }, stoppedBy: outage, stopped: { Stopped() },
+                lease: { hold in await pool.lease(after: gate, hold) },
+                { _ in Issue.record("the body ran after the outage began") })
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        outage.begin()
+        await #expect(throws: Stopped.self) { try await caller.value }
+        #expect(pool.offered.withLockedValue { $0 } == 0, "the caller waited for the lease")
+        await #expect(throws: Stopped.self) {
+            try await TimedLease.run(
+                timeout: nil, timedOut: { TimedOut() }, stoppedBy: outage, stopped: { Stopped() },
+                lease: { hold in await pool.lease(after: gate, hold) },
+                { _ in Issue.record("the body ran during the outage") })
+        }
+        gate.open()
+        #expect(try await pool.eventually { pool.givenBack.withLockedValue { $0 } == 2 })
+        outage.end()
+        let result = try await TimedLease.run(
+            timeout: nil, timedOut: { TimedOut() }, stoppedBy: outage, stopped: { Stopped() },
+            lease: { hold in await pool.lease(after: .zero, hold) }, { $0 })
+        #expect(result == 7)
+    }
+
     @Test func anErrorOfTheLeaseReachesTheCaller() async throws {
         await #expect(throws: Refused.self) {
             try await TimedLease.run(

@@ -1,6 +1,7 @@
 import Atomics
 import Foundation
 import Logging
+import NIOCore
 import PostgresNIO
 
 /// A PostgreSQL database behind postgres-nio's connection pool, from a `postgres://` URL.
@@ -13,30 +14,42 @@ public final class PostgresBackend: SQLDatabase {
     private let usage: ConnectionUsageCounter
     private let leaseTimeout: Duration?
     private let outageLeaseTimeout: Duration
-    /// Whether the database was found unreachable (a lease or a connection failed) since a connection was
-    /// last leased.
-    private let outage = ManagedAtomic(false)
+    private let deadline: AnswerDeadline
+    /// Whether the database was found unreachable (a lease, a statement or a connection failed) since a
+    /// connection was last leased.
+    private let outage = PostgresOutage()
 
     /// The outage lease timeout unless one is given: 2 s.
     public static let defaultOutageLeaseTimeout = Duration.seconds(2)
+
+    /// The answer timeout unless one is given: 10 s, far beyond what a statement of the server takes
+    /// (waits for another transaction's row locks included), far below a hung request's patience.
+    public static let defaultAnswerTimeout = Duration.seconds(10)
 
     /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
     ///
     /// - Parameters:
     ///   - leaseTimeout: How long an operation may wait for a connection before it fails with a
-    ///     ``PostgresError`` that ``PostgresError/isUnavailable`` (nil: as long as the pool keeps it
-    ///     waiting). No timeout by default: a busy pool also keeps operations waiting, and a short timeout
-    ///     would refuse work a healthy database would have done.
+    ///     ``PostgresError`` that ``PostgresError/isUnavailable`` (nil: the answer timeout, or until an
+    ///     outage begins, whichever comes first). Against a frozen network the pool keeps opening
+    ///     connections that never complete, so even a wait on a healthy pool is bounded; a pool busy for
+    ///     that long refuses work with 503 and `Retry-After`.
     ///   - outageLeaseTimeout: How long an operation may wait for a connection once the database has been
     ///     found unreachable: a lease failed, or a connection was lost (PostgreSQL stopping closes every
     ///     connection, the change notices' one included), until a connection is leased again. Left to
     ///     itself, postgres-nio keeps a waiting operation until its circuit breaker trips, about a minute
     ///     later; with this, requests get their 503 within seconds of an outage
     ///     (``defaultOutageLeaseTimeout`` by default; `glossa serve --outage-lease-timeout`).
+    ///   - answerTimeout: How long PostgreSQL may take to answer one statement before its connection is
+    ///     closed as stuck and the operation fails as unavailable: the network to the database froze (no
+    ///     socket option of postgres-nio's would notice), and the outage starts as if the connection had
+    ///     been lost. The connection listening for change notices is probed as often, so that it is
+    ///     reconnected too. Migrations have no deadline (``defaultAnswerTimeout`` by default;
+    ///     `glossa serve --database-answer-timeout`).
     /// - Throws: ``DatabaseURLError`` if the URL cannot be read.
     public init(
         url: String, logger: Logger, leaseTimeout: Duration? = nil,
-        outageLeaseTimeout: Duration = defaultOutageLeaseTimeout
+        outageLeaseTimeout: Duration = defaultOutageLeaseTimeout, answerTimeout: Duration = defaultAnswerTimeout
     )
         throws
     {
@@ -48,6 +61,7 @@ public final class PostgresBackend: SQLDatabase {
         self.logger = logger
         self.leaseTimeout = leaseTimeout
         self.outageLeaseTimeout = outageLeaseTimeout
+        self.deadline = AnswerDeadline(timeout: answerTimeout)
         self.usage = ConnectionUsageCounter(maximum: configuration.options.maximumConnections)
         self.runner = Task { await client.run() }
     }
@@ -79,7 +93,7 @@ public final class PostgresBackend: SQLDatabase {
             try await withLeasedConnection { connection in
                 usage.acquire()
                 defer { usage.release() }
-                let session = PostgresSession(connection: connection, logger: logger)
+                let session = PostgresSession(connection: connection, logger: logger, deadline: deadline)
                 try await session.query("BEGIN", [])
                 do {
                     let result = try await body(session)
@@ -101,7 +115,7 @@ public final class PostgresBackend: SQLDatabase {
             try await withLeasedConnection { connection in
                 usage.acquire()
                 defer { usage.release() }
-                return try await body(PostgresSession(connection: connection, logger: logger))
+                return try await body(PostgresSession(connection: connection, logger: logger, deadline: deadline))
             }
         }
     }
@@ -112,27 +126,32 @@ public final class PostgresBackend: SQLDatabase {
         do {
             return try await PostgresError.reporting(body)
         } catch let error as PostgresError where error.isUnavailable {
-            outage.store(true, ordering: .relaxed)
+            outage.begin()
             throw error
         }
     }
 
-    /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection or
-    /// none is leased within the lease timeout (the shorter outage lease timeout during an outage). With a
-    /// timeout, the caller gets that error at the timeout: the lease is attempted in a task of its own
-    /// (``TimedLease``), cancelled then (postgres-nio withdraws a cancelled lease request) and not waited
-    /// for, and a connection that still arrives goes straight back to the pool. Without one, the lease is
-    /// the caller's own, with no task to schedule. Once leased, `body` runs as long as it needs, and the
-    /// outage, if any, is over.
+    /// Runs `body` on a connection of the pool, failing as unavailable if the pool refuses a connection,
+    /// none is leased within the lease timeout (the shorter outage lease timeout during an outage), or an
+    /// outage begins while it waits. The caller gets that error at once: the lease is attempted in a task of
+    /// its own (``TimedLease``), cancelled then (postgres-nio withdraws a cancelled lease request) and not
+    /// waited for, and a connection that still arrives goes straight back to the pool. Once leased, `body`
+    /// runs with each statement under the answer deadline, and the outage, if any, is over.
     private func withLeasedConnection<Result: Sendable>(
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
+        let duringOutage = outage.isOn
+        // Outside an outage, a wait longer than the answer timeout is bounded too: against a frozen network
+        // the pool keeps opening connections that never complete, and nothing else may fail to begin the
+        // outage that would stop the wait.
         let timeout =
-            outage.load(ordering: .relaxed) ? min(leaseTimeout ?? outageLeaseTimeout, outageLeaseTimeout) : leaseTimeout
-        guard let timeout else { return try await Self.lease(from: client, ending: outage, body) }
+            duringOutage
+            ? min(leaseTimeout ?? outageLeaseTimeout, outageLeaseTimeout) : (leaseTimeout ?? deadline.timeout)
         return try await TimedLease.run(
             timeout: timeout,
             timedOut: { PostgresError(unavailable: "no connection to PostgreSQL within \(timeout)") },
+            stoppedBy: duringOutage ? nil : outage,
+            stopped: { PostgresError(unavailable: "PostgreSQL stopped answering while waiting for a connection") },
             lease: { [client, outage] hold in
                 try await Self.lease(from: client, ending: outage) { connection in await hold(connection) }
             }, body)
@@ -142,14 +161,14 @@ public final class PostgresBackend: SQLDatabase {
     /// that came from the pool, not from `body`: its circuit breaker tripped after connections kept
     /// failing, or it is shutting down; it is reported as an unavailable database.
     private static func lease<Result: Sendable>(
-        from client: PostgresClient, ending outage: ManagedAtomic<Bool>,
+        from client: PostgresClient, ending outage: PostgresOutage,
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         let leased = ManagedAtomic(false)
         do {
             return try await client.withConnection { connection in
                 leased.store(true, ordering: .relaxed)
-                outage.store(false, ordering: .relaxed)
+                outage.end()
                 return try await body(connection)
             }
         } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
@@ -160,7 +179,9 @@ public final class PostgresBackend: SQLDatabase {
     /// `LISTEN`s on `channel` on a connection of the pool, held until the connection is lost (it throws, or
     /// returns without the task being cancelled) or the task is cancelled (then `UNLISTEN` and it returns).
     /// A lost connection starts an outage (see `outageLeaseTimeout`): it is how a stopping PostgreSQL is
-    /// noticed first.
+    /// noticed first. A listening connection receives without sending, so a frozen network would leave it
+    /// waiting for ever: every answer timeout, it runs `SELECT 1` under that deadline, and a probe left
+    /// unanswered closes the connection as lost.
     func listen(on channel: String, connected: @Sendable () -> Void, received: @Sendable (String) -> Void)
         async throws
     {
@@ -171,18 +192,37 @@ public final class PostgresBackend: SQLDatabase {
                 try await client.withConnection { connection in
                     usage.acquire()
                     defer { usage.release() }
-                    outage.store(false, ordering: .relaxed)
-                    try await connection.listen(on: channel) { notifications in
+                    outage.end()
+                    try await connection.listen(on: channel) { [deadline, logger] notifications in
                         connected()
+                        // Cancelled when the notifications end (the connection was lost or this task cancelled).
+                        async let _ = Self.probe(connection, every: deadline, logger: logger)
                         for try await notification in notifications { received(notification.payload) }
                     }
                 }
             }
         } catch {
-            if !Task.isCancelled { outage.store(true, ordering: .relaxed) }
+            if !Task.isCancelled { outage.begin() }
             throw error
         }
-        if !Task.isCancelled { outage.store(true, ordering: .relaxed) }
+        if !Task.isCancelled { outage.begin() }
+    }
+
+    /// Runs `SELECT 1` on `connection` every `deadline.timeout`, each under `deadline`, until the task is
+    /// cancelled or a probe fails (then the connection is closed, and its listener's sequence ends).
+    private static func probe(_ connection: PostgresConnection, every deadline: AnswerDeadline, logger: Logger)
+        async throws
+    {
+        let session = PostgresSession(connection: connection, logger: logger, deadline: deadline)
+        while true {
+            try await Task.sleep(for: deadline.timeout)
+            do {
+                try await session.query("SELECT 1", [])
+            } catch {
+                let _: EventLoopFuture<Void> = connection.close()
+                throw error
+            }
+        }
     }
 
     public func close() async throws {
@@ -196,9 +236,16 @@ struct PostgresSession: SQLSession, @unchecked Sendable {
     // A leased connection is used only inside the closure that leased it.
     let connection: PostgresConnection
     let logger: Logger
+    /// How long the server may take to answer each statement.
+    let deadline: AnswerDeadline
 
     @discardableResult
     func query(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
+        try await deadline.run(on: connection) { try await answer(sql, binds) }
+    }
+
+    /// Runs `sql` and reads its rows, with no deadline.
+    private func answer(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
         var bindings = PostgresBindings(capacity: binds.count)
         for value in binds {
             switch value {

@@ -8,8 +8,9 @@ import NIOConcurrencyHelpers
 /// that arrives after the caller gave up is handed straight back, so nothing leaks.
 enum TimedLease {
     /// Runs `body` with a resource that `lease` obtains, or throws `timedOut()` if none arrives within
-    /// `timeout` (nil: no limit), the error `lease` throws before it offers one, or `CancellationError` if
-    /// the calling task is cancelled while it waits.
+    /// `timeout` (nil: no limit), `stopped()` if `outage` begins while it waits (or has begun already), the
+    /// error `lease` throws before it offers one, or `CancellationError` if the calling task is cancelled
+    /// while it waits.
     ///
     /// - Parameters:
     ///   - lease: Runs in an unstructured task (cancelled once the caller stops waiting). It obtains the
@@ -19,6 +20,8 @@ enum TimedLease {
     static func run<Resource: Sendable, Result>(
         timeout: Duration?,
         timedOut: @escaping @Sendable () -> any Error,
+        stoppedBy outage: PostgresOutage? = nil,
+        stopped: @escaping @Sendable () -> any Error = { CancellationError() },
         lease: @escaping @Sendable (_ hold: @escaping @Sendable (Resource) async -> Void) async throws -> Void,
         _ body: (Resource) async throws -> Result
     ) async throws -> Result {
@@ -37,6 +40,9 @@ enum TimedLease {
                 if !Task.isCancelled { handoff.fail(timedOut()) }
             }
         }
+        let waiter = outage.map { outage in outage.notify { handoff.fail(stopped()) } }
+        if case .some(nil) = waiter { handoff.fail(stopped()) }
+        defer { if let outage, case .some(.some(let key)) = waiter { outage.forget(key) } }
         let resource: Resource
         do {
             resource = try await withTaskCancellationHandler {

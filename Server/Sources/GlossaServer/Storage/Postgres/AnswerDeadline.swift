@@ -1,0 +1,43 @@
+import Atomics
+import NIOCore
+import PostgresNIO
+
+/// How long PostgreSQL may take to answer one statement before its connection is given up for stuck.
+///
+/// postgres-nio sets no socket options (no TCP keepalive or `TCP_USER_TIMEOUT`, as libpq has): when the
+/// network to PostgreSQL freezes (packets dropped, no reset), a statement sent waits for its answer for
+/// ever, and so does the request behind it. With a deadline, a statement unanswered at the deadline has its
+/// connection closed, which fails the statement at once; the caller gets a ``PostgresError`` that
+/// ``PostgresError/isUnavailable`` (answered 503), the pool opens a new connection when one is next needed,
+/// and ``PostgresBackend`` counts the database as unreachable until a connection is leased again.
+struct AnswerDeadline: Sendable {
+    /// How long a statement may wait for its answer.
+    let timeout: Duration
+
+    /// Statements run while this is true have no deadline: migrations, which may wait for another
+    /// process's migrations (an advisory lock) and build indexes on large tables for minutes.
+    @TaskLocal static var isSuspended = false
+
+    /// Runs `statement` on `connection`, closing the connection if it has not returned within ``timeout``.
+    ///
+    /// - Throws: A ``PostgresError`` that ``PostgresError/isUnavailable`` naming the deadline if it passed;
+    ///   otherwise what `statement` throws.
+    func run<Result>(on connection: PostgresConnection, _ statement: () async throws -> Result) async throws
+        -> Result
+    {
+        if Self.isSuspended { return try await statement() }
+        let expired = ManagedAtomic(false)
+        let watchdog = connection.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
+            expired.store(true, ordering: .relaxed)
+            let _: EventLoopFuture<Void> = connection.close()
+        }
+        defer { watchdog.cancel() }
+        do {
+            return try await statement()
+        } catch  where expired.load(ordering: .relaxed) {
+            throw PostgresError(
+                unavailable: "no answer to a statement within \(timeout) (the network or the server is stuck); "
+                    + "its connection was closed")
+        }
+    }
+}
