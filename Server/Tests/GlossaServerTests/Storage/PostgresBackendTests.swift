@@ -43,6 +43,28 @@ struct PostgresBackendTests {
         try await backend.close()
     }
 
+    /// A statement on a connection whose channel has closed completely (its handlers gone, as after the
+    /// answer deadline closed it or the server went away) fails at once as unavailable: written anyway, it
+    /// would reach no handler and wait for ever, and closing the connection again, the deadline's means,
+    /// would not end the wait. Under load, the `ROLLBACK` after a statement the deadline ended was sent so
+    /// and hung the suite.
+    @Test(.enabled(if: StoreKind.postgresURL != nil), .timeLimit(.minutes(1)))
+    func aStatementOnAClosedConnectionFailsAtOnce() async throws {
+        let backend = try PostgresBackend(url: try #require(StoreKind.postgresURL), logger: .quiet)
+        try await backend.read { session in
+            let connection = try #require(session as? PostgresSession).connection
+            try await connection.close()
+            await #expect {
+                try await session.query("SELECT 1", [])
+            } throws: { error in
+                (error as? PostgresError)?.isUnavailable == true
+            }
+        }
+        let rows = try await backend.read { session in try await session.query("SELECT 6 * 7 AS answer", []) }
+        #expect(try rows.first?.integer("answer") == 42)
+        try await backend.close()
+    }
+
     /// Migrations run with the deadline suspended: they may wait for another process's migrations.
     @Test(.enabled(if: StoreKind.postgresURL != nil))
     func aSuspendedDeadlineLetsAStatementRunLonger() async throws {

@@ -7,7 +7,7 @@ import PostgresNIO
 /// postgres-nio sets no socket options (no TCP keepalive or `TCP_USER_TIMEOUT`, as libpq has): when the
 /// network to PostgreSQL freezes (packets dropped, no reset), a statement sent waits for its answer for
 /// ever, and so does the request behind it. With a deadline, a statement unanswered at the deadline has its
-/// connection closed, which fails the statement at once; the caller gets a ``PostgresError`` that
+/// connection closed, which fails the statement at once; once the close is complete, the caller gets a ``PostgresError`` that
 /// ``PostgresError/isUnavailable`` (answered 503), the pool opens a new connection when one is next needed,
 /// and ``PostgresBackend`` counts the database as unreachable until a connection is leased again.
 struct AnswerDeadline: Sendable {
@@ -35,6 +35,9 @@ struct AnswerDeadline: Sendable {
         do {
             return try await statement()
         } catch  where expired.load(ordering: .relaxed) {
+            // Once closed completely, the pool has dropped the connection: released before that, it would
+            // be leased again as if open, and a statement on it would fail.
+            try? await connection.closeFuture.get()
             throw PostgresError(
                 unavailable: "no answer to a statement within \(timeout) (the network or the server is stuck); "
                     + "its connection was closed")

@@ -136,11 +136,16 @@ public final class PostgresBackend: SQLDatabase {
     /// outage begins while it waits. The caller gets that error at once: the lease is attempted in a task of
     /// its own (``TimedLease``), cancelled then (postgres-nio withdraws a cancelled lease request) and not
     /// waited for, and a connection that still arrives goes straight back to the pool. Once leased, `body`
-    /// runs with each statement under the answer deadline, and the outage, if any, is over.
+    /// runs with each statement under the answer deadline, and the outage, if any, is over. A lease with no
+    /// deadline (migrations, which run with ``AnswerDeadline/isSuspended``, and no lease timeout) is the
+    /// caller's own, with no task to hand the connection over.
     private func withLeasedConnection<Result: Sendable>(
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         let duringOutage = outage.isOn
+        if AnswerDeadline.isSuspended, leaseTimeout == nil, !duringOutage {
+            return try await Self.lease(from: client, ending: outage, body)
+        }
         // Outside an outage, a wait longer than the answer timeout is bounded too: against a frozen network
         // the pool keeps opening connections that never complete, and nothing else may fail to begin the
         // outage that would stop the wait.
@@ -157,9 +162,10 @@ public final class PostgresBackend: SQLDatabase {
             }, body)
     }
 
-    /// Runs `body` on a connection leased from `client`, clearing `outage` once it has one. An error before
-    /// that came from the pool, not from `body`: its circuit breaker tripped after connections kept
-    /// failing, or it is shutting down; it is reported as an unavailable database.
+    /// Runs `body` on a connection leased from `client`, clearing `outage` once it has one, and gives it
+    /// back once settled (``settle(_:)``). An error before that came from the pool, not from `body`: its
+    /// circuit breaker tripped after connections kept failing, or it is shutting down; it is reported as
+    /// an unavailable database.
     private static func lease<Result: Sendable>(
         from client: PostgresClient, ending outage: PostgresOutage,
         _ body: @Sendable (PostgresConnection) async throws -> Result
@@ -169,11 +175,24 @@ public final class PostgresBackend: SQLDatabase {
             return try await client.withConnection { connection in
                 leased.store(true, ordering: .relaxed)
                 outage.end()
-                return try await body(connection)
+                do {
+                    let result = try await body(connection)
+                    await settle(connection)
+                    return result
+                } catch {
+                    await settle(connection)
+                    throw error
+                }
             }
         } catch let error where !leased.load(ordering: .relaxed) && !(error is CancellationError) {
             throw PostgresError(unavailable: "could not lease a connection (\(error))")
         }
+    }
+
+    /// Waits until `connection`, if it is closing, has closed completely, so that the pool, which hears of
+    /// the close then, drops it rather than taking it back as open when it is released.
+    private static func settle(_ connection: PostgresConnection) async {
+        if connection.isClosed { try? await connection.closeFuture.get() }
     }
 
     /// `LISTEN`s on `channel` on a connection of the pool, held until the connection is lost (it throws, or
@@ -245,6 +264,12 @@ struct PostgresSession: SQLSession, @unchecked Sendable {
     }
 
     /// Runs `sql` and reads its rows, with no deadline.
+    ///
+    /// The statement is written from the connection's event loop, and only if the connection is open
+    /// then: a statement written to a connection whose channel has closed meanwhile (the answer deadline
+    /// closed it, the server went away) reaches no handler, and postgres-nio would never answer it, nor
+    /// could a deadline, whose means is to close the connection. On the event loop, an open channel still
+    /// has its handler, which answers the statement or fails it when the connection closes.
     private func answer(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
         var bindings = PostgresBindings(capacity: binds.count)
         for value in binds {
@@ -254,11 +279,20 @@ struct PostgresSession: SQLSession, @unchecked Sendable {
             case .text(let text): bindings.append(text)
             }
         }
-        let rows = try await connection.query(
-            PostgresQuery(unsafeSQL: Self.numbered(sql), binds: bindings), logger: logger)
+        let query = PostgresQuery(unsafeSQL: Self.numbered(sql), binds: bindings)
+        let (connection, logger) = (connection, logger)
+        let answered = connection.eventLoop.flatSubmit { () -> EventLoopFuture<PostgresQueryResult> in
+            guard !connection.isClosed else {
+                return connection.eventLoop.makeFailedFuture(
+                    PostgresError(unavailable: "the connection to PostgreSQL was closed before the statement was sent"))
+            }
+            return connection.query(query, logger: logger)
+        }
+        let rows = try await answered.get().rows
         var result: [SQLRow] = []
+        result.reserveCapacity(rows.count)
         var columns: SQLColumns?
-        for try await row in rows {
+        for row in rows {
             let names = columns ?? SQLColumns(names: row.map(\.columnName))
             columns = names
             var values: [SQLValue] = []
