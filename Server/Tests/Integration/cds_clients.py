@@ -35,6 +35,12 @@ def check(condition, what):
         failures.append(what)
 
 
+def finish():
+    """Says how many checks failed and exits with status 1 if any did, 0 otherwise."""
+    print(f"{len(failures)} check(s) failed" if failures else "all checks passed")
+    sys.exit(1 if failures else 0)
+
+
 class Server(live_glossa.Server):
     """`glossa serve` on a data directory with the trust secret these checks use; a graceful stop is checked."""
 
@@ -261,8 +267,7 @@ def main():
         bad_requests(os.path.join(data_dir, "bad"))
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
-    print(f"{len(failures)} failed" if failures else "all checks passed")
-    sys.exit(1 if failures else 0)
+    finish()
 
 
 if __name__ == "__main__":

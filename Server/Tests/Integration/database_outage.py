@@ -22,7 +22,7 @@ import tempfile
 import time
 
 import live_glossa
-from cds_clients import check, failures, request
+from cds_clients import check, failures, finish, request
 
 GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
@@ -159,10 +159,7 @@ def main():
                 sys.stderr.write("".join(list(server.log)[-40:]))
         database.remove()
         subprocess.run(["rm", "-rf", work])
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        sys.exit(1)
-    print("all checks passed")
+    finish()
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ import tempfile
 import time
 
 import live_glossa
-from cds_clients import check, failures, request
+from cds_clients import check, failures, finish, request
 from database_outage import PostgreSQL, timed
 from freezing_proxy import FreezingProxy
 
@@ -162,10 +162,7 @@ def main():
         proxy.close()
         database.remove()
         subprocess.run(["rm", "-rf", work])
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        sys.exit(1)
-    print("all checks passed")
+    finish()
 
 
 if __name__ == "__main__":
