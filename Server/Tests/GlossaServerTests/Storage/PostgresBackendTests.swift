@@ -23,11 +23,14 @@ struct PostgresBackendTests {
 
     /// A statement unanswered at the answer deadline (here a `pg_sleep` longer than it; a frozen network
     /// looks the same from the client) fails as unavailable soon after the deadline, its connection closed,
-    /// and the next operation gets a new connection that answers.
+    /// and the next operation gets a new connection that answers. The waits for a connection have their
+    /// own, longer timeouts: by default they take the answer timeout's, and opening a connection on a
+    /// machine busy with the other suites can take longer than half a second.
     @Test(.enabled(if: StoreKind.postgresURL != nil))
     func aStatementUnansweredAtTheDeadlineFailsAsUnavailable() async throws {
         let backend = try PostgresBackend(
-            url: try #require(StoreKind.postgresURL), logger: .quiet, answerTimeout: .milliseconds(500))
+            url: try #require(StoreKind.postgresURL), logger: .quiet, leaseTimeout: .seconds(30),
+            outageLeaseTimeout: .seconds(30), answerTimeout: .milliseconds(500))
         let start = ContinuousClock.now
         await #expect {
             try await backend.transaction { session in try await session.query("SELECT pg_sleep(30)", []) }
