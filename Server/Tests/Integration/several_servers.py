@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Three `glossa serve` processes on one PostgreSQL database behind nginx, on loopback, with real faults.
 
-Usage: several_servers.py GLOSSA_BINARY [--cost]
+Usage: several_servers.py GLOSSA_BINARY [--cost] [--event-loops N|default]
 Needs GLOSSA_TEST_POSTGRES_URL (a database on a PostgreSQL server this script may create databases on;
 .ci/run starts one), Debian's nginx and wrk, and transifex-python (PyPI). Exit status 0 when every check
 passes. nginx runs with the configuration of the deployment guide (the `nginx` block of
@@ -23,10 +23,13 @@ is tested.
    flushes; the three live processes are registered with a heartbeat (the read limits' share).
 
 With --cost it checks nothing and measures instead, for the deployment guide's capacity model (run it
-on a quiet machine, with a release build): the CPU per content request of one process against three
-behind nginx (wrk, CPU from /proc), the resident memory of a cached locale, and the statements
-PostgreSQL runs per publish with three processes and with one (pg_stat_statements, which PostgreSQL
-must preload).
+on a quiet machine, with a release build): the CPU per content request (wrk, CPU from /proc) of one
+process directly, of one process behind nginx (the guide's block with one upstream server) and of three
+behind nginx, each less the processes' idle CPU (heartbeats, LISTEN probes, flushes) over as many
+seconds, which is reported apart, and nginx's own; the resident memory of a cached locale; and the
+statements PostgreSQL runs per publish with three processes and with one (pg_stat_statements, which
+PostgreSQL must preload). The processes run with one event loop each, as the guide starts them, unless
+--event-loops says otherwise.
 """
 import json
 import os
@@ -43,7 +46,7 @@ import time
 import urllib.parse
 
 import live_glossa
-from cds_clients import check, client_round_trip, failures, request
+from cds_clients import check, client_round_trip, failures, finish, request
 
 GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
 GUIDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "GlossaServer",
@@ -57,7 +60,16 @@ ENVIRONMENT = {
     "GLOSSA_RATE_LIMITS": "push=10000/60s,pull=1000000/4s",
     # The analytics check reads counts after the processes flushed them: every second, not every 30 s.
     "GLOSSA_ANALYTICS_FLUSH_INTERVAL": "1",
+    # As the guide runs them: several processes on one machine, one event loop each.
+    "GLOSSA_EVENT_LOOPS": "1",
 }
+# `--event-loops N` runs the processes with N event loops instead, `--event-loops default` with NIO's default.
+if "--event-loops" in sys.argv[:-1]:
+    LOOPS = sys.argv[sys.argv.index("--event-loops") + 1]
+    if LOOPS == "default":
+        del ENVIRONMENT["GLOSSA_EVENT_LOOPS"]
+    else:
+        ENVIRONMENT["GLOSSA_EVENT_LOOPS"] = LOOPS
 
 
 def free_port():
@@ -134,8 +146,11 @@ def nginx_configuration(ports, listen_port, work):
         raise SystemExit(f"no nginx block in {GUIDE}")
     block = blocks[0]
     guide_ports = re.findall(r"server 127\.0\.0\.1:(\d+)", block)
-    if len(guide_ports) != len(ports):
+    if len(guide_ports) < len(ports) or (len(ports) > 1 and len(guide_ports) != len(ports)):
         raise SystemExit(f"the guide's upstream has {len(guide_ports)} servers, the test runs {len(ports)}")
+    # One process (the cost of nginx alone): the same block with the upstream's first server only.
+    for guide_port in guide_ports[len(ports):]:
+        block = re.sub(rf"\n *server 127\.0\.0\.1:{guide_port}[^\n]*", "", block)
     for guide_port, port in zip(guide_ports, ports):
         block = block.replace(f"127.0.0.1:{guide_port}", f"127.0.0.1:{port}")
     block, listens = re.subn(r"listen \d+;", f"listen 127.0.0.1:{listen_port};", block)
@@ -492,6 +507,42 @@ def memory_per_locale(database_url, process, keys=5000):
           f"(the body is {statistics.mean(sizes) / 1e6:.2f} MB)")
 
 
+def nginx_cpu_seconds(nginx):
+    """User and system CPU nginx's master and worker processes have used so far, from /proc."""
+    pid = nginx.process.pid
+    with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as children:
+        pids = [pid] + [int(child) for child in children.read().split()]
+    total = 0.0
+    for each in pids:
+        with open(f"/proc/{each}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def cpu_while(processes, action):
+    """The CPU seconds `processes` used while `action` ran, and what `action` returned."""
+    before = sum(cpu_seconds(process) for process in processes)
+    result = action()
+    return sum(cpu_seconds(process) for process in processes) - before, result
+
+
+def request_cost(processes, nginx, url, token, seconds, idle):
+    """CPU per content request under wrk at `url`: of `processes`, all of it and less the CPU they use idle
+    over as many seconds (`idle`, CPU seconds per second: heartbeats, LISTEN probes, flushes); of `nginx`
+    (None: 0)."""
+    proxy = nginx_cpu_seconds(nginx) if nginx else 0.0
+    cpu, served = cpu_while(processes, lambda: wrk(url, token, seconds))
+    proxy = (nginx_cpu_seconds(nginx) - proxy) if nginx else 0.0
+    return cpu / served, (cpu - idle * seconds) / served, proxy / served
+
+
+def idle_cpu(processes, seconds):
+    """CPU seconds per second the processes use with no request: their background work."""
+    cpu, _ = cpu_while(processes, lambda: time.sleep(seconds))
+    return cpu / seconds
+
+
 def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
     """The cost figures of the deployment guide's capacity model (not checks: they need a quiet machine)."""
     token, secret = create_project(database_url, "cost")
@@ -503,20 +554,37 @@ def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
             {"data": {f"cost.{i}": {"string": f"Chaîne de coût numéro {i} avec des mots"} for i in range(500)}})
     time.sleep(1)
     _, _, body = request("GET", f"{processes[0].url}/content/fr", token)
-    print(f"     content: /content/fr of 500 strings, {len(body):,} bytes")
-    one, three = [], []
-    for _ in range(rounds):
-        before = cpu_seconds(processes[0])
-        served = wrk(f"{processes[0].url}/content/fr", token, seconds)
-        one.append((cpu_seconds(processes[0]) - before) / served)
-        before = sum(cpu_seconds(process) for process in processes)
-        served = wrk(f"{nginx.url}/content/fr", token, seconds)
-        three.append((sum(cpu_seconds(process) for process in processes) - before) / served)
-    one_cpu, three_cpu = statistics.median(one), statistics.median(three)
+    print(f"     content: /content/fr of 500 strings, {len(body):,} bytes; "
+          f"event loops per process: {ENVIRONMENT.get('GLOSSA_EVENT_LOOPS', 'one per core (NIO default)')}")
+    work = tempfile.mkdtemp(prefix="glossa-cost-")
+    alone = Nginx([processes[0].port], work)
+    setups = [("one process directly", processes[:1], None),
+              ("one process behind nginx", processes[:1], alone),
+              ("three processes behind nginx", processes, nginx)]
+    figures = {name: [] for name, _, _ in setups}
+    idle = []
+    try:
+        for _ in range(rounds):
+            idle.append(idle_cpu(processes, seconds) / len(processes))
+            for name, serving, proxy in setups:
+                url = f"{(proxy.url if proxy else serving[0].url)}/content/fr"
+                figures[name].append(request_cost(serving, proxy, url, token, seconds, idle[-1] * len(serving)))
+    finally:
+        alone.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"     idle CPU per process (heartbeats, LISTEN probes, flushes, sweeps), not counted below: "
+          f"{statistics.median(idle) * 1e3:.2f} ms per second")
+    one_cpu = statistics.median(net for _, net, _ in figures[setups[0][0]])
+    for name, serving, proxy in setups:
+        gross = statistics.median(whole for whole, _, _ in figures[name])
+        cpu = statistics.median(net for _, net, _ in figures[name])
+        proxy_cpu = statistics.median(nginx_cpu for _, _, nginx_cpu in figures[name])
+        print(f"     CPU per content request, {name}: {cpu * 1e6:.1f} µs in glossa "
+              f"({gross * 1e6:.1f} µs with the idle CPU), {cpu / one_cpu:.2f} × one process directly"
+              + (" (goal ≤ 1.10)" if len(serving) > 1 else "")
+              + (f"; nginx {proxy_cpu * 1e6:.1f} µs more" if proxy else ""))
+    print(f"     one process: {1 / one_cpu:,.0f} requests/s per core")
     memory_per_locale(database_url, processes[0])
-    print(f"     CPU per content request: one process directly {one_cpu * 1e6:.0f} µs, three behind nginx "
-          f"{three_cpu * 1e6:.0f} µs (all three processes' CPU): {three_cpu / one_cpu:.2f} × (goal ≤ 1.10); "
-          f"one process: {1 / one_cpu:,.0f} requests/s per core")
     try:
         psql(database_url, "CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
         statements(database_url)
@@ -568,8 +636,7 @@ def main():
                 process.stop()
         shutil.rmtree(work, ignore_errors=True)
         psql(base_url, f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
-    print(f"{len(failures)} failed" if failures else "all checks passed")
-    sys.exit(1 if failures else 0)
+    finish()
 
 
 if __name__ == "__main__":

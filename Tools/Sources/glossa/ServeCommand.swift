@@ -16,7 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
             GLOSSA_MAX_KEY_LENGTH, GLOSSA_MAX_STRING_LENGTH, GLOSSA_MAX_STRINGS_PER_PUSH, \
             GLOSSA_INSTANCE_NAME, GLOSSA_DRAIN_DELAY, GLOSSA_SECURE_COOKIES, GLOSSA_LOG_FORMAT, GLOSSA_METRICS_TOKEN, \
             GLOSSA_CACHE_MAX_AGE, GLOSSA_STALE_WHILE_REVALIDATE, GLOSSA_PURGE_URL, GLOSSA_PURGE_AUTHORIZATION, \
-            GLOSSA_ANALYTICS_FLUSH_INTERVAL, GLOSSA_SERVER_HEARTBEAT, GLOSSA_OUTAGE_LEASE_TIMEOUT, GLOSSA_DATABASE_ANSWER_TIMEOUT. Prefer the \
+            GLOSSA_ANALYTICS_FLUSH_INTERVAL, GLOSSA_SERVER_HEARTBEAT, GLOSSA_OUTAGE_LEASE_TIMEOUT, GLOSSA_DATABASE_ANSWER_TIMEOUT, GLOSSA_EVENT_LOOPS. Prefer the \
             environment for the trust secret, the metrics token and the purge authorization: command lines are \
             visible to other users. GLOSSA_HOST may be a bare address or the URL push, pull and invalidate read \
             (http://127.0.0.1:10300): serve listens on that URL's host, and on its port unless --port or \
@@ -44,7 +44,8 @@ struct ServeCommand: AsyncParsableCommand {
             minute, and content already cached keeps being served. When the network to PostgreSQL freezes \
             (no answer, no reset), a statement unanswered for --database-answer-timeout seconds (default 10) \
             has its connection closed and its request gets 503; the connection listening for other servers' \
-            changes is probed as often, and reconnected.
+            changes is probed as often, and reconnected. Several servers on one machine: give each \
+            --event-loops 1 (by default each makes one event loop per core), which costs less CPU per request.
 
             GET /health answers 200 while the server is alive, whatever its database does. GET /ready answers 200 only \
             when the database answers and is migrated, the server is not draining and (PostgreSQL) it \
@@ -88,6 +89,7 @@ struct ServeCommand: AsyncParsableCommand {
               glossa serve --stale-while-revalidate 60 --cache-max-age 300
               glossa serve --purge-url https://cdn-relay.internal/purge
               glossa serve --database-url postgres://db/glossa --outage-lease-timeout 5
+              glossa serve --database-url postgres://db/glossa --port 10301 --event-loops 1
 
             Exit status: 0 after a graceful stop; 1 if the database cannot be opened (the message names \
             the cause) or the address cannot be bound; 64 usage error.
@@ -334,6 +336,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try makeConfiguration()
+        // Before the store or the server first uses NIO's shared event loop group.
+        if let count = configuration.eventLoops { EventLoops.use(count) }
         try operations.bootstrapLogging(
             level: configuration.logLevel, environment: ProcessInfo.processInfo.environment)
         let logger = Logger(label: "glossa.server")

@@ -127,7 +127,7 @@ struct ServeOperationsTests {
             "GLOSSA_METRICS_TOKEN", "GLOSSA_PURGE_URL", "--analytics-flush-interval", "GET /analytics",
             "--server-heartbeat", "read limits", "--outage-lease-timeout", "GLOSSA_OUTAGE_LEASE_TIMEOUT",
             "--database-startup-timeout", "GLOSSA_DATABASE_STARTUP_TIMEOUT", "--database-answer-timeout",
-            "GLOSSA_DATABASE_ANSWER_TIMEOUT",
+            "GLOSSA_DATABASE_ANSWER_TIMEOUT", "--event-loops", "GLOSSA_EVENT_LOOPS",
         ] {
             #expect(help.standardOutput.contains(text), "\(text): \(help.standardOutput)")
         }
@@ -145,53 +145,58 @@ struct ServeOperationsTests {
         }
     }
 
-    /// `--outage-lease-timeout` (or `GLOSSA_OUTAGE_LEASE_TIMEOUT`) takes seconds above 0 and at most 60,
-    /// fractions included; anything else is refused with an error that names the option.
-    @Test func outageLeaseTimeoutIsValidated() throws {
-        for value in ["0", "-1", "61", "soon", "nan", ""] {
-            let result = try Glossa.run(["serve", "--outage-lease-timeout", value])
-            #expect(result.status == 64, "\(value): \(result)")
-            #expect(result.standardError.contains("--outage-lease-timeout"), "\(value): \(result)")
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["GLOSSA_OUTAGE_LEASE_TIMEOUT"] = "0"
-        let fromEnvironment = try Glossa.run(["serve"], environment: environment)
-        #expect(fromEnvironment.status == 64, "\(fromEnvironment)")
-        #expect(
-            fromEnvironment.standardError.contains("--outage-lease-timeout must be a number of seconds above 0"),
-            "\(fromEnvironment)")
+    /// An option of `glossa serve` that takes a number from a range, with what it refuses.
+    struct NumberOption: Sendable, CustomTestStringConvertible {
+        /// The flag, e.g. `--outage-lease-timeout`.
+        let flag: String
+        /// Its environment variable.
+        let variable: String
+        /// Values refused on the command line.
+        let refused: [String]
+        /// A value refused in the environment, and the error it gets.
+        let refusedInEnvironment: (value: String, error: String)
+        /// A value the server starts with.
+        let accepted: String
 
-        let directory = try TemporaryDirectory()
-        let server = try Server(arguments: [
-            "--port", "0", "--data-dir", directory.path, "--outage-lease-timeout", "0.5",
-        ])
-        #expect(try server.lines(until: "serving on").last?.contains("serving on") == true)
-        server.process.terminate()
-        server.process.waitUntilExit()
-        #expect(server.process.terminationStatus == 0)
+        var testDescription: String { flag }
     }
 
-    /// `--database-answer-timeout` (or `GLOSSA_DATABASE_ANSWER_TIMEOUT`) takes seconds above 0 and at most
-    /// 600, fractions included; anything else is refused with an error that names the option.
-    @Test func databaseAnswerTimeoutIsValidated() throws {
-        for value in ["0", "-1", "601", "soon", "nan", ""] {
-            let result = try Glossa.run(["serve", "--database-answer-timeout", value])
+    static let numberOptions = [
+        NumberOption(
+            flag: "--outage-lease-timeout", variable: "GLOSSA_OUTAGE_LEASE_TIMEOUT",
+            refused: ["0", "-1", "61", "soon", "nan", ""],
+            refusedInEnvironment: ("0", "--outage-lease-timeout must be a number of seconds above 0"),
+            accepted: "0.5"),
+        NumberOption(
+            flag: "--database-answer-timeout", variable: "GLOSSA_DATABASE_ANSWER_TIMEOUT",
+            refused: ["0", "-1", "601", "soon", "nan", ""],
+            refusedInEnvironment: (
+                "700", "--database-answer-timeout must be a number of seconds above 0 and at most 600, not 700"
+            ),
+            accepted: "2.5"),
+        NumberOption(
+            flag: "--event-loops", variable: "GLOSSA_EVENT_LOOPS",
+            refused: ["0", "-1", "257", "two", "1.5", ""],
+            refusedInEnvironment: ("0", "--event-loops must be a number of event loops from 1 to 256, not 0"),
+            accepted: "1"),
+    ]
+
+    /// Each option (or its environment variable) takes the values of its range, fractions included where
+    /// it counts seconds; anything else is refused with status 64 and an error that names the option.
+    @Test(arguments: numberOptions) func numberOptionIsValidated(_ option: NumberOption) throws {
+        for value in option.refused {
+            let result = try Glossa.run(["serve", option.flag, value])
             #expect(result.status == 64, "\(value): \(result)")
-            #expect(result.standardError.contains("--database-answer-timeout"), "\(value): \(result)")
+            #expect(result.standardError.contains(option.flag), "\(value): \(result)")
         }
         var environment = ProcessInfo.processInfo.environment
-        environment["GLOSSA_DATABASE_ANSWER_TIMEOUT"] = "700"
+        environment[option.variable] = option.refusedInEnvironment.value
         let fromEnvironment = try Glossa.run(["serve"], environment: environment)
         #expect(fromEnvironment.status == 64, "\(fromEnvironment)")
-        #expect(
-            fromEnvironment.standardError.contains(
-                "--database-answer-timeout must be a number of seconds above 0 and at most 600, not 700"),
-            "\(fromEnvironment)")
+        #expect(fromEnvironment.standardError.contains(option.refusedInEnvironment.error), "\(fromEnvironment)")
 
         let directory = try TemporaryDirectory()
-        let server = try Server(arguments: [
-            "--port", "0", "--data-dir", directory.path, "--database-answer-timeout", "2.5",
-        ])
+        let server = try Server(arguments: ["--port", "0", "--data-dir", directory.path, option.flag, option.accepted])
         #expect(try server.lines(until: "serving on").last?.contains("serving on") == true)
         server.process.terminate()
         server.process.waitUntilExit()

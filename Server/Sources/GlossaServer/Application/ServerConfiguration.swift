@@ -89,6 +89,9 @@ public struct ServerConfiguration: Sendable {
     /// The most connections open at once; beyond it, new connections wait in the listen backlog until
     /// one closes.
     public var maximumConnections = 1024
+    /// How many NIO event loops (threads) serve the process's HTTP and PostgreSQL connections; nil: NIO's
+    /// default, one per core (or `NIO_SINGLETON_GROUP_LOOP_COUNT`). Applied by ``EventLoops/use(_:)``.
+    public var eventLoops: Int?
     /// Unfinished push jobs this server instance owned when it stopped are failed at start; the name
     /// identifies the instance across restarts (the host name by default: set it per server when
     /// several share one PostgreSQL database on one host).
