@@ -81,6 +81,19 @@ def timed(method, url, token, body=None):
     return status, headers, answer, time.monotonic() - start
 
 
+def push_hello(push_url, read_url, auth, token):
+    """Pushes the source string `hello` through `push_url` (checking it is accepted) and waits up to 60 s
+    for `read_url` to serve it; whether it did, and the last status."""
+    status, _, _ = request("POST", f"{push_url}/content", auth, {"data": {"hello": {"string": "Hello"}}})
+    check(status == 202, f"the push is accepted ({status})")
+    deadline = time.monotonic() + 60
+    while True:
+        status, _, body = request("GET", f"{read_url}/content/en", token)
+        if (status == 200 and b"Hello" in body) or time.monotonic() >= deadline:
+            return status == 200 and b"Hello" in body, status
+        time.sleep(0.2)
+
+
 def main():
     work = tempfile.mkdtemp(prefix="glossa-outage-")
     os.chmod(work, 0o755)
@@ -95,14 +108,8 @@ def main():
         url = server.url
 
         # 1. Up.
-        status, _, _ = request("POST", f"{url}/content", auth, {"data": {"hello": {"string": "Hello"}}})
-        check(status == 202, f"the push is accepted ({status})")
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            status, _, body = request("GET", f"{url}/content/en", token)
-            if status == 200 and b"Hello" in body:
-                break
-            time.sleep(0.2)
+        served, status = push_hello(url, url, auth, token)
+        check(served, f"the push is served ({status})")
         status, _, _ = request("POST", f"{url}/translations/fr", auth, {"data": {"hello": {"string": "Bonjour"}}})
         check(status == 200, f"a translation is saved ({status})")
         status, headers, body = request("GET", f"{url}/content/fr", token)

@@ -23,7 +23,7 @@ import time
 
 import live_glossa
 from cds_clients import check, failures, finish, request
-from database_outage import PostgreSQL, timed
+from database_outage import PostgreSQL, push_hello, timed
 from freezing_proxy import FreezingProxy
 
 GLOSSA = sys.argv[1] if len(sys.argv) > 1 else "glossa"
@@ -64,15 +64,8 @@ def main():
         first, second = servers
 
         # 1. Up.
-        status, _, _ = request("POST", f"{first.url}/content", auth, {"data": {"hello": {"string": "Hello"}}})
-        check(status == 202, f"the push is accepted ({status})")
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            status, _, body = request("GET", f"{second.url}/content/en", token)
-            if status == 200 and b"Hello" in body:
-                break
-            time.sleep(0.2)
-        check(status == 200 and b"Hello" in body, f"the other process serves the push ({status})")
+        served, status = push_hello(first.url, second.url, auth, token)
+        check(served, f"the other process serves the push ({status})")
         status, _, _ = request("POST", f"{first.url}/translations/fr", auth,
                                {"data": {"hello": {"string": "Bonjour"}}})
         check(status == 200, f"a translation is saved ({status})")
