@@ -70,6 +70,9 @@ if "--event-loops" in sys.argv[:-1]:
         del ENVIRONMENT["GLOSSA_EVENT_LOOPS"]
     else:
         ENVIRONMENT["GLOSSA_EVENT_LOOPS"] = LOOPS
+if "--cost" in sys.argv:
+    # The cost is measured as the guide runs the processes: analytics flushed every 30 s, not every second.
+    del ENVIRONMENT["GLOSSA_ANALYTICS_FLUSH_INTERVAL"]
 
 
 def free_port():
@@ -520,6 +523,15 @@ def nginx_cpu_seconds(nginx):
     return total
 
 
+def context_switches(process):
+    """The context switches of every thread of the process so far, voluntary or not, from /proc."""
+    total = 0
+    for thread in os.listdir(f"/proc/{process.process.pid}/task"):
+        with open(f"/proc/{process.process.pid}/task/{thread}/status", encoding="ascii") as status:
+            total += sum(int(count) for count in re.findall(r"ctxt_switches:\s+(\d+)", status.read()))
+    return total
+
+
 def cpu_while(processes, action):
     """The CPU seconds `processes` used while `action` ran, and what `action` returned."""
     before = sum(cpu_seconds(process) for process in processes)
@@ -532,9 +544,11 @@ def request_cost(processes, nginx, url, token, seconds, idle):
     over as many seconds (`idle`, CPU seconds per second: heartbeats, LISTEN probes, flushes); of `nginx`
     (None: 0)."""
     proxy = nginx_cpu_seconds(nginx) if nginx else 0.0
+    switches = sum(context_switches(process) for process in processes)
     cpu, served = cpu_while(processes, lambda: wrk(url, token, seconds))
+    switches = sum(context_switches(process) for process in processes) - switches
     proxy = (nginx_cpu_seconds(nginx) - proxy) if nginx else 0.0
-    return cpu / served, (cpu - idle * seconds) / served, proxy / served
+    return cpu / served, (cpu - idle * seconds) / served, proxy / served, switches / served
 
 
 def idle_cpu(processes, seconds):
@@ -574,15 +588,17 @@ def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
         shutil.rmtree(work, ignore_errors=True)
     print(f"     idle CPU per process (heartbeats, LISTEN probes, flushes, sweeps), not counted below: "
           f"{statistics.median(idle) * 1e3:.2f} ms per second")
-    one_cpu = statistics.median(net for _, net, _ in figures[setups[0][0]])
+    one_cpu = statistics.median(net for _, net, _, _ in figures[setups[0][0]])
     for name, serving, proxy in setups:
-        gross = statistics.median(whole for whole, _, _ in figures[name])
-        cpu = statistics.median(net for _, net, _ in figures[name])
-        proxy_cpu = statistics.median(nginx_cpu for _, _, nginx_cpu in figures[name])
+        gross = statistics.median(whole for whole, _, _, _ in figures[name])
+        cpu = statistics.median(net for _, net, _, _ in figures[name])
+        proxy_cpu = statistics.median(nginx_cpu for _, _, nginx_cpu, _ in figures[name])
+        switches = statistics.median(switch for _, _, _, switch in figures[name])
         print(f"     CPU per content request, {name}: {cpu * 1e6:.1f} µs in glossa "
               f"({gross * 1e6:.1f} µs with the idle CPU), {cpu / one_cpu:.2f} × one process directly"
               + (" (goal ≤ 1.10)" if len(serving) > 1 else "")
-              + (f"; nginx {proxy_cpu * 1e6:.1f} µs more" if proxy else ""))
+              + (f"; nginx {proxy_cpu * 1e6:.1f} µs more" if proxy else "")
+              + f"; {switches:.2f} context switches of glossa's threads per request")
     print(f"     one process: {1 / one_cpu:,.0f} requests/s per core")
     memory_per_locale(database_url, processes[0])
     try:
