@@ -44,8 +44,8 @@ public final class PostgresBackend: SQLDatabase {
     ///     closed as stuck and the operation fails as unavailable: the network to the database froze (no
     ///     socket option of postgres-nio's would notice), and the outage starts as if the connection had
     ///     been lost. The connection listening for change notices is probed as often, so that it is
-    ///     reconnected too. Migrations have no deadline (``defaultAnswerTimeout`` by default;
-    ///     `glossa serve --database-answer-timeout`).
+    ///     reconnected too. Migrations and the store's `VACUUM (ANALYZE)` after bulk writes have no
+    ///     deadline (``defaultAnswerTimeout`` by default; `glossa serve --database-answer-timeout`).
     /// - Throws: ``DatabaseURLError`` if the URL cannot be read.
     public init(
         url: String, logger: Logger, leaseTimeout: Duration? = nil,

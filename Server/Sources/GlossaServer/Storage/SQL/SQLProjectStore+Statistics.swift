@@ -18,8 +18,18 @@ extension SQLProjectStore {
         let candidates = statistics.record(rows, in: tables)
         guard !candidates.isEmpty else { return }
         // VACUUM cannot run in a transaction: on a connection of its own. It also marks the new rows'
-        // pages all-visible, so that index-only scans need not read them.
-        _ = try? await database.read { session in
+        // pages all-visible, so that index-only scans need not read them. Like a migration, it runs
+        // without the answer deadline (``AnswerDeadline``): it reads every page a bulk write added (an
+        // import into a large memory adds millions of trigram rows), which may take longer than a
+        // request's statement is allowed, and is no sign of a stuck network.
+        _ = try? await AnswerDeadline.$isSuspended.withValue(true) {
+            try await vacuumAndAnalyze(candidates)
+        }
+    }
+
+    /// Vacuums and analyzes those of `candidates` that are stale.
+    private func vacuumAndAnalyze(_ candidates: [String]) async throws {
+        try await database.read { session in
             for table in candidates {
                 let estimate = try await session.query(
                     "SELECT greatest(reltuples, 0)::bigint AS n FROM pg_class WHERE oid = ?::regclass", [.text(table)])
