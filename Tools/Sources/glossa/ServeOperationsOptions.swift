@@ -69,7 +69,7 @@ struct ServeOperationsOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "On PostgreSQL, how long the database may take to answer one statement before its connection is closed as stuck (a frozen network) and the request gets 503 with Retry-After; the change notices' connection is probed as often. In seconds above 0, at most 600; migrations have no limit (env GLOSSA_DATABASE_ANSWER_TIMEOUT; default 10).",
+            "On PostgreSQL, how long the database may take to answer one statement before its connection is closed as stuck (a frozen network) and the request gets 503 with Retry-After; the change notices' connection is probed as often. In seconds above 0, at most 600; migrations and the VACUUM after a bulk write have no limit (env GLOSSA_DATABASE_ANSWER_TIMEOUT; default 10).",
             valueName: "seconds"))
     var databaseAnswerTimeout: String?
 
