@@ -20,6 +20,20 @@ import Testing
         #expect(range.utf8Offsets == 18..<26)
     }
 
+    @Test func textKeepsEscapesNonASCIIAndDropsNullCharacters() throws {
+        let message = MF2Parser.parse("é\\{x\\}\u{0}y {$n} Β\\|")
+        guard case .pattern(let pattern) = message.body else { throw Failure("not a pattern") }
+        #expect(pattern.parts.count == 3)
+        guard case .text(let first, let firstRange) = pattern.parts[0] else { throw Failure("not text") }
+        #expect(first == "é{x}y ")
+        #expect(firstRange.utf8Offsets == 0..<10)
+        guard case .expression(let expression) = pattern.parts[1] else { throw Failure("not an expression") }
+        #expect(expression.range.start == SourceLocation(line: 1, column: 10))
+        guard case .text(let last, _) = pattern.parts[2] else { throw Failure("not text") }
+        #expect(last == " Β|")
+        #expect(message.errors.map(\.message) == ["a message cannot contain U+0000"])
+    }
+
     @Test func complexMessageWithDeclarationsAndMatcher() throws {
         let source = """
             .input {$count :number minimumFractionDigits=1 @note=|x|}

@@ -1,5 +1,5 @@
 /// A function call resolved at each render, its operand and options read through references.
-struct MF2Call: Sendable {
+final class MF2Call: Sendable {
     /// An option of the call.
     struct Option: Sendable {
         let name: String
@@ -31,12 +31,30 @@ struct MF2Call: Sendable {
     /// messages write) or `u:dir`: such a call formats an integer value of the argument as the
     /// locale's standard integer format writes it, and selects on it by the locale's cardinal rules
     /// (exact keys first), so the engine's shortcuts can answer for integers without resolving it.
-    var plainIntegerArgument: String? {
-        guard options.allSatisfy(Self.leavesIntegers), direction == nil, directionOption == nil,
+    let plainIntegerArgument: String?
+
+    /// A call of `function` (named `name`) on `operand` with `options`; see the properties.
+    init(
+        name: String, function: any MF2FunctionHandler, operand: MF2Reference?, options: [Option],
+        direction: MF2Direction?, directionOption: MF2Reference?, reportedWhenCompiling: [MF2FunctionError],
+        firstArgument: String?
+    ) {
+        self.name = name
+        self.function = function
+        self.operand = operand
+        self.options = options
+        self.direction = direction
+        self.directionOption = directionOption
+        self.reportedWhenCompiling = reportedWhenCompiling
+        self.firstArgument = firstArgument
+        if options.allSatisfy(Self.leavesIntegers), direction == nil, directionOption == nil,
             case .argument(let name)? = operand,
             let number = function as? MF2NumberFunction, number.kind == .number || number.kind == .integer
-        else { return nil }
-        return name
+        {
+            plainIntegerArgument = name
+        } else {
+            plainIntegerArgument = nil
+        }
     }
 
     /// The call, reporting `errors` when compiling.
@@ -92,7 +110,7 @@ struct MF2Call: Sendable {
         }
         let direction = direction(arguments: arguments, locals: locals, problems: &problems)
         let resolution = function.resolve(operandValue, options: resolved, in: context)
-        problems += resolution.errors.lazy.filter { !reportedWhenCompiling.contains($0) }.map(\.problem)
+        problems += resolution.errors.lazy.filter { !self.reportedWhenCompiling.contains($0) }.map(\.problem)
         guard let value = resolution.value else {
             if resolution.errors.isEmpty {
                 problems.append(MF2FunctionError(.badOperand, ":\(name) has no value").problem)

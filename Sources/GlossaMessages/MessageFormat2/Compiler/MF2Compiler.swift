@@ -32,6 +32,9 @@ public struct MF2Compiler: Sendable {
     let context: MF2FunctionContext
     /// The locale's standard integer format, which placeholders showing integers share.
     let integerDigits: IntegerDigitsFormat
+    /// The message's direction under the bidi strategy, `nil` when placeholders are not isolated:
+    /// found once (it adds the locale's likely subtags), as every placeholder asks for it.
+    let messageDirection: MF2Direction?
 
     /// The time zone dates and times are shown in (unless a `timeZone` option says otherwise).
     public var timeZone: TimeZone { context.timeZone }
@@ -47,6 +50,7 @@ public struct MF2Compiler: Sendable {
         self.functions = functions
         context = MF2FunctionContext(locale: locale, timeZone: timeZone)
         integerDigits = IntegerDigitsFormat(symbols: NumberSymbols.of(locale))
+        messageDirection = bidiIsolation == .none ? nil : MF2Direction(locale: locale)
     }
 
     /// Parses and compiles a message.
@@ -74,11 +78,6 @@ public struct MF2Compiler: Sendable {
         return CompiledMessage(
             source: message.source, parts: parts,
             prelude: declarations.slots.isEmpty ? nil : MF2Prelude(declarations: declarations))
-    }
-
-    /// The message's direction under the bidi strategy, `nil` when placeholders are not isolated.
-    var messageDirection: MF2Direction? {
-        bidiIsolation == .none ? nil : MF2Direction(locale: locale)
     }
 }
 

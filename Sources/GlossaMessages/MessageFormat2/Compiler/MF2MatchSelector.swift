@@ -32,7 +32,14 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
         self.selectors = selectors
         self.variantKeys = variantKeys
         keysBySelector = selectors.indices.map { Self.keys(of: variantKeys, at: $0) }
-        keyTexts = variantKeys.map { keys in keys.map { $0 ?? "*" }.joined(separator: " ") }
+        keyTexts = variantKeys.map { keys in
+            var text = ""
+            for (index, key) in keys.enumerated() {
+                if index > 0 { text += " " }
+                text += key ?? "*"
+            }
+            return text
+        }
         self.declarations = declarations
     }
 

@@ -169,8 +169,10 @@ extension MF2Scope {
         for (key, variant) in zip(selector.keyTexts, matcher.variants) {
             variants.append((key, self.parts(of: variant.pattern)))
         }
-        let utf8 = Array(source.utf8)
+        let utf8 = source.utf8
         let range = matcher.range.utf8Offsets.clamped(to: 0..<utf8.count)
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(start, offsetBy: range.count)
         parts.append(
             .selection(
                 SelectionPart(
@@ -178,7 +180,7 @@ extension MF2Scope {
                     // the others (and literals) itself.
                     argument: argument ?? matcher.selectors.first?.name ?? "",
                     selector: selector, variants: variants,
-                    verbatim: String(decoding: utf8[range], as: UTF8.self), location: matcher.range.start)))
+                    verbatim: String(decoding: utf8[start..<end], as: UTF8.self), location: matcher.range.start)))
         return parts
     }
 }

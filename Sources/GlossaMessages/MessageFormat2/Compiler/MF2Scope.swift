@@ -42,11 +42,11 @@ struct MF2Scope {
     let compiler: MF2Compiler
     /// The slots of the declarations that read arguments, in declaration order.
     private(set) var declarations: MF2Declarations
-    private var bindings: [String: VariableBinding] = [:]
+    private var bindings = MF2SmallTable<String, VariableBinding>()
     /// Every declaration, in declaration order.
     private var declared: [Declared] = []
     /// The variables the body reads (directly; ``declarationReports()`` adds what they read).
-    private var used: Set<String> = []
+    private var used = MF2SmallTable<String, Void>()
 
     init(compiler: MF2Compiler) {
         self.compiler = compiler
@@ -70,7 +70,7 @@ struct MF2Scope {
         case .pending(.failed): break
         case .failed: break
         }
-        bindings[declaration.variable.name] = binding
+        bindings.set(declaration.variable.name, to: binding)
         declared.append(
             Declared(
                 name: declaration.variable.name,
@@ -95,7 +95,7 @@ struct MF2Scope {
 
     /// Records that the body reads `names`.
     mutating func use(_ names: [String]) {
-        used.formUnion(names)
+        for name in names { used.insert(name) }
     }
 
     /// One unresolved part per error of each declaration the body uses, directly or through other
@@ -106,7 +106,7 @@ struct MF2Scope {
     mutating func declarationReports() -> [MessagePart] {
         // A declaration reads only earlier ones: one pass from the last finds every one used.
         for declaration in declared.reversed() where used.contains(declaration.name) {
-            used.formUnion(declaration.reads)
+            use(declaration.reads)
         }
         declarations.reportedSlots = Set(declared.compactMap { used.contains($0.name) ? $0.slot : nil })
         return declared.flatMap { declaration in

@@ -27,22 +27,22 @@ struct MF2DataModelCheck {
     /// Duplicate Declaration: a variable declared twice, or declared after a use (an input variable
     /// is declared implicitly where it is first used); a `.local` cannot refer to itself.
     private mutating func checkDeclarations(_ declarations: [MF2Declaration]) {
-        var seen = Set<String>()
+        var seen = MF2SmallTable<String, Void>()
         for declaration in declarations {
             let name = declaration.variable.name
-            let references = declaration.expression.variables.map(\.name)
+            let references = declaration.expression.variables
             switch declaration.kind {
             case .input:
                 if seen.contains(name) {
                     report(.duplicateDeclaration, declaration.range, "$\(name) is already declared or used")
                 }
-                seen.formUnion(references)
+                for reference in references { seen.insert(reference.name) }
             case .local:
-                seen.formUnion(references)
+                for reference in references { seen.insert(reference.name) }
                 if seen.contains(name) {
                     report(
                         .duplicateDeclaration, declaration.range,
-                        references.contains(name)
+                        references.contains { $0.name == name }
                             ? "$\(name) refers to itself" : "$\(name) is already declared or used")
                 }
             }
@@ -53,16 +53,18 @@ struct MF2DataModelCheck {
     /// Missing Selector Annotation: every selector must lead, through declarations, to an expression
     /// with a function.
     private mutating func checkSelectors(_ selectors: [MF2Variable], declarations: [MF2Declaration]) {
-        var expressions: [String: MF2Expression] = [:]
-        for declaration in declarations where expressions[declaration.variable.name] == nil {
-            expressions[declaration.variable.name] = declaration.expression
+        // The index of each variable's first declaration.
+        var declared = MF2SmallTable<String, Int>()
+        for (index, declaration) in declarations.enumerated() {
+            declared.insert(declaration.variable.name, index)
         }
         for selector in selectors {
             var name = selector.name
             var annotated = false
             // Each step follows a declaration made earlier, so the chain ends within their number.
             for _ in 0...declarations.count {
-                guard let expression = expressions[name] else { break }
+                guard let index = declared[name] else { break }
+                let expression = declarations[index].expression
                 if expression.function != nil {
                     annotated = true
                     break
@@ -82,7 +84,7 @@ struct MF2DataModelCheck {
     /// Variant Key Mismatch, Missing Fallback Variant and Duplicate Variant.
     private mutating func checkVariants(_ matcher: MF2Matcher) {
         let count = matcher.selectors.count
-        var seen = Set<[String?]>()
+        var seen = MF2SmallTable<[String?], Void>()
         var hasFallback = false
         for variant in matcher.variants {
             // A variant of `*` keys is the fallback even with the wrong number of them (that is
@@ -97,7 +99,7 @@ struct MF2DataModelCheck {
             }
             // `*` is nil; a literal `|*|` is the text "*", a different key.
             let keys = variant.keys.map(\.value)
-            if !seen.insert(keys).inserted {
+            if !seen.insert(keys) {
                 report(.duplicateVariant, variant.range, "another variant has the same keys")
             }
         }
@@ -120,8 +122,8 @@ struct MF2DataModelCheck {
     }
 
     private mutating func checkOptions(of options: [MF2Option]) {
-        var names = Set<String>()
-        for option in options where !names.insert(option.identifier.description).inserted {
+        var names = MF2SmallTable<MF2Identifier, Void>()
+        for option in options where !names.insert(option.identifier) {
             report(.duplicateOptionName, option.range, "the option \"\(option.identifier)\" is given twice")
         }
     }

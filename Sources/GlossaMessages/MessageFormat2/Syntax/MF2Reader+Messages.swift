@@ -38,13 +38,13 @@ extension MF2Reader {
                     skipOptionalSpace()
                     if !isAtEnd { continue }
                 }
-                position = scalars.count
+                position = count
                 return (declarations, .pattern(MF2Pattern(parts: [], range: range(from: start))))
             }
             skipOptionalSpace()
             if !isAtEnd {
-                report(.syntaxError, position, scalars.count, "unexpected content after the end of the message")
-                position = scalars.count
+                report(.syntaxError, position, count, "unexpected content after the end of the message")
+                position = count
             }
             return (declarations, body)
         }
@@ -122,7 +122,7 @@ extension MF2Reader {
                 report(error)
                 position = max(error.position, variantStart + 1)
                 while !isAtEnd, !isAt("}}") { position += 1 }
-                position = min(position + 2, scalars.count)
+                position = min(position + 2, count)
             }
             skipOptionalSpace()
         }

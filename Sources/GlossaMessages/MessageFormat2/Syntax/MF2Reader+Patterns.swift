@@ -4,12 +4,23 @@ extension MF2Reader {
     /// `}}` that closes it, consumed. Broken placeholders become invalid parts; the pattern goes on.
     mutating func readPattern(quoted: Bool, from start: Int) -> MF2Pattern {
         var parts: [MF2PatternPart] = []
-        var text = String.UnicodeScalarView()
-        var textStart = position
+        // The text being read: `resolved` (escapes resolved) up to `runStart`, then the source as
+        // written from `runStart` to the current position; `textStart` is `nil` while there is none.
+        var resolved = ""
+        var runStart = position
+        var textStart: Int?
         func flushText(_ reader: MF2Reader) {
-            guard !text.isEmpty else { return }
-            parts.append(.text(String(text), reader.range(textStart, reader.position)))
-            text = String.UnicodeScalarView()
+            guard let first = textStart else { return }
+            let run = reader.text(runStart, reader.position)
+            parts.append(.text(resolved.isEmpty ? run : resolved + run, reader.range(first, reader.position)))
+            resolved = ""
+            textStart = nil
+        }
+        /// Starts the text at the current position unless it has started.
+        func startText(_ reader: MF2Reader) {
+            guard textStart == nil else { return }
+            textStart = reader.position
+            runStart = reader.position
         }
         while let scalar = peek() {
             switch scalar {
@@ -20,28 +31,29 @@ extension MF2Reader {
             case "{":
                 flushText(self)
                 parts.append(readPlaceholderPart())
-                textStart = position
             case "}":
                 report(.syntaxError, position, position + 1, "\"}\" must be escaped as \"\\}\" in text")
-                if text.isEmpty { textStart = position }
-                text.append(scalar)
+                startText(self)
                 position += 1
             case "\\":
-                if text.isEmpty { textStart = position }
+                startText(self)
                 if let escaped = peek(1), MF2Characters.isEscapable(escaped) {
-                    text.append(escaped)
+                    resolved += text(runStart, position)
+                    resolved.unicodeScalars.append(escaped)
                     position += 2
+                    runStart = position
                 } else {
                     report(.syntaxError, position, position + 1, "\"\\\" escapes only \\, {, | and } in text")
-                    text.append(scalar)
                     position += 1
                 }
             case "\u{0}":
                 report(.syntaxError, position, position + 1, "a message cannot contain U+0000")
+                // Left out of the text.
+                if textStart != nil { resolved += text(runStart, position) }
                 position += 1
+                runStart = position
             default:
-                if text.isEmpty { textStart = position }
-                text.append(scalar)
+                startText(self)
                 position += 1
             }
         }

@@ -16,41 +16,76 @@ struct MF2Reader {
     static let maximumErrors = 100
 
     let source: SourceBytes
-    let scalars: [Unicode.Scalar]
-    /// The UTF-8 offset of each scalar, and of the end.
-    let offsets: [Int]
+    /// The number of Unicode scalars.
+    let count: Int
+    /// Each scalar, and the UTF-8 offset of each and of the end; both empty when the message is
+    /// ASCII, whose scalars are its bytes (most messages: reading them needs no decoding).
+    private let scalars: [Unicode.Scalar]
+    private let offsets: [Int]
     var position = 0
     private(set) var errors: [MF2Error] = []
 
     init(_ text: String) {
         source = SourceBytes(text)
-        var scalars: [Unicode.Scalar] = []
-        var offsets: [Int] = []
-        scalars.reserveCapacity(source.count)
-        offsets.reserveCapacity(source.count + 1)
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
+        let bytes = source.bytes
+        guard bytes.contains(where: { $0 >= 0x80 }) else {
+            count = bytes.count
+            scalars = []
+            offsets = []
+            return
         }
-        offsets.append(offset)
-        self.scalars = scalars
+        // The bytes are a String's, valid UTF-8: each scalar is decoded from its lead byte's length.
+        var decoded = 0
+        let offsets = [Int](unsafeUninitializedCapacity: bytes.count + 1) { offsets, offsetCount in
+            var offset = 0
+            while offset < bytes.count {
+                offsets[decoded] = offset
+                decoded += 1
+                let lead = bytes[offset]
+                offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+            offsets[decoded] = bytes.count
+            offsetCount = decoded + 1
+        }
         self.offsets = offsets
+        count = decoded
+        scalars = [Unicode.Scalar](unsafeUninitializedCapacity: decoded) { scalars, scalarCount in
+            for index in 0..<decoded {
+                let start = offsets[index]
+                let length = offsets[index + 1] - start
+                let lead = bytes[start]
+                var value = length == 1 ? UInt32(lead) : UInt32(lead & (0xFF >> (length + 1)))
+                for continuation in start + 1..<start + length {
+                    value = value << 6 | UInt32(bytes[continuation] & 0x3F)
+                }
+                scalars.initializeElement(at: index, to: Unicode.Scalar(value) ?? "\u{FFFD}")
+            }
+            scalarCount = decoded
+        }
     }
 
-    var isAtEnd: Bool { position >= scalars.count }
+    /// The scalar at `index` (less than ``count``).
+    private func scalar(at index: Int) -> Unicode.Scalar {
+        scalars.isEmpty ? Unicode.Scalar(source[index]) : scalars[index]
+    }
+
+    /// The UTF-8 offset of the scalar at `index`, or of the end for ``count``.
+    private func offset(_ index: Int) -> Int {
+        offsets.isEmpty ? index : offsets[index]
+    }
+
+    var isAtEnd: Bool { position >= count }
 
     /// The scalar `ahead` of the current one, or `nil` past the end.
     func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
-        position + ahead < scalars.count ? scalars[position + ahead] : nil
+        position + ahead < count ? scalar(at: position + ahead) : nil
     }
 
     /// Whether the text at the current position starts with `prefix`.
     func isAt(_ prefix: String) -> Bool {
         var index = position
         for scalar in prefix.unicodeScalars {
-            guard index < scalars.count, scalars[index] == scalar else { return false }
+            guard index < count, self.scalar(at: index) == scalar else { return false }
             index += 1
         }
         return true
@@ -58,7 +93,7 @@ struct MF2Reader {
 
     /// The range of scalars `start..<end`.
     func range(_ start: Int, _ end: Int) -> SourceRange {
-        source.range(offsets[min(start, scalars.count)]..<offsets[min(max(start, end), scalars.count)])
+        source.range(offset(min(start, count))..<offset(min(max(start, end), count)))
     }
 
     /// The range from `start` to the current position.
@@ -66,7 +101,7 @@ struct MF2Reader {
 
     /// The source text of scalars `start..<end`.
     func text(_ start: Int, _ end: Int) -> String {
-        source.text(offsets[min(start, scalars.count)]..<offsets[min(max(start, end), scalars.count)])
+        source.text(offset(min(start, count))..<offset(min(max(start, end), count)))
     }
 
     /// A failure at the current position.
@@ -95,7 +130,7 @@ struct MF2Reader {
 
     /// Reports a syntax failure at its position.
     mutating func report(_ failure: Failure) {
-        report(.syntaxError, failure.position, min(failure.position + 1, scalars.count), failure.message)
+        report(.syntaxError, failure.position, min(failure.position + 1, count), failure.message)
     }
 
     /// `o`: any white space and bidi marks.
