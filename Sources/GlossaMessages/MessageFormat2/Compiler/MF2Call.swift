@@ -57,11 +57,22 @@ final class MF2Call: Sendable {
         }
     }
 
+    /// `call`, reporting `errors` when compiling.
+    private init(_ call: MF2Call, reporting errors: [MF2FunctionError]) {
+        name = call.name
+        function = call.function
+        operand = call.operand
+        options = call.options
+        direction = call.direction
+        directionOption = call.directionOption
+        reportedWhenCompiling = errors
+        firstArgument = call.firstArgument
+        plainIntegerArgument = call.plainIntegerArgument
+    }
+
     /// The call, reporting `errors` when compiling.
     func reporting(_ errors: [MF2FunctionError]) -> MF2Call {
-        MF2Call(
-            name: name, function: function, operand: operand, options: options, direction: direction,
-            directionOption: directionOption, reportedWhenCompiling: errors, firstArgument: firstArgument)
+        MF2Call(self, reporting: errors)
     }
 
     /// Whether `option` is a literal, valid `roundingMode`.

@@ -115,10 +115,14 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
                 }
             }
         }
-        var best: (index: Int, ranks: [Int])?
+        // The best variant so far and its keys' ranks; `ranks` is reused for each variant.
+        var best: Int?
+        var bestRanks: [Int] = []
+        var ranks: [Int] = []
+        bestRanks.reserveCapacity(selectors.count)
+        ranks.reserveCapacity(selectors.count)
         for (index, keys) in variantKeys.enumerated() where keys.count == selectors.count {
-            var ranks: [Int] = []
-            ranks.reserveCapacity(keys.count)
+            ranks.removeAll(keepingCapacity: true)
             var matches = true
             for (position, key) in keys.enumerated() {
                 guard let key else {
@@ -131,11 +135,12 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
                 }
                 ranks.append(rank)
             }
-            if matches, best.map({ ranks.lexicographicallyPrecedes($0.ranks) }) ?? true {
-                best = (index, ranks)
+            if matches, best == nil || ranks.lexicographicallyPrecedes(bestRanks) {
+                best = index
+                swap(&ranks, &bestRanks)
             }
         }
         guard let best else { return .failure(SelectionFailure("no variant matches and none is * for every key")) }
-        return problems.isEmpty ? .variant(best.index) : .reportedVariant(best.index, problems)
+        return problems.isEmpty ? .variant(best) : .reportedVariant(best, problems)
     }
 }

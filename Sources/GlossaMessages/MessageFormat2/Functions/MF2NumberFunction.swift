@@ -173,6 +173,10 @@ struct MF2NumberValue: MF2Value {
         }
         let exact = format.exactText(input)
         let category = rules.category(for: format.rounded(input).operands).rawValue
-        return keys.filter { $0 == exact } + keys.filter { $0 == category && !MF2NumberLiteral.matches($0) }
+        // The exact match first, then the category's key (one array, built in one go).
+        var matches: [String] = []
+        for key in keys where key == exact { matches.append(key) }
+        for key in keys where key == category && !MF2NumberLiteral.matches(key) { matches.append(key) }
+        return matches
     }
 }
