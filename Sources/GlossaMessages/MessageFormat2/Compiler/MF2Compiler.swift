@@ -73,7 +73,8 @@ public struct MF2Compiler: Sendable {
         case .pattern(let pattern): parts = scope.parts(of: pattern)
         case .matcher(let matcher): parts = scope.parts(of: matcher, in: message.source)
         }
-        parts = scope.declarationReports() + parts
+        let reports = scope.declarationReports()
+        if !reports.isEmpty { parts = reports + parts }
         let declarations = scope.declarations
         return CompiledMessage(
             source: message.source, parts: parts,

@@ -37,6 +37,10 @@ struct MF2MarkupNesting {
     /// some open scans only the markup it closes, so pairing is linear in the markup.
     private var openCounts: [String: Int] = [:]
 
+    /// Makes room for `count` parts at the outermost level (a pattern's part count), so that
+    /// appending them allocates once.
+    mutating func reserveCapacity(_ count: Int) { parts.reserveCapacity(count) }
+
     /// Appends a part to the innermost open decoration.
     mutating func append(_ part: MessagePart) { parts.append(part) }
 

@@ -7,6 +7,7 @@ extension MF2Scope {
     /// its markup templates, `AttributedString` as attributes.
     mutating func parts(of pattern: MF2Pattern) -> [MessagePart] {
         var nesting = MF2MarkupNesting()
+        nesting.reserveCapacity(pattern.parts.count)
         for part in pattern.parts {
             switch part {
             case .text(let text, _): nesting.append(.literal(text))
@@ -133,6 +134,7 @@ extension MF2Scope {
     mutating func parts(of matcher: MF2Matcher, in source: String) -> [MessagePart] {
         var parts: [MessagePart] = []
         var selectors: [MF2MatchSelector.Selector] = []
+        selectors.reserveCapacity(matcher.selectors.count)
         var argument: String?
         let variantKeys = matcher.variants.map { variant in variant.keys.map(\.value) }
         for (index, variable) in matcher.selectors.enumerated() {
@@ -166,6 +168,7 @@ extension MF2Scope {
         let selector = MF2MatchSelector(
             selectors: selectors, variantKeys: variantKeys, declarations: declarations)
         var variants: [(key: String, parts: [MessagePart])] = []
+        variants.reserveCapacity(matcher.variants.count)
         for (key, variant) in zip(selector.keyTexts, matcher.variants) {
             variants.append((key, self.parts(of: variant.pattern)))
         }

@@ -84,23 +84,29 @@ struct MF2DataModelCheck {
     /// Variant Key Mismatch, Missing Fallback Variant and Duplicate Variant.
     private mutating func checkVariants(_ matcher: MF2Matcher) {
         let count = matcher.selectors.count
+        let variants = matcher.variants
+        // Few variants are compared with the earlier ones key by key; many go through a table.
+        let comparesInOrder = variants.count <= MF2SmallTable<[String?], Void>.linearLimit
         var seen = MF2SmallTable<[String?], Void>()
         var hasFallback = false
-        for variant in matcher.variants {
+        for index in variants.indices {
+            let keys = variants[index].keys
             // A variant of `*` keys is the fallback even with the wrong number of them (that is
             // reported as a mismatch only).
-            if variant.isFallback { hasFallback = true }
-            guard variant.keys.count == count else {
+            if keys.allSatisfy(\.isCatchAll) { hasFallback = true }
+            guard keys.count == count else {
                 report(
-                    .variantKeyMismatch, variant.range,
-                    "the variant has \(variant.keys.count) key\(variant.keys.count == 1 ? "" : "s") for \(count) selector\(count == 1 ? "" : "s")"
+                    .variantKeyMismatch, variants[index].range,
+                    "the variant has \(keys.count) key\(keys.count == 1 ? "" : "s") for \(count) selector\(count == 1 ? "" : "s")"
                 )
                 continue
             }
             // `*` is nil; a literal `|*|` is the text "*", a different key.
-            let keys = variant.keys.map(\.value)
-            if !seen.insert(keys) {
-                report(.duplicateVariant, variant.range, "another variant has the same keys")
+            let isDuplicate =
+                comparesInOrder
+                ? variants[..<index].contains { Self.sameKeys($0.keys, keys) } : !seen.insert(keys.map(\.value))
+            if isDuplicate {
+                report(.duplicateVariant, variants[index].range, "another variant has the same keys")
             }
         }
         if !hasFallback {
@@ -108,6 +114,13 @@ struct MF2DataModelCheck {
                 .missingFallbackVariant, matcher.range,
                 "no variant has \"*\" for every key (\(Array(repeating: "*", count: count).joined(separator: " ")))")
         }
+    }
+
+    /// Whether two variants have the same keys (`*` matching only `*`).
+    private static func sameKeys(_ first: [MF2Key], _ second: [MF2Key]) -> Bool {
+        guard first.count == second.count else { return false }
+        for index in first.indices where first[index].value != second[index].value { return false }
+        return true
     }
 
     /// Duplicate Option Name in the placeholders of a pattern.
@@ -122,6 +135,7 @@ struct MF2DataModelCheck {
     }
 
     private mutating func checkOptions(of options: [MF2Option]) {
+        guard options.count > 1 else { return }
         var names = MF2SmallTable<MF2Identifier, Void>()
         for option in options where !names.insert(option.identifier) {
             report(.duplicateOptionName, option.range, "the option \"\(option.identifier)\" is given twice")

@@ -117,7 +117,7 @@ extension MF2Reader {
         while !isAtEnd {
             let variantStart = position
             do throws(Failure) {
-                variants.append(try readVariant())
+                variants.append(try readVariant(selectorCount: selectors.count))
             } catch {
                 report(error)
                 position = max(error.position, variantStart + 1)
@@ -132,10 +132,13 @@ extension MF2Reader {
         return MF2Matcher(selectors: selectors, variants: variants, range: range(from: start))
     }
 
-    /// Keys, then a quoted pattern.
-    private mutating func readVariant() throws(Failure) -> MF2Variant {
+    /// Keys (as many as `selectorCount` when the variant is right), then a quoted pattern.
+    private mutating func readVariant(selectorCount: Int) throws(Failure) -> MF2Variant {
         let start = position
         var keys: [MF2Key] = []
+        // Room for one key per selector (at most a few: a hostile message's thousands of selectors
+        // must not reserve thousands of keys for each of its variants).
+        keys.reserveCapacity(min(selectorCount, 4))
         while true {
             if peek() == "*" {
                 keys.append(.catchAll(range(position, position + 1)))

@@ -4,6 +4,8 @@ extension MF2Reader {
     /// `}}` that closes it, consumed. Broken placeholders become invalid parts; the pattern goes on.
     mutating func readPattern(quoted: Bool, from start: Int) -> MF2Pattern {
         var parts: [MF2PatternPart] = []
+        // Room for text, a placeholder and text, the commonest shape, allocated once.
+        parts.reserveCapacity(3)
         // The text being read: `resolved` (escapes resolved) up to `runStart`, then the source as
         // written from `runStart` to the current position; `textStart` is `nil` while there is none.
         var resolved = ""
