@@ -64,7 +64,7 @@ public struct MF2Compiler: Sendable {
             return .unreadable(
                 message.source, reason: "\(error.type.rawValue): \(error.message)", at: error.range.start)
         }
-        var scope = MF2Scope(compiler: self)
+        var scope = MF2Scope(compiler: self, declarationCount: message.declarations.count)
         for declaration in message.declarations {
             scope.declare(declaration)
         }

@@ -19,6 +19,12 @@ struct MF2Declarations: Sendable {
         self.context = context
     }
 
+    /// Makes room for `count` slots (a message's declarations, at most one slot each).
+    mutating func reserveCapacity(_ count: Int) {
+        slots.reserveCapacity(count)
+        sites.reserveCapacity(count)
+    }
+
     /// Adds a slot for `call` (which reads only earlier slots), declared by the expression `site`
     /// names, and returns its reference.
     mutating func append(_ call: MF2Call, at site: (source: String, location: SourceLocation)) -> MF2Reference {

@@ -11,7 +11,7 @@ extension MF2Scope {
         for part in pattern.parts {
             switch part {
             case .text(let text, _): nesting.append(.literal(text))
-            case .expression(let expression): nesting.append(contentsOf: self.parts(of: expression))
+            case .expression(let expression): appendParts(of: expression, to: &nesting)
             case .markup(let markup):
                 nesting.append(
                     contentsOf: Self.reports(
@@ -62,15 +62,15 @@ extension MF2Scope {
         return options
     }
 
-    /// The parts of a placeholder: its formatted value (or fallback), and one unresolved part per
-    /// error found in it when compiling, which the render reports (the errors of the declarations it
-    /// reads are reported once, at the declarations: ``MF2Scope/declarationReports()``).
-    mutating func parts(of expression: MF2Expression) -> [MessagePart] {
+    /// Appends the parts of a placeholder to `nesting`: its formatted value (or fallback), and one
+    /// unresolved part per error found in it when compiling, which the render reports (the errors of
+    /// the declarations it reads are reported once, at the declarations:
+    /// ``MF2Scope/declarationReports()``).
+    mutating func appendParts(of expression: MF2Expression, to nesting: inout MF2MarkupNesting) {
         let binding = resolve(expression)
         use(binding.reads)
         let fallback = Self.fallback(of: expression)
         let location = expression.range.start
-        var parts: [MessagePart] = []
         switch binding.value {
         case .failed:
             let problems = Self.problems(of: binding, failing: expression)
@@ -79,29 +79,32 @@ extension MF2Scope {
             {
                 // Its fallback and errors whatever the operand, and the operand's own when a render
                 // finds it has no value.
-                parts.append(
+                nesting.append(
                     pendingPart(.failed(operand: operand, errors: problems), fallback: fallback, at: location))
-                break
+                return
             }
-            parts = Self.reports(problems, at: location, firstShowing: fallback)
+            let reports = Self.reports(problems, at: location, firstShowing: fallback)
             // A variable whose declaration failed, which reports why: its fallback alone.
-            if parts.isEmpty { parts.append(.literal(fallback)) }
+            if reports.isEmpty {
+                nesting.append(.literal(fallback))
+            } else {
+                nesting.append(contentsOf: reports)
+            }
         case .resolved(let value):
             do {
                 let formatted = try value.format(in: compiler.context)
-                parts = Self.reports(binding.problems, at: location, firstShowing: nil)
+                nesting.append(contentsOf: Self.reports(binding.problems, at: location, firstShowing: nil))
                 let direction = compiler.messageDirection
                 // A value, even when known now: HTML escapes what a function (an app's too) wrote.
-                parts.append(
-                    .value(direction.map { formatted.isolated(in: $0) } ?? formatted.text))
+                nesting.append(.value(direction.map { formatted.isolated(in: $0) } ?? formatted.text))
             } catch {
-                parts = Self.reports(binding.problems + [error], at: location, firstShowing: fallback)
+                nesting.append(
+                    contentsOf: Self.reports(binding.problems + [error], at: location, firstShowing: fallback))
             }
         case .pending(let term):
-            parts = Self.reports(binding.problems, at: location, firstShowing: nil)
-            parts.append(pendingPart(term, fallback: fallback, at: location))
+            nesting.append(contentsOf: Self.reports(binding.problems, at: location, firstShowing: nil))
+            nesting.append(pendingPart(term, fallback: fallback, at: location))
         }
-        return parts
     }
 
     /// The part of a placeholder a render resolves: it reads the first argument of `term`, and

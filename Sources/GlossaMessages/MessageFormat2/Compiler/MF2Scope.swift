@@ -48,9 +48,13 @@ struct MF2Scope {
     /// The variables the body reads (directly; ``declarationReports()`` adds what they read).
     private var used = MF2SmallTable<String, Void>()
 
-    init(compiler: MF2Compiler) {
+    /// A scope for a message with `declarationCount` declarations, which it makes room for.
+    init(compiler: MF2Compiler, declarationCount: Int) {
         self.compiler = compiler
         declarations = MF2Declarations(context: compiler.context)
+        declarations.reserveCapacity(declarationCount)
+        bindings.reserveCapacity(declarationCount)
+        declared.reserveCapacity(declarationCount)
     }
 
     /// Binds a declaration's variable (data model checks made sure it is declared once, before any

@@ -15,6 +15,11 @@ struct MF2SmallTable<Key: Hashable, Value> {
     /// The number of entries.
     var count: Int { dictionary?.count ?? entries.count }
 
+    /// Makes room for `count` entries (up to ``linearLimit``: beyond it a dictionary takes over).
+    mutating func reserveCapacity(_ count: Int) {
+        if dictionary == nil { entries.reserveCapacity(min(count, Self.linearLimit + 1)) }
+    }
+
     /// The value of `key`, if it has one.
     subscript(key: Key) -> Value? {
         if let dictionary { return dictionary[key] }
