@@ -23,10 +23,11 @@ is tested.
    flushes; the three live processes are registered with a heartbeat (the read limits' share).
 
 With --cost it checks nothing and measures instead, for the deployment guide's capacity model (run it
-on a quiet machine, with a release build): the CPU per content request (wrk, CPU from /proc) of one
-process directly, of one process behind nginx (the guide's block with one upstream server) and of three
-behind nginx, each less the processes' idle CPU (heartbeats, LISTEN probes, flushes) over as many
-seconds, which is reported apart, and nginx's own; the resident memory of a cached locale; and the
+on a quiet machine, with a release build): the CPU per content request (wrk, the threads' run time from
+/proc) of one process directly, of one process behind nginx (the guide's block with one upstream server)
+and of three behind nginx, each less the processes' idle CPU (heartbeats, LISTEN probes, flushes) over as
+many seconds, which is reported apart, and nginx's own, at three loads: as fast as answered, and at 200
+and 2,000 requests per second offered as a Poisson stream; the resident memory of a cached locale; and the
 statements PostgreSQL runs per publish with three processes and with one (pg_stat_statements, which
 PostgreSQL must preload). The processes run with one event loop each, as the guide starts them, unless
 --event-loops says otherwise.
@@ -440,15 +441,50 @@ def analytics(processes, nginx, token, secret):
 
 
 def cpu_seconds(process):
-    """User and system CPU the process has used so far, from /proc."""
-    with open(f"/proc/{process.process.pid}/stat", encoding="ascii") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """CPU the process's threads have run so far: their scheduler run times in nanoseconds
+    (/proc/PID/task/TID/schedstat), precise enough for a light load's few milliseconds; the clock ticks
+    of /proc/PID/stat where the kernel keeps no schedstat."""
+    pid = process.process.pid
+    try:
+        total = 0
+        for thread in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{thread}/schedstat", encoding="ascii") as schedstat:
+                    total += int(schedstat.read().split()[0])
+            except FileNotFoundError:  # the thread ended meanwhile
+                pass
+        return total / 1e9
+    except (FileNotFoundError, ValueError, IndexError):
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def wrk(url, token, seconds):
-    output = subprocess.run(["wrk", "-t2", "-c8", f"-d{seconds}s", "-H", f"Authorization: Bearer {token}", url],
-                            check=True, capture_output=True, text=True).stdout
+WRK_CONNECTIONS = 8
+# --cost's offered rates, requests per second in all: about the capacity model's daily peak for a
+# million launches a day (120 per second, rounded up), and ten times that, still a tenth of what one
+# process answers on one core here.
+COST_RATES = (200, 2000)
+
+
+def wrk(url, token, seconds, rate=None):
+    """Requests served by `wrk` at `url` over `seconds`: as fast as they are answered, or, with `rate`, at
+    about `rate` requests per second in all, arriving independently as app launches do: each connection
+    waits an exponentially distributed time of mean `WRK_CONNECTIONS / rate` between a response and its
+    next request (wrk's Lua `delay()`), so the requests form a Poisson stream rather than bursts of every
+    connection at once, which a fixed delay makes and which would let one process answer several per
+    wake-up."""
+    arguments = ["wrk", "-t2", f"-c{WRK_CONNECTIONS}", f"-d{seconds}s", "-H", f"Authorization: Bearer {token}"]
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        if rate:
+            # Each wrk thread has its own Lua state, seeded apart by the address of a fresh table.
+            script.write("math.randomseed(tonumber(tostring({}):match('0x(%x+)') or '1', 16) % 2147483647)\n"
+                         f"function delay() return -math.log(1 - math.random()) * {WRK_CONNECTIONS * 1000 / rate:.3f} end\n")
+            arguments += ["-s", script.name]
+    try:
+        output = subprocess.run(arguments + [url], check=True, capture_output=True, text=True).stdout
+    finally:
+        os.unlink(script.name)
     failed = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
     if failed:
         raise SystemExit("wrk saw failed responses:\n" + output)
@@ -539,13 +575,13 @@ def cpu_while(processes, action):
     return sum(cpu_seconds(process) for process in processes) - before, result
 
 
-def request_cost(processes, nginx, url, token, seconds, idle):
-    """CPU per content request under wrk at `url`: of `processes`, all of it and less the CPU they use idle
-    over as many seconds (`idle`, CPU seconds per second: heartbeats, LISTEN probes, flushes); of `nginx`
-    (None: 0)."""
+def request_cost(processes, nginx, url, token, seconds, idle, rate=None):
+    """CPU per content request under wrk at `url` (as fast as answered, or at `rate` requests per second):
+    of `processes`, all of it and less the CPU they use idle over as many seconds (`idle`, CPU seconds per
+    second: heartbeats, LISTEN probes, flushes); of `nginx` (None: 0)."""
     proxy = nginx_cpu_seconds(nginx) if nginx else 0.0
     switches = sum(context_switches(process) for process in processes)
-    cpu, served = cpu_while(processes, lambda: wrk(url, token, seconds))
+    cpu, served = cpu_while(processes, lambda: wrk(url, token, seconds, rate))
     switches = sum(context_switches(process) for process in processes) - switches
     proxy = (nginx_cpu_seconds(nginx) - proxy) if nginx else 0.0
     return cpu / served, (cpu - idle * seconds) / served, proxy / served, switches / served
@@ -575,31 +611,41 @@ def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
     setups = [("one process directly", processes[:1], None),
               ("one process behind nginx", processes[:1], alone),
               ("three processes behind nginx", processes, nginx)]
-    figures = {name: [] for name, _, _ in setups}
+    # Each setup at three loads: as fast as it answers (a saturated process handles several requests per
+    # wake-up, three processes sharing the load fewer each), and at offered rates below any setup's
+    # capacity (a process wakes for about every request, one process as well as three).
+    loads = [("as fast as answered", None)] + [(f"at {rate:,} requests/s offered", rate) for rate in COST_RATES]
+    figures = {(load, name): [] for load, _ in loads for name, _, _ in setups}
     idle = []
     try:
         for _ in range(rounds):
             idle.append(idle_cpu(processes, seconds) / len(processes))
-            for name, serving, proxy in setups:
-                url = f"{(proxy.url if proxy else serving[0].url)}/content/fr"
-                figures[name].append(request_cost(serving, proxy, url, token, seconds, idle[-1] * len(serving)))
+            for load, rate in loads:
+                for name, serving, proxy in setups:
+                    url = f"{(proxy.url if proxy else serving[0].url)}/content/fr"
+                    figures[(load, name)].append(
+                        request_cost(serving, proxy, url, token, seconds, idle[-1] * len(serving), rate))
     finally:
         alone.stop()
         shutil.rmtree(work, ignore_errors=True)
     print(f"     idle CPU per process (heartbeats, LISTEN probes, flushes, sweeps), not counted below: "
           f"{statistics.median(idle) * 1e3:.2f} ms per second")
-    one_cpu = statistics.median(net for _, net, _, _ in figures[setups[0][0]])
-    for name, serving, proxy in setups:
-        gross = statistics.median(whole for whole, _, _, _ in figures[name])
-        cpu = statistics.median(net for _, net, _, _ in figures[name])
-        proxy_cpu = statistics.median(nginx_cpu for _, _, nginx_cpu, _ in figures[name])
-        switches = statistics.median(switch for _, _, _, switch in figures[name])
-        print(f"     CPU per content request, {name}: {cpu * 1e6:.1f} µs in glossa "
-              f"({gross * 1e6:.1f} µs with the idle CPU), {cpu / one_cpu:.2f} × one process directly"
-              + (" (goal ≤ 1.10)" if len(serving) > 1 else "")
-              + (f"; nginx {proxy_cpu * 1e6:.1f} µs more" if proxy else "")
-              + f"; {switches:.2f} context switches of glossa's threads per request")
-    print(f"     one process: {1 / one_cpu:,.0f} requests/s per core")
+    for load, _ in loads:
+        print(f"     {load}:")
+        one_cpu = statistics.median(net for _, net, _, _ in figures[(load, setups[0][0])])
+        behind_cpu = statistics.median(net for _, net, _, _ in figures[(load, setups[1][0])])
+        for name, serving, proxy in setups:
+            gross = statistics.median(whole for whole, _, _, _ in figures[(load, name)])
+            cpu = statistics.median(net for _, net, _, _ in figures[(load, name)])
+            proxy_cpu = statistics.median(nginx_cpu for _, _, nginx_cpu, _ in figures[(load, name)])
+            switches = statistics.median(switch for _, _, _, switch in figures[(load, name)])
+            print(f"       CPU per content request, {name}: {cpu * 1e6:.1f} µs in glossa "
+                  f"({gross * 1e6:.1f} µs with the idle CPU), {cpu / one_cpu:.2f} × one process directly"
+                  + (f", {cpu / behind_cpu:.2f} × one behind nginx (goal ≤ 1.10)" if len(serving) > 1 else "")
+                  + (f"; nginx {proxy_cpu * 1e6:.1f} µs more" if proxy else "")
+                  + f"; {switches:.2f} context switches of glossa's threads per request")
+        if load == loads[0][0]:
+            print(f"       one process: {1 / one_cpu:,.0f} requests/s per core")
     memory_per_locale(database_url, processes[0])
     try:
         psql(database_url, "CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
