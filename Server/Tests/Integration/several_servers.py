@@ -166,12 +166,27 @@ def nginx_configuration(ports, listen_port, work):
             f"events {{ worker_connections 1024; }}\nhttp {{\n    access_log off;\n{temp}\n{block}\n}}\n")
 
 
+def static_nginx_configuration(workers, listen_port, work):
+    """nginx alone serving the files under `work`/static with `workers` worker processes, each listening
+    (`reuseport`, so the kernel spreads the connections among them): the anchor of --cost."""
+    temp = "\n".join(f"    {kind}_temp_path {work}/{kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi",
+                                                                           "scgi"))
+    return (f"daemon off;\nworker_processes {workers};\npid {work}/nginx.pid;\nerror_log {work}/error.log warn;\n"
+            f"events {{ worker_connections 1024; }}\nhttp {{\n    access_log off;\n{temp}\n"
+            f"    server {{\n        listen 127.0.0.1:{listen_port} reuseport;\n        root {work}/static;\n"
+            f"        default_type application/json;\n    }}\n}}\n")
+
+
 class Nginx:
-    def __init__(self, ports, work):
+    """nginx with the guide's block in front of the processes on `ports`, or, with `static_workers`, alone
+    serving `work`/static with that many workers."""
+
+    def __init__(self, ports, work, static_workers=None):
         self.port = free_port()
         self.work = work
         with open(os.path.join(work, "nginx.conf"), "w", encoding="utf-8") as conf:
-            conf.write(nginx_configuration(ports, self.port, work))
+            conf.write(static_nginx_configuration(static_workers, self.port, work) if static_workers
+                       else nginx_configuration(ports, self.port, work))
         self.process = subprocess.Popen(["nginx", "-p", work, "-e", f"{work}/error.log", "-c", f"{work}/nginx.conf"])
         self.url = f"http://127.0.0.1:{self.port}"
         deadline = time.time() + 20
@@ -441,10 +456,14 @@ def analytics(processes, nginx, token, secret):
 
 
 def cpu_seconds(process):
-    """CPU the process's threads have run so far: their scheduler run times in nanoseconds
+    """CPU a `glossa serve` process has used so far."""
+    return process_cpu_seconds(process.process.pid)
+
+
+def process_cpu_seconds(pid):
+    """CPU the threads of process `pid` have run so far: their scheduler run times in nanoseconds
     (/proc/PID/task/TID/schedstat), precise enough for a light load's few milliseconds; the clock ticks
     of /proc/PID/stat where the kernel keeps no schedstat."""
-    pid = process.process.pid
     try:
         total = 0
         for thread in os.listdir(f"/proc/{pid}/task"):
@@ -547,16 +566,11 @@ def memory_per_locale(database_url, process, keys=5000):
 
 
 def nginx_cpu_seconds(nginx):
-    """User and system CPU nginx's master and worker processes have used so far, from /proc."""
+    """CPU nginx's master and worker processes have used so far, from /proc."""
     pid = nginx.process.pid
     with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as children:
         pids = [pid] + [int(child) for child in children.read().split()]
-    total = 0.0
-    for each in pids:
-        with open(f"/proc/{each}/stat", encoding="ascii") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    return total
+    return sum(process_cpu_seconds(each) for each in pids)
 
 
 def context_switches(process):
@@ -587,10 +601,20 @@ def request_cost(processes, nginx, url, token, seconds, idle, rate=None):
     return cpu / served, (cpu - idle * seconds) / served, proxy / served, switches / served
 
 
+def cpu_while_nginx(nginx, action):
+    """The CPU seconds `nginx` used while `action` ran, and what `action` returned."""
+    before = nginx_cpu_seconds(nginx)
+    result = action()
+    return nginx_cpu_seconds(nginx) - before, result
+
+
 def idle_cpu(processes, seconds):
     """CPU seconds per second the processes use with no request: their background work."""
     cpu, _ = cpu_while(processes, lambda: time.sleep(seconds))
     return cpu / seconds
+
+
+THIRD = "one process behind nginx at a third of the rate"
 
 
 def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
@@ -608,6 +632,20 @@ def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
           f"event loops per process: {ENVIRONMENT.get('GLOSSA_EVENT_LOOPS', 'one per core (NIO default)')}")
     work = tempfile.mkdtemp(prefix="glossa-cost-")
     alone = Nginx([processes[0].port], work)
+    # The anchor: nginx alone serving the same body as a file, with one worker and with three, at the same
+    # loads. What three workers cost more than one is what splitting a server costs on this machine.
+    anchors = []
+    for workers in (1, 3):
+        anchor_work = tempfile.mkdtemp(prefix=f"glossa-cost-anchor{workers}-")
+        os.makedirs(os.path.join(anchor_work, "static", "content"))
+        with open(os.path.join(anchor_work, "static", "content", "fr"), "wb") as file:
+            file.write(body)
+        # nginx's workers drop root's rights: the directories must be readable by anyone (mkdtemp's are not).
+        for directory in ("", "static", "static/content"):
+            os.chmod(os.path.join(anchor_work, directory), 0o755)
+        os.chmod(os.path.join(anchor_work, "static", "content", "fr"), 0o644)
+        anchors.append((workers, Nginx([], anchor_work, static_workers=workers)))
+    anchor_figures = {}
     setups = [("one process directly", processes[:1], None),
               ("one process behind nginx", processes[:1], alone),
               ("three processes behind nginx", processes, nginx)]
@@ -625,9 +663,22 @@ def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
                     url = f"{(proxy.url if proxy else serving[0].url)}/content/fr"
                     figures[(load, name)].append(
                         request_cost(serving, proxy, url, token, seconds, idle[-1] * len(serving), rate))
+                if rate:
+                    # What the three answer at `rate` each answers at a third of it: this row shows how much of
+                    # their cost is one process's cost at its own lighter load.
+                    figures.setdefault((load, THIRD), []).append(
+                        request_cost(processes[:1], alone, f"{alone.url}/content/fr", token, seconds, idle[-1],
+                                     rate / 3))
+                for workers, anchor in anchors:
+                    cpu, served = cpu_while_nginx(anchor, lambda: wrk(f"{anchor.url}/content/fr", token, seconds,
+                                                                      rate))
+                    anchor_figures.setdefault((load, workers), []).append(cpu / served)
     finally:
         alone.stop()
         shutil.rmtree(work, ignore_errors=True)
+        for _, anchor in anchors:
+            anchor.stop()
+            shutil.rmtree(anchor.work, ignore_errors=True)
     print(f"     idle CPU per process (heartbeats, LISTEN probes, flushes, sweeps), not counted below: "
           f"{statistics.median(idle) * 1e3:.2f} ms per second")
     for load, _ in loads:
@@ -644,6 +695,13 @@ def measure_cost(database_url, processes, nginx, seconds=10, rounds=3):
                   + (f", {cpu / behind_cpu:.2f} × one behind nginx (goal ≤ 1.10)" if len(serving) > 1 else "")
                   + (f"; nginx {proxy_cpu * 1e6:.1f} µs more" if proxy else "")
                   + f"; {switches:.2f} context switches of glossa's threads per request")
+        if (load, THIRD) in figures:
+            third = statistics.median(net for _, net, _, _ in figures[(load, THIRD)])
+            print(f"       CPU per content request, {THIRD}: {third * 1e6:.1f} µs in glossa")
+        one_worker = statistics.median(anchor_figures[(load, 1)])
+        three_workers = statistics.median(anchor_figures[(load, 3)])
+        print(f"       anchor, nginx alone serving the body as a file: one worker {one_worker * 1e6:.1f} µs, "
+              f"three workers {three_workers * 1e6:.1f} µs ({three_workers / one_worker:.2f} × one)")
         if load == loads[0][0]:
             print(f"       one process: {1 / one_cpu:,.0f} requests/s per core")
     memory_per_locale(database_url, processes[0])
