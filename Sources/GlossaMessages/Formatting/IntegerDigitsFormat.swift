@@ -59,13 +59,7 @@ final class IntegerDigitsFormat: Sendable {
         var length = 0
         if negative { length = Self.copy(minusPrefix, to: out, at: length) }
         if asciiDigits && !groups {
-            var rest = magnitude
-            var index = length &+ count
-            repeat {
-                index &-= 1
-                out[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-                rest /= 10
-            } while rest > 0
+            Self.writeASCII(magnitude, count: count, into: out + length)
             length &+= count
         } else {
             length = writeDigits(magnitude, count: count, groups: groups, into: out, at: length)
@@ -74,9 +68,36 @@ final class IntegerDigitsFormat: Sendable {
         return length
     }
 
+    /// Writes the `count` ASCII digits of `magnitude` (``digitCount(_:)`` of it) at `out`, from the
+    /// last, one division per digit.
+    @inline(__always)
+    static func writeASCII(_ magnitude: UInt64, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        var rest = magnitude
+        var index = count
+        repeat {
+            index &-= 1
+            out[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+            rest /= 10
+        } while rest > 0
+    }
+
+    /// The magnitudes below which a non-negative integer is written as its ASCII digits alone (no
+    /// separator, no sign): none (0) when the locale's digits are not ASCII, else those with fewer
+    /// digits than the first group needs.
+    var plainDigitsBelow: UInt64 {
+        guard asciiDigits else { return 0 }
+        guard primaryGroupSize > 0 else { return .max }
+        // Groups start at primaryGroupSize + minimumGroupingDigits digits.
+        let plainDigits = primaryGroupSize + minimumGroupingDigits - 1
+        guard plainDigits < 20 else { return .max }
+        var limit: UInt64 = 1
+        for _ in 0..<plainDigits { limit = limit &* 10 }
+        return limit
+    }
+
     /// How many decimal digits `magnitude` has (one for zero).
     @inline(__always)
-    private static func digitCount(_ magnitude: UInt64) -> Int {
+    static func digitCount(_ magnitude: UInt64) -> Int {
         var count = 1
         var power: UInt64 = 10
         while count < 20, magnitude >= power {
@@ -168,8 +189,26 @@ final class IntegerDigitsFormat: Sendable {
 /// values, and integers too large for it, take the argument's transforms.
 struct IntegerArgumentFormat: Sendable {
     let digits: IntegerDigitsFormat
+    /// What the resolver reads in place before it needs ``digits``: plain values, no reference.
+    let shape: Shape
+
+    /// The offset and the integers written without the format's object.
+    struct Shape: Sendable {
+        /// Subtracted from the value first.
+        let offset: Int64
+        /// Non-negative results below this are written as their ASCII digits alone
+        /// (``IntegerDigitsFormat/plainDigitsBelow``).
+        let plainDigitsBelow: UInt64
+    }
+
     /// Subtracted from the value first.
-    let offset: Int64
+    var offset: Int64 { shape.offset }
+
+    /// Shows integers minus `offset` in `digits`.
+    init(digits: IntegerDigitsFormat, offset: Int64) {
+        self.digits = digits
+        shape = Shape(offset: offset, plainDigitsBelow: digits.plainDigitsBelow)
+    }
 
     /// `number - offset` as magnitude and sign, when the number is an integer whose magnitude is
     /// below `Int64.max / 2` and `offset` is an integer; `nil` otherwise (the general path formats
@@ -197,27 +236,36 @@ struct IntegerArgumentFormat: Sendable {
 
     /// Appends the integer `entry` holds minus the offset of `argument`'s format to `output` as a
     /// safe value, and returns `true`; `false` (nothing appended) when the argument has no format or
-    /// the value is not an integer it shows. The value and the format are read in place and the
-    /// digits are not retained: the caller's arguments and the program outlive the render, and a
-    /// retain and release per integer cost more than writing it.
+    /// the value is not an integer it shows. The value and the format's ``shape`` are read in place:
+    /// a non-negative integer with fewer digits than the locale groups (the usual count) is written
+    /// as its ASCII digits without touching the format's object, so no reference is retained; other
+    /// integers take the format (one retain, for the separators, sign or digits it writes).
     @inline(__always)
     static func append<Output: MessageOutput>(
         _ entry: UnsafePointer<MessageArguments.Entry>, of argument: UnsafePointer<MessageProgram.Argument>,
         to output: inout Output
     ) -> Bool {
-        guard let offset = argument.pointee.integerFormat?.offset,
-            let digits = argument.pointee.integerFormat.map({ Unmanaged.passUnretained($0.digits) })
-        else { return false }
+        guard let shape = argument.pointee.integerFormat?.shape else { return false }
         let integer: (magnitude: UInt64, negative: Bool)?
         if let plain = entry.pointee.value.integerValue {
-            integer = Self.integer(plain, minus: offset)
+            integer = Self.integer(plain, minus: shape.offset)
         } else if case .number(let number) = entry.pointee.value {
-            integer = Self.integer(number, minus: offset)
+            integer = Self.integer(number, minus: shape.offset)
         } else {
             return false
         }
         guard let integer else { return false }
-        digits._withUnsafeGuaranteedRef { write(integer, in: $0, to: &output) }
+        if !integer.negative, integer.magnitude < shape.plainDigitsBelow {
+            let count = IntegerDigitsFormat.digitCount(integer.magnitude)
+            // Twenty bytes: the most digits a UInt64 has.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                IntegerDigitsFormat.writeASCII(integer.magnitude, count: count, into: buffer.baseAddress!)
+                output.appendValue(utf8: UnsafeBufferPointer(rebasing: buffer[0..<count]), isSafe: true)
+            }
+            return true
+        }
+        guard let format = argument.pointee.integerFormat else { return false }
+        write(integer, in: format.digits, to: &output)
         return true
     }
 

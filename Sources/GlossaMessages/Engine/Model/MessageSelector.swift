@@ -44,12 +44,16 @@ extension PreparedSelector {
 /// answers.
 public struct SelectionShortcuts: Sendable {
     /// The class of each integer `0..<integerClasses.count`, or `-1`.
-    public let integerClasses: [Int16]
+    public var integerClasses: [Int16] { classTables?.integers ?? [] }
     /// The class of each ``Gender`` (in `allCases` order) of an object argument, or `-1`; empty when
     /// genders are not answered ahead.
-    public let genderClasses: [Int16]
+    public var genderClasses: [Int16] { classTables?.genders ?? [] }
     /// The variant of each class, or `-1`.
-    public let variantByClass: [Int16]
+    public var variantByClass: [Int16] { classTables?.variants ?? [] }
+    /// The tables of a selection whose values map to classes (a TML context's); `nil` for the others
+    /// (plurals and selects on text), so that storing or dropping their shortcuts, once per selection
+    /// a message compiles, costs one reference each rather than three more.
+    private let classTables: ClassTables?
     /// How a plural selection chooses for integers (it then answers for numbers instead of
     /// ``integerClasses``), if its selector handed one over.
     let plural: PluralShortcut?
@@ -59,11 +63,19 @@ public struct SelectionShortcuts: Sendable {
     /// The variant of a text equal to none of ``textKeys``, or `-1` (ask the selector).
     let otherTextVariant: Int32
 
+    /// ``integerClasses``, ``genderClasses`` and ``variantByClass``.
+    private struct ClassTables: Sendable {
+        let integers: [Int16]
+        let genders: [Int16]
+        let variants: [Int16]
+    }
+
     /// Creates shortcuts.
     public init(integerClasses: [Int16] = [], genderClasses: [Int16] = [], variantByClass: [Int16] = []) {
-        self.integerClasses = integerClasses
-        self.genderClasses = genderClasses.count == Gender.allCases.count ? genderClasses : []
-        self.variantByClass = variantByClass
+        let genders = genderClasses.count == Gender.allCases.count ? genderClasses : []
+        classTables =
+            integerClasses.isEmpty && genders.isEmpty && variantByClass.isEmpty
+            ? nil : ClassTables(integers: integerClasses, genders: genders, variants: variantByClass)
         plural = nil
         textKeys = nil
         otherTextVariant = -1
@@ -71,9 +83,7 @@ public struct SelectionShortcuts: Sendable {
 
     /// Shortcuts of a plural selection: integers are chosen by `plural`.
     init(plural: PluralShortcut) {
-        integerClasses = []
-        genderClasses = []
-        variantByClass = []
+        classTables = nil
         self.plural = plural
         textKeys = nil
         otherTextVariant = -1
@@ -83,9 +93,7 @@ public struct SelectionShortcuts: Sendable {
     /// its variant (the first, when keys repeat), any other text `otherTextVariant` (`-1`: ask the
     /// selector).
     init(textKeys: [String], otherTextVariant: Int) {
-        integerClasses = []
-        genderClasses = []
-        variantByClass = []
+        classTables = nil
         plural = nil
         self.textKeys = textKeys
         self.otherTextVariant = Int32(truncatingIfNeeded: otherTextVariant)
@@ -97,8 +105,8 @@ public struct SelectionShortcuts: Sendable {
     /// The variant for an integer, if the tables answer for it.
     @inline(__always)
     func variant(forInteger value: Int) -> Int? {
-        guard value >= 0, value < integerClasses.count else { return nil }
-        return variant(ofClass: integerClasses[value])
+        guard let classTables, value >= 0, value < classTables.integers.count else { return nil }
+        return Self.variant(ofClass: classTables.integers[value], in: classTables.variants)
     }
 
     /// The variant for a number, if the tables answer for it: by ``plural`` when there is one, else
@@ -140,14 +148,15 @@ public struct SelectionShortcuts: Sendable {
     /// The variant for a gender, if the tables answer for it.
     @inline(__always)
     func variant(for gender: Gender) -> Int? {
-        guard !genderClasses.isEmpty else { return nil }
-        return variant(ofClass: genderClasses[gender.tableIndex])
+        guard let classTables, !classTables.genders.isEmpty else { return nil }
+        return Self.variant(ofClass: classTables.genders[gender.tableIndex], in: classTables.variants)
     }
 
+    /// The variant of class `index` in `variants` (``variantByClass``), if it has one.
     @inline(__always)
-    private func variant(ofClass index: Int16) -> Int? {
-        guard index >= 0, Int(index) < variantByClass.count else { return nil }
-        let variant = variantByClass[Int(index)]
+    private static func variant(ofClass index: Int16, in variants: [Int16]) -> Int? {
+        guard index >= 0, Int(index) < variants.count else { return nil }
+        let variant = variants[Int(index)]
         return variant >= 0 ? Int(variant) : nil
     }
 }

@@ -2,7 +2,9 @@
 /// rest in an array, so most selections allocate nothing for them.
 struct VariantStarts: Sendable {
     private var inline: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
-    private var overflow: [Int32] = []
+    /// The starts past the sixth; `nil` until there is one, so that copying and dropping the starts
+    /// of a smaller selection retains and releases nothing.
+    private var overflow: [Int32]?
     /// How many variants there are.
     private(set) var count = 0
 
@@ -16,7 +18,8 @@ struct VariantStarts: Sendable {
         if count < Self.inlineCount {
             withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: start, toByteOffset: count * 4, as: Int32.self) }
         } else {
-            overflow.append(start)
+            if overflow == nil { overflow = [] }
+            overflow?.append(start)
         }
         count += 1
     }
@@ -27,6 +30,6 @@ struct VariantStarts: Sendable {
         if index < Self.inlineCount {
             return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
         }
-        return overflow[index - Self.inlineCount]
+        return overflow?[index - Self.inlineCount] ?? 0
     }
 }

@@ -57,8 +57,7 @@ extension ICUProgramEmitter {
     }
 
     mutating func beginVariant(key range: Range<Int>, exactValue: Double?, in selection: inout Selection) {
-        let key = exactValue == nil ? self.key(range) : ICUScanning.text(bytes, range)
-        if let exactValue { selection.exactKeys.append((exactValue, key)) }
+        if let exactValue { selection.exactKeys.append((exactValue, ICUScanning.text(bytes, range))) }
         if selection.isPlural, selection.keys.count == 0 {
             // The offset comes before the variants: `#` in them subtracts it.
             if let offsetText = selection.offsetText { selection.offset = ICUOffset(text: offsetText) }
@@ -73,7 +72,9 @@ extension ICUProgramEmitter {
             }
         }
         selection.starts.append(program.beginVariant())
-        selection.keys.append(key)
+        selection.keys.append(utf8: UnsafeBufferPointer(rebasing: bytes[range])) {
+            exactValue == nil ? key(range) : ICUScanning.text(bytes, range)
+        }
     }
 
     mutating func endVariant(in selection: inout Selection) {

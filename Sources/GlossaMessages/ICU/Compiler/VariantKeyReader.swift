@@ -16,10 +16,12 @@ struct VariantKeyReader {
         if keys == nil { gathered.reserveCapacity(4) }
     }
 
-    /// Reads the next key.
-    mutating func append(_ key: String) {
+    /// Reads the next key, whose UTF-8 is `bytes`; `key` makes it as a string, which is asked only
+    /// once the keys are gathered (a key equal to the matched key at its place is compared as bytes,
+    /// and no string is made for it).
+    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>, key: () -> String) {
         if let keys = matching {
-            if count < keys.count, keys[count] == key {
+            if count < keys.count, Self.equal(keys[count], bytes) {
                 count += 1
                 return
             }
@@ -27,8 +29,26 @@ struct VariantKeyReader {
             gathered.append(contentsOf: keys[0..<count])
             matching = nil
         }
-        gathered.append(key)
+        gathered.append(key())
         count += 1
+    }
+
+    /// Reads the next key, given as a string.
+    mutating func append(_ key: String) {
+        var utf8 = key
+        utf8.withUTF8 { append(utf8: $0) { key } }
+    }
+
+    /// Whether `key`'s UTF-8 is `bytes`, read in place where the string keeps it (the keys matched
+    /// are short constants, which it does).
+    @inline(__always)
+    private static func equal(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.utf8.count == bytes.count else { return false }
+        return key.utf8.withContiguousStorageIfAvailable { known in
+            var offset = 0
+            while offset < bytes.count, known[offset] == bytes[offset] { offset &+= 1 }
+            return offset == bytes.count
+        } ?? key.utf8.elementsEqual(bytes)
     }
 
     /// Whether the keys read are exactly the matched keys, all of them, in order.
