@@ -69,8 +69,10 @@ struct FirstUseNames: Sendable {
         return nil
     }
 
-    /// Whether `name`'s UTF-8 is `bytes`, read in place where the string keeps it.
-    private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `name`'s UTF-8 is `bytes`, read in place where the string keeps it (also how the
+    /// one-pass ICU compiler compares variant keys, ``VariantKeyReader``).
+    @inline(__always)
+    static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard name.utf8.count == bytes.count else { return false }
         return name.utf8.withContiguousStorageIfAvailable { known in
             var offset = 0

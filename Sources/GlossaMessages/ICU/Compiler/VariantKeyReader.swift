@@ -21,7 +21,7 @@ struct VariantKeyReader {
     /// and no string is made for it).
     mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>, key: () -> String) {
         if let keys = matching {
-            if count < keys.count, Self.equal(keys[count], bytes) {
+            if count < keys.count, FirstUseNames.equal(keys[count], bytes) {
                 count += 1
                 return
             }
@@ -37,18 +37,6 @@ struct VariantKeyReader {
     mutating func append(_ key: String) {
         var utf8 = key
         utf8.withUTF8 { append(utf8: $0) { key } }
-    }
-
-    /// Whether `key`'s UTF-8 is `bytes`, read in place where the string keeps it (the keys matched
-    /// are short constants, which it does).
-    @inline(__always)
-    private static func equal(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard key.utf8.count == bytes.count else { return false }
-        return key.utf8.withContiguousStorageIfAvailable { known in
-            var offset = 0
-            while offset < bytes.count, known[offset] == bytes[offset] { offset &+= 1 }
-            return offset == bytes.count
-        } ?? key.utf8.elementsEqual(bytes)
     }
 
     /// Whether the keys read are exactly the matched keys, all of them, in order.
