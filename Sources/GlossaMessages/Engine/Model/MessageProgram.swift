@@ -49,11 +49,12 @@ struct MessageProgram: Sendable {
         emit(parts, slots: slots)
     }
 
-    /// Makes `names` the slots, with their keys, and decides once whether they are all ASCII.
-    private mutating func setSlotNames(_ names: [String]) {
+    /// Makes `names` the slots, with their keys, and decides once whether they are all ASCII (unless
+    /// the front end knows it: `namesAreASCII`).
+    private mutating func setSlotNames(_ names: [String], namesAreASCII: Bool? = nil) {
         slotNames = names
         slotKeys = names.map(ArgumentNameKey.init)
-        slotNamesAreASCII = names.allSatisfy(MessageArguments.isASCII)
+        slotNamesAreASCII = namesAreASCII ?? names.allSatisfy(MessageArguments.isASCII)
     }
 
     /// Adds the names `parts` read, in order of first use: arguments' to `arguments`, decorations'
@@ -352,7 +353,7 @@ extension MessageProgram {
     /// ``endSelection(_:selector:source:slot:keys:starts:)`` with the selector already fitted to the
     /// variants' keys (a front end may share one fitted selector between selections with the same keys).
     mutating func endSelection(
-        _ instruction: Int, prepared: any PreparedSelector, source: consuming SelectionSource, slot: Int,
+        _ instruction: Int, prepared: consuming any PreparedSelector, source: consuming SelectionSource, slot: Int,
         starts: consuming VariantStarts
     ) {
         let end = Int32(truncatingIfNeeded: instructions.count)
@@ -363,17 +364,20 @@ extension MessageProgram {
         }
         instructions[instruction] = Instruction(
             operation: .select, operand: Int32(truncatingIfNeeded: selections.count))
+        // The selector is moved into the selection, not copied (copying an existential calls its
+        // type's value witnesses).
+        let shortcuts = prepared.shortcuts
         selections.append(
-            Selection(
-                part: source, selector: prepared, shortcuts: prepared.shortcuts, slot: slot, starts: starts, end: end))
+            Selection(part: source, selector: prepared, shortcuts: shortcuts, slot: slot, starts: starts, end: end))
     }
 
     /// Makes the slots `argumentNames` (the names the front end numbered, in order of first use), once
     /// a streamed program is complete, and keeps `source`, the text its selections' sources are
-    /// ranges of.
-    mutating func finishStreaming(source: String, argumentNames: [String]) {
+    /// ranges of. `namesAreASCII`, when the front end knows it (its syntax allows only ASCII names),
+    /// spares scanning the names.
+    mutating func finishStreaming(source: String, argumentNames: [String], namesAreASCII: Bool? = nil) {
         self.argumentNames = argumentNames
-        setSlotNames(argumentNames)
+        setSlotNames(argumentNames, namesAreASCII: namesAreASCII)
         self.source = source
     }
 }

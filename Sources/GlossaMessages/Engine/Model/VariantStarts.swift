@@ -15,9 +15,14 @@ struct VariantStarts: Sendable {
 
     /// Adds the start of the next variant.
     mutating func append(_ start: Int32) {
-        if count < Self.inlineCount {
-            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: start, toByteOffset: count * 4, as: Int32.self) }
-        } else {
+        switch count {
+        case 0: inline.0 = start
+        case 1: inline.1 = start
+        case 2: inline.2 = start
+        case 3: inline.3 = start
+        case 4: inline.4 = start
+        case 5: inline.5 = start
+        default:
             if overflow == nil { overflow = [] }
             overflow?.append(start)
         }

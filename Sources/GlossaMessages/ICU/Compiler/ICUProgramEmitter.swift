@@ -23,7 +23,9 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
             // Moved out, not copied.
             var program = MessageProgram()
             swap(&program, &grammar.consumer.program)
-            program.finishStreaming(source: pattern, argumentNames: grammar.consumer.argumentNames.names)
+            // The grammar stops at a name that is not ASCII (``readsOnlyASCIISyntax``).
+            program.finishStreaming(
+                source: pattern, argumentNames: grammar.consumer.argumentNames.names, namesAreASCII: true)
             return program
         }
     }
