@@ -36,6 +36,22 @@ import Testing
         #expect(program.argumentUses.count == expected.count - 1)
     }
 
+    /// A plural nested in a plural of the same argument (directly, through a select, or around one with
+    /// an offset) shares its scope: the entry the inner `#` makes is the outer `#`s' too.
+    @Test(arguments: [
+        "{n, plural, one {{n, plural, other {#}}} other {x #}} {n, plural, other {#}}",
+        "{n, plural, other {{g, select, other {{n, plural, other {# a}}}} #}} {n, plural, other {#}}",
+        "{n, plural, other {{n, plural, offset:1 other {{n, plural, other {#}} {m, plural, other {#}}}} #}}",
+    ])
+    func poundsOfNestedPluralsShareTheOuterEntry(pattern: String) throws {
+        let compiler = try Self.compiler("en")
+        let program = try #require(ICUProgramEmitter.program(of: pattern, compiler: compiler))
+        #expect(program.arguments.filter { $0.part.name == "n" && $0.integerFormat?.offset == 0 }.count == 1)
+        let expected = pattern.utf8.enumerated().compactMap { $0.element == UInt8(ascii: "#") ? $0.offset + 1 : nil }
+        #expect(Self.poundColumns(program) == expected)
+        #expect(ICUProgramEmitterTests.expectSamePrograms(pattern, compiler: compiler))
+    }
+
     @Test func poundsWithAnOffsetHaveTheirOwnEntry() throws {
         let pattern = "{n, plural, one {# a #} other {# b}} {n, plural, offset:1 other {# c #}} {m, plural, other {#}}"
         let program = try #require(ICUProgramEmitter.program(of: pattern, compiler: try Self.compiler("en")))

@@ -1,30 +1,18 @@
-/// The plural that a `#` shows: its argument, slot and the transforms with its offset. (A class:
-/// every variant and nested argument is handed it, so passing it on costs one reference.) Its `#`s
-/// share one entry of the program's arguments, made at the first: a later `#` adds only its
-/// instruction (and its location), nothing retained.
-final class ICUPoundScope {
-    let name: String
+/// The plural that a `#` shows: its argument's slot and offset. Its `#`s share one entry of the
+/// program's arguments, made at the first (``ICUProgramEmitter/pound(at:)``): a later `#` adds only
+/// its instruction (and its location), nothing retained.
+///
+/// A plain value (integers only), so that the emitter keeps, copies and restores it without reference
+/// counting; `id` tells which copies are one scope: a later plural of the same argument without
+/// offset shares the last such plural's scope, and copies pass the entry on when one is made.
+struct ICUPoundScope {
     let slot: Int
-    let transforms: PreparedTransforms
+    /// Where the plural's offset is in the emitter's ``ICUProgramEmitter/scopeOffsets`` (`-1`: none).
+    let offset: Int
+    /// The same for every copy of one scope, and distinct between scopes of a pattern.
+    let id: Int
     /// The program's argument entry the `#`s show, once the first is emitted (`-1` before).
-    private var argument = -1
-
-    init(name: String, slot: Int, transforms: PreparedTransforms) {
-        self.name = name
-        self.slot = slot
-        self.transforms = transforms
-    }
-
-    /// Appends a `#` at `location` to `program`.
-    func appendPound(at location: SourceLocation, into program: inout MessageProgram) {
-        guard argument < 0 else {
-            program.appendArgumentUse(argument, location: location)
-            return
-        }
-        program.appendArgument(
-            ArgumentPart(
-                name: name, attributePath: [], transforms: transforms.list, verbatim: "#", location: location),
-            slot: slot, transforms: transforms)
-        argument = program.arguments.count - 1
-    }
+    var argument = -1
+    /// Whether this copy is a later plural's, sharing an earlier plural's scope.
+    var isShared = false
 }

@@ -5,7 +5,6 @@
 extension ICUProgramEmitter {
     /// A plural, selectordinal or select being emitted.
     struct Selection {
-        let name: String
         let slot: Int
         let kind: ICUScanning.ArgumentKind
         let startLocation: SourceLocation
@@ -19,7 +18,8 @@ extension ICUProgramEmitter {
         /// The offset as written, when it is not "0" (the grammar allows `offset:` again after "0").
         var offsetText: String?
         var offset: ICUOffset?
-        /// The plural scope around the selection, restored when it ends.
+        /// The plural scope around a plural, restored when it ends (`nil` for a select, which leaves
+        /// the scope as it is).
         let outerScope: ICUPoundScope?
 
         var isPlural: Bool { kind != .select }
@@ -28,7 +28,7 @@ extension ICUProgramEmitter {
     mutating func beginSelection(
         name: Range<Int>, kind: ICUScanning.ArgumentKind, type: Range<Int>, at start: Int
     ) -> Selection {
-        let (name, slot) = argumentNames.insert(utf8: UnsafeBufferPointer(rebasing: bytes[name]))
+        let slot = argumentNames.insert(utf8: UnsafeBufferPointer(rebasing: bytes[name])).position
         let startLocation = location(start)
         let instruction = program.beginSelection()
         // Keys are compared as they are read with those of a selector fitted already, and gathered only
@@ -37,9 +37,9 @@ extension ICUProgramEmitter {
         let isPlural = kind != .select
         let fitted: ICUPluralSelector.Prepared? = isPlural ? fittedPlural(isOrdinal: kind == .selectOrdinal) : nil
         return Selection(
-            name: name, slot: slot, kind: kind, startLocation: startLocation, instruction: instruction, fitted: fitted,
+            slot: slot, kind: kind, startLocation: startLocation, instruction: instruction, fitted: fitted,
             keys: VariantKeyReader(matching: isPlural ? fitted?.variantKeys : compiler.genderSelect.variantKeys),
-            outerScope: scope)
+            outerScope: isPlural ? scope : nil)
     }
 
     /// The fitted plural whose keys a plural's (or, `isOrdinal`, a selectordinal's) are compared with:
@@ -63,10 +63,15 @@ extension ICUProgramEmitter {
             if let offsetText = selection.offsetText { selection.offset = ICUOffset(text: offsetText) }
             if selection.offset == nil, let last = lastPluralScope, last.slot == selection.slot {
                 scope = last
+                scope?.isShared = true
             } else {
-                let made = ICUPoundScope(
-                    name: selection.name, slot: selection.slot,
-                    transforms: compiler.poundTransforms(offset: selection.offset))
+                scopeCount += 1
+                var offset = -1
+                if let value = selection.offset {
+                    offset = scopeOffsets.count
+                    scopeOffsets.append(value)
+                }
+                let made = ICUPoundScope(slot: selection.slot, offset: offset, id: scopeCount)
                 if selection.offset == nil { lastPluralScope = made }
                 scope = made
             }
@@ -81,8 +86,25 @@ extension ICUProgramEmitter {
         program.endVariant()
     }
 
+    /// Makes `outer` the scope again as a plural ends, with the entry a copy of it made meanwhile (the
+    /// plural's own scope when it shared the outer one, or another plural's nested in it).
+    private mutating func restoreScope(_ outer: ICUPoundScope?) {
+        guard var outer else {
+            scope = nil
+            return
+        }
+        if outer.argument < 0 {
+            if let inner = scope, inner.id == outer.id {
+                outer.argument = inner.argument
+            } else if let shared = sharedEntries.first(where: { $0.scope == outer.id }) {
+                outer.argument = shared.argument
+            }
+        }
+        scope = outer
+    }
+
     mutating func endSelection(_ selection: inout Selection, source range: Range<Int>) {
-        scope = selection.outerScope
+        if selection.isPlural { restoreScope(selection.outerScope) }
         let source = SelectionSource(utf8Range: range, location: selection.startLocation)
         guard selection.isPlural else {
             let prepared =

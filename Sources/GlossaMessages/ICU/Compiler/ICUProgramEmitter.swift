@@ -48,6 +48,13 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     var scope: ICUPoundScope?
     /// The last plural scope made without an offset, shared by later plurals of the same argument.
     var lastPluralScope: ICUPoundScope?
+    /// How many plural scopes have been made (the last one's ``ICUPoundScope/id``).
+    var scopeCount = 0
+    /// The offsets of the plural scopes that have one (rare), which their ``ICUPoundScope/offset`` indexes.
+    var scopeOffsets: [ICUOffset] = []
+    /// The entries made by the `#`s of a plural sharing an earlier plural's scope (rare: usually the
+    /// earlier plural's `#` made it), by scope ``ICUPoundScope/id``.
+    var sharedEntries: [(scope: Int, argument: Int)] = []
     /// The last plural selector fitted to variant keys in this pattern, shared by a later plural with
     /// the same selector and keys (a select's branches often repeat one plural). Kept as its concrete
     /// class: copying it is a retain, not an existential copy.
@@ -74,9 +81,24 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     }
 
     mutating func pound(at offset: Int) {
+        guard let current = scope else { return }
         let poundLocation = location(offset)
-        // Called through the optional: binding the scope would retain and release it per `#`.
-        scope?.appendPound(at: poundLocation, into: &program)
+        guard current.argument < 0 else {
+            program.appendArgumentUse(current.argument, location: poundLocation)
+            return
+        }
+        let transforms = compiler.poundTransforms(offset: current.offset < 0 ? nil : scopeOffsets[current.offset])
+        program.appendArgument(
+            ArgumentPart(
+                name: argumentNames.names[current.slot], attributePath: [], transforms: transforms.list,
+                verbatim: "#", location: poundLocation),
+            slot: current.slot, transforms: transforms)
+        let argument = program.arguments.count - 1
+        scope?.argument = argument
+        // The copy kept as the last plural's scope learns the entry too, and the earlier plural's when
+        // its plural ends (``endSelection(_:source:)``).
+        if lastPluralScope?.id == current.id { lastPluralScope?.argument = argument }
+        if current.isShared { sharedEntries.append((current.id, argument)) }
     }
 
     mutating func simpleArgument(name: Range<Int>, type: Range<Int>?, style: Range<Int>?, source: Range<Int>) {
