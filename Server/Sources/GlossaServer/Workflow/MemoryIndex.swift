@@ -9,19 +9,30 @@
 ///   length, so strings of other lengths are never read.
 /// - **Prefix.** It also takes ``leastShared(_:_:)`` shared trigrams, so such a string has at least one
 ///   of any `n - leastShared + 1` of the text's trigrams: the lookup reads the rarest ones, and more
-///   rare ones while they are cheap (``plan(frequencies:length:)``), since every trigram read but not
-///   required raises the count a candidate needs among those read. That is exact.
+///   rare ones while they are cheap (``plan(frequencies:length:budget:)``), since every trigram read but
+///   not required raises the count a candidate needs among those read. Every match is then a candidate.
 /// - **Budget.** When the rarest trigrams a match must touch have more postings than ``readBudget``
 ///   (a long text of common words in a large memory), the lookup reads the rarest trigrams within the
-///   budget instead and ranks strings by how many of them they have: a string that has most of the
-///   text's trigrams has most of its rarest ones, so the most similar strings still come first, but a
-///   weaker match may be missed.
+///   budget instead, and the candidates are the strings that have one of them, those with the most of
+///   them first, then by the similarity their length allows.
+/// - **Scores.** The candidates, up to ``scoredCandidates`` in that order (by the bound of ``Plan``
+///   when it is exact), are scored by all the text's trigrams from their own postings (one range of
+///   the index by string id each), those that cannot reach the score are dropped, and the most
+///   similar are kept. So every string that reaches the memory's score is found, ranked by its real
+///   similarity, whenever the plan is exact and has at most ``scoredCandidates`` candidates; past the
+///   budget, whenever it is among the ``scoredCandidates`` strings with the most of the trigrams read
+///   (ties by length). A string similar enough is missed only if more than that many strings of its
+///   length range have at least as many of the text's rarest trigrams as it has. The strings kept are
+///   scored exactly by ``TranslationMemory``.
 /// - **Exact matches** do not depend on any of this: a lookup first reads the strings with the text's
 ///   ``exactKey(of:)``, which always finds a source that differs only in case and whitespace.
-/// - **Scores.** The few strings that pass are scored exactly by ``TranslationMemory``.
 enum MemoryIndex {
     /// The most postings a lookup reads (by the counts of `memory_trigram_counts`).
     static let readBudget = 12_000
+
+    /// The most candidates a lookup scores by all the text's trigrams (about 30 postings each, read by
+    /// string id), before it keeps the most similar.
+    static let scoredCandidates = 1_000
 
     /// A trigram's key in the index: the 64-bit FNV-1a hash of its UTF-8 bytes (stable across
     /// processes, unlike `hashValue`). Two trigrams sharing a key only make a string a candidate that
@@ -86,18 +97,19 @@ enum MemoryIndex {
     }
 
     /// The plan for a text of `length` trigrams whose trigrams have these `frequencies` (strings with
-    /// each): the rarest trigrams that every match must touch, if their postings fit ``readBudget``,
-    /// then further ones, rarest first, while they fit; else the rarest ones that fit (at least one).
-    static func plan(frequencies: [Int], length: Int) -> Plan {
+    /// each): the rarest trigrams that every match must touch, if their postings fit `budget`
+    /// (``readBudget``), then further ones, rarest first, while they fit; else the rarest ones that fit
+    /// (at least one).
+    static func plan(frequencies: [Int], length: Int, budget: Int = readBudget) -> Plan {
         let order = frequencies.indices.sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
         let required = length - leastShared(length, lengths(of: length).lowerBound) + 1
         let requiredCost = order.prefix(required).reduce(0) { $0 + frequencies[$1] }
-        let exact = requiredCost <= readBudget
+        let exact = requiredCost <= budget
         var read = exact ? Array(order.prefix(required)) : [order[0]]
-        var budget = readBudget - read.reduce(0) { $0 + frequencies[$1] }
+        var left = budget - read.reduce(0) { $0 + frequencies[$1] }
         for index in order.dropFirst(read.count) {
-            guard frequencies[index] <= budget else { break }
-            budget -= frequencies[index]
+            guard frequencies[index] <= left else { break }
+            left -= frequencies[index]
             read.append(index)
         }
         return Plan(read: read, unread: length - read.count, length: length, exact: exact)

@@ -52,6 +52,85 @@ struct SQLProjectStoreTranslationMemoryTests {
         #expect(!steps.contains { $0.contains("translations_language") }, "\(steps)")
     }
 
+    /// The candidates' scoring reads each candidate's own postings by the index on the string id,
+    /// never the text's trigrams' postings through the primary key (every string's).
+    @Test func candidatesAreScoredFromTheirOwnPostings() async throws {
+        let store = try #require(try await StoreKind.sqlite.makeStore() as? SQLProjectStore)
+        let plan = try await store.database.read { session in
+            try await session.query(
+                "EXPLAIN QUERY PLAN " + SQLProjectStore.memoryScoringSQL(ids: 2, keys: 3),
+                [1, 2, 10, 11, 12].map { SQLValue.integer($0) })
+        }
+        try await store.close()
+        let steps = plan.compactMap { $0.optionalText("detail") }
+        #expect(steps.contains { $0.contains("USING COVERING INDEX memory_trigrams_string (string_id=?)") }, "\(steps)")
+        #expect(!steps.contains { $0.contains("PRIMARY KEY") }, "\(steps)")
+    }
+
+    /// Past the read budget, a string one word shorter than the text and similar enough is found even
+    /// when more strings than the lookup keeps have every trigram read and the text's very length: a
+    /// text of common words, whose rarest word ("mode") every such string has, the other words only
+    /// long strings outside the length range (which make them common). The candidates are ranked by
+    /// all the text's trigrams, not by the trigrams read and the length alone.
+    @Test(arguments: StoreKind.persistent)
+    func aShorterSimilarStringIsFoundPastTheBudget(_ kind: StoreKind) async throws {
+        let location =
+            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
+        let opened = try await #require(location).openStore(logger: .quiet)
+        let store = try #require(opened as? SQLProjectStore)
+        do {
+            let text = "open save file to find mode"
+            let original = "open file to find mode"
+            let n = MemoryIndex.trigrams(of: text).count
+            #expect(
+                Trigrams.similarity(MemoryIndex.trigrams(of: text), MemoryIndex.trigrams(of: original)) * 100
+                    >= Double(TranslationMemory.minimumScore))
+            // Words of letters the text does not have, each with its own first and last letter.
+            let letters = Array("jqwxyz")
+            func code(_ index: Int) -> String { "\(letters[index / letters.count])\(letters[index % letters.count])" }
+            func words(_ index: Int) -> String {
+                "b\(code(index))b g\(code(index))g h\(code(index))h k\(code(index))kk"
+            }
+            // Twenty strings with the text's rarest word and its length, 10 % similar.
+            let sameLength = (0..<20).map { "mode " + words($0) }
+            for string in sameLength { try #require(MemoryIndex.trigrams(of: string).count == n) }
+            // Fifty long strings with the text's other words.
+            let long = Array(repeating: "open save file to find " + words(0) + " " + words(1), count: 50)
+            for string in long {
+                try #require(!MemoryIndex.lengths(of: n).contains(MemoryIndex.trigrams(of: string).count))
+            }
+            let strings = [original] + sameLength + long
+            let (project, _) = try await ProjectAdministration(store: store).createProject(
+                id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])
+            _ = try await store.push(
+                PushPayload(
+                    strings: strings.enumerated().map { SourceString(key: "s\($0.offset)", string: $0.element) }),
+                to: project.id)
+            let limit = 10
+            // The five trigrams of "mode" (21 strings each) are the rarest; the eight a match must
+            // touch do not fit this budget, four of "mode" do.
+            let budget = 100
+            let frequencies = try await store.database.read { session in
+                try await session.query(
+                    "SELECT strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(n)))",
+                    MemoryIndex.trigrams(of: text).map { SQLValue.integer(MemoryIndex.key($0)) })
+            }.map { Int(try $0.integer("strings")) }
+            let plan = MemoryIndex.plan(frequencies: frequencies, length: n, budget: budget)
+            try #require(!plan.exact && plan.read.count == 4)
+            let ids = try await store.database.read { session in
+                try await SQLProjectStore.fuzzyMemoryIDs(for: text, limit: limit, budget: budget, session)
+            }
+            let originalID = try await store.database.read { session in
+                try await session.query("SELECT id FROM memory_strings WHERE string_key = 's0'", [])
+            }.first?.integer("id")
+            #expect(ids.first == originalID, "\(ids)")
+        } catch {
+            try? await store.close()
+            throw error
+        }
+        try await store.close()
+    }
+
     /// A database from before the memory's index (every earlier migration applied, strings and
     /// translations stored) gets it when the server starts: the migration gives the strings their ids,
     /// the start indexes their trigrams and exact keys, and a lookup finds them (fuzzy, and exact but for

@@ -82,11 +82,15 @@ extension SQLProjectStore {
     }
 
     /// The memory string ids of the strings that may reach the memory's score with `text`, most
-    /// similar first (by the bound of ``MemoryIndex/Plan``, or past its budget by the trigrams read
-    /// they have), at most `limit`: the text's trigrams are
-    /// counted from `memory_trigram_counts`, then the postings of those the plan reads are counted by
-    /// string, most shared first.
-    static func fuzzyMemoryIDs(for text: String, limit: Int, _ session: any SQLSession) async throws -> [Int64] {
+    /// similar first, at most `limit` (``MemoryIndex``): the text's trigrams are counted from
+    /// `memory_trigram_counts`, then the postings of those the plan reads (within `budget`) are counted
+    /// by string, most shared first; the best ``MemoryIndex/scoredCandidates`` of those (by the bound of
+    /// ``MemoryIndex/Plan``, or past its budget by the trigrams read they have, then that bound) are
+    /// scored by all the text's trigrams (``memoryScoringSQL(ids:keys:)``), and those that reach the
+    /// score come first, most similar first.
+    static func fuzzyMemoryIDs(
+        for text: String, limit: Int, budget: Int = MemoryIndex.readBudget, _ session: any SQLSession
+    ) async throws -> [Int64] {
         let keys = MemoryIndex.trigrams(of: text).map(MemoryIndex.key)
         // Without trigrams the similarity is 0: nothing reaches the threshold.
         guard !keys.isEmpty else { return [] }
@@ -98,7 +102,7 @@ extension SQLProjectStore {
         {
             counts[try row.integer("trigram")] = Int(try row.integer("strings"))
         }
-        let plan = MemoryIndex.plan(frequencies: keys.map { counts[$0] ?? 0 }, length: keys.count)
+        let plan = MemoryIndex.plan(frequencies: keys.map { counts[$0] ?? 0 }, length: keys.count, budget: budget)
         let rows = try await session.query(
             """
             SELECT string_id, length, COUNT(*) AS shared FROM memory_trigrams
@@ -107,22 +111,55 @@ extension SQLProjectStore {
             """,
             plan.read.map { .integer(keys[$0]) } + [
                 .integer(Int64(lengths.lowerBound)), .integer(Int64(lengths.upperBound)),
-                .integer(Int64(plan.leastRead(lengths.lowerBound))), .integer(Int64(MemoryIndex.readBudget)),
+                .integer(Int64(plan.leastRead(lengths.lowerBound))), .integer(Int64(budget)),
             ])
-        var candidates: [(id: Int64, bound: Double, shared: Int64)] = []
+        var candidates: [(id: Int64, length: Int, bound: Double, shared: Int64)] = []
         for row in rows {
             let length = Int(try row.integer("length"))
             let shared = try row.integer("shared")
             guard shared >= plan.leastRead(length) else { continue }
-            candidates.append((try row.integer("string_id"), plan.bound(length, shared: Int(shared)), shared))
+            candidates.append(
+                (try row.integer("string_id"), length, plan.bound(length, shared: Int(shared)), shared))
         }
         // An exact plan ranks by the most similarity each can have; one within the budget by the
         // trigrams read that each has (its bound is then mostly the length's).
-        return candidates.sorted {
+        candidates.sort {
             plan.exact
                 ? ($0.bound, $0.shared, $1.id) > ($1.bound, $1.shared, $0.id)
                 : ($0.shared, $0.bound, $1.id) > ($1.shared, $1.bound, $0.id)
         }
-        .prefix(limit).map(\.id)
+        // When every trigram was read the bound is the similarity; when all fit, the caller scores them.
+        guard plan.unread > 0 && candidates.count > limit else { return candidates.prefix(limit).map(\.id) }
+        // Else the order above cannot tell a string of the text's length from a shorter one more similar
+        // (the trigrams not read decide): the first candidates are scored by all the text's trigrams.
+        let scored = candidates.prefix(MemoryIndex.scoredCandidates)
+        var shared: [Int64: Int] = [:]
+        for chunk in scored.map(\.id).chunked(by: 500) {
+            for row in try await session.query(
+                memoryScoringSQL(ids: chunk.count, keys: keys.count),
+                chunk.map(SQLValue.integer) + keys.map(SQLValue.integer))
+            {
+                shared[try row.integer("string_id")] = Int(try row.integer("shared"))
+            }
+        }
+        // Two trigrams sharing a key only raise a count, so no string that reaches the score is dropped.
+        let similar = scored.compactMap { candidate -> (id: Int64, similarity: Double)? in
+            let c = shared[candidate.id] ?? 0
+            guard c >= MemoryIndex.leastShared(keys.count, candidate.length) else { return nil }
+            return (candidate.id, Double(c) / Double(keys.count + candidate.length - c))
+        }
+        .sorted { ($0.similarity, $1.id) > ($1.similarity, $0.id) }
+        return Array((similar.map(\.id) + candidates.dropFirst(scored.count).map(\.id)).prefix(limit))
+    }
+
+    /// How many of the text's trigrams each of `ids` memory strings has (the ids, then the `keys`
+    /// trigram keys): from each string's own postings, by the index on the string id (the trigram's
+    /// `+` keeps both databases from reading the text's trigrams' postings through the primary key
+    /// instead, every string's, which is what the budget avoids).
+    static func memoryScoringSQL(ids: Int, keys: Int) -> String {
+        """
+        SELECT string_id, COUNT(*) AS shared FROM memory_trigrams
+        WHERE string_id IN (\(marks(ids))) AND +trigram IN (\(marks(keys))) GROUP BY string_id
+        """
     }
 }
