@@ -65,6 +65,27 @@ struct SQLProjectStoreWorkflowStringsTests {
         }
     }
 
+    /// On PostgreSQL a "changed since" page is taken from the listing's keys collected first (from the
+    /// history's time index, and alone without reading the strings), with every other filter: asked
+    /// for the first keys in order, PostgreSQL walks the strings in key order and looks each up in the
+    /// history, every string of the project when the keys changed are its last ones.
+    @Test(arguments: [nil, WorkflowStatus.untranslated, .needsReview])
+    func aPostgreSQLChangedSincePageIsTakenFromTheChangedKeys(_ status: WorkflowStatus?) {
+        for query in [
+            StringQuery(language: "fr", status: status, changedSince: 7, limit: 50),
+            StringQuery(language: "fr", status: status, search: "to", withComments: true, tag: "ui", changedSince: 7),
+        ] {
+            let selection = SQLProjectStore.selection(projectID: "p", query: query, dialect: .postgres)
+            #expect(selection.pagedFromHits)
+            #expect(selection.hits.contains("translation_history"), "\(selection.hits)")
+            #expect(selection.hits.contains("strpos(s.tags") == (query.tag != nil), "\(selection.hits)")
+            #expect(selection.counted == "(SELECT COUNT(*) FROM hits)")
+        }
+        let alone = SQLProjectStore.selection(
+            projectID: "p", query: StringQuery(language: "fr", changedSince: 7, limit: 50), dialect: .postgres)
+        #expect(!alone.hits.contains("source_strings"), "\(alone.hits)")
+    }
+
     @Test func aSearchHasATrigramWithThreeLettersOrDigitsInARow() {
         #expect(SQLProjectStore.hasTrigram("save"))
         #expect(SQLProjectStore.hasTrigram("100%"))

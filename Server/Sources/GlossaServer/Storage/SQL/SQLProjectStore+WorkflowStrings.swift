@@ -99,7 +99,8 @@ extension SQLProjectStore {
         var countBinds: [SQLValue] = []
         /// Whether anything but the status filters: the count is then ``counted``, not a kept count.
         var filtered = false
-        /// Whether ``hits`` holds every filter (a scanned search): the page is then its first keys.
+        /// Whether ``hits`` holds every filter (a scanned search; "changed since" on PostgreSQL): the page is
+        /// then its first keys.
         var pagedFromHits = false
     }
 
@@ -192,15 +193,28 @@ extension SQLProjectStore {
             filtered = true
         }
         let changes = "FROM translation_history WHERE project_id = ? AND language = ? AND created_at >= ?"
+        // "Changed since" alone: its keys are those in the history's time range, each a string of the
+        // project (a foreign key), read without visiting the strings.
+        var onlyChanges: (keys: String, binds: [SQLValue])?
         if let since = query.changedSince {
-            narrow(" AND s.string_key IN (SELECT string_key \(changes))", [project, language, .integer(since)])
+            let changeBinds = [project, language, SQLValue.integer(since)]
+            narrow(" AND s.string_key IN (SELECT string_key \(changes))", changeBinds)
             filtered = true
+            if query.status == nil && (query.search?.isEmpty ?? true) && !query.withComments && query.tag == nil {
+                onlyChanges = ("SELECT DISTINCT string_key \(changes)", changeBinds)
+            }
+            // On PostgreSQL the page is taken from the listing's keys collected first, as a scanned
+            // search's is: asked for the first keys in order, PostgreSQL walks the strings in key order
+            // and looks each up in the history, every string of the project when the keys changed
+            // are its last ones; collected apart, the keys come from the history's time index.
+            if dialect == .postgres && hits.isEmpty { scanned = true }
         }
         if scanned {
-            // The hits are the listing's keys, each once (one row per source string); the page and
-            // `neighbours` read the strings of those keys.
+            // The hits are the listing's keys (of a scanned search, or changed since a time), each once
+            // (one row per source string); the page and `neighbours` read the strings of those keys.
+            let (keys, keyBinds) = onlyChanges ?? ("SELECT s.string_key \(from)", binds)
             return Selection(
-                hits: "WITH hits AS MATERIALIZED (SELECT s.string_key \(from))\n", hitBinds: binds,
+                hits: "WITH hits AS MATERIALIZED (\(keys))\n", hitBinds: keyBinds,
                 from: """
                     FROM source_strings s LEFT JOIN translations t
                         ON t.project_id = s.project_id AND t.string_key = s.string_key AND t.language = ?
@@ -208,17 +222,12 @@ extension SQLProjectStore {
                     """, binds: [language, project], orderBy: "s.string_key", counted: "(SELECT COUNT(*) FROM hits)",
                 filtered: true, pagedFromHits: true)
         }
-        // A search alone counts its hits, and "changed since" alone the keys in the history's time range
-        // (each is a string of the project: a foreign key), without visiting the strings.
+        // A search alone counts its hits, and "changed since" alone the keys in the history's time range.
         var counted = "(SELECT COUNT(*) \(counting))"
         if onlySearch {
             (counted, countBinds) = ("(SELECT COUNT(*) FROM hits)", [])
-        } else if let since = query.changedSince, query.status == nil, query.search?.isEmpty ?? true,
-            !query.withComments, query.tag == nil
-        {
-            (counted, countBinds) = (
-                "(SELECT COUNT(DISTINCT string_key) \(changes))", [project, language, .integer(since)]
-            )
+        } else if let onlyChanges {
+            (counted, countBinds) = ("(SELECT COUNT(*) FROM (\(onlyChanges.keys)) changed)", onlyChanges.binds)
         }
         return Selection(
             hits: hits, hitBinds: hitBinds, from: from, binds: binds, orderBy: orderBy, counted: counted,
