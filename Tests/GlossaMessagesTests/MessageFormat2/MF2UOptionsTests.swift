@@ -50,9 +50,26 @@ import Testing
             try Self.render(".local $n = {$x :number u:dir=$d} {{{$n :integer}}}", ["x": 5, "d": "rtl"]) == ("5", []))
     }
 
-    @Test func uIdFromAnArgumentIsIgnoredInStrings() throws {
+    @Test func uIdFromAnArgumentIsReadAtEachRender() throws {
+        // A string (or a number, which resolves to one) is ignored when formatting to a string.
         #expect(try Self.render("{$x :number u:id=$i}", ["x": 1, "i": "one"]) == ("1", []))
-        #expect(try Self.render("{$x :number u:id=$i}", ["x": 1]) == ("1", []))
+        #expect(try Self.render("{$x :string u:id=$i}", ["x": "a", "i": 7]) == ("\u{2068}a\u{2069}", []))
+        // A value that is not a string is a Bad Option, and a missing argument an Unresolved
+        // Variable and a Bad Option, as for `u:dir`; the placeholder still formats.
+        #expect(try Self.render("{$x :number u:id=$i}", ["x": 1, "i": .null]) == ("1", ["bad-option"]))
+        #expect(try Self.render("{$x :number u:id=$i}", ["x": 1]) == ("1", ["unresolved-variable", "bad-option"]))
+        // On a literal operand, and through a declaration that reads an argument.
+        #expect(try Self.render("{a :string u:id=$i}", ["i": true]) == ("\u{2068}a\u{2069}", ["bad-option"]))
+        #expect(try Self.render("{a :string u:id=$i}", ["i": "x"]) == ("\u{2068}a\u{2069}", []))
+        let declared = ".input {$i} {{{$x :string u:id=$i}}}"
+        #expect(try Self.render(declared, ["x": "a", "i": "x"]) == ("\u{2068}a\u{2069}", []))
+        #expect(try Self.render(declared, ["x": "a", "i": .null]) == ("\u{2068}a\u{2069}", ["bad-option"]))
+        // Each render reads its own value: the same compiled message, good then bad.
+        let locale = try LocaleIdentifier(parsing: "en")
+        let compiled = MF2Compiler(locale: locale).compile("{$x :string u:id=$i}")
+        #expect(compiled.render(RenderContext(arguments: ["x": "a", "i": "x"], locale: locale)).diagnostics.isEmpty)
+        #expect(
+            compiled.render(RenderContext(arguments: ["x": "a", "i": .null], locale: locale)).diagnostics.count == 1)
     }
 
     @Test func uIdIsCheckedAndIgnoredInStrings() throws {

@@ -18,6 +18,10 @@ final class MF2Call: Sendable {
     /// `ltr`, `rtl`, `auto` or `inherit` set the direction as a literal does; another value, or none
     /// (a missing argument), leaves the value's own direction, reported as a Bad Option.
     let directionOption: MF2Reference?
+    /// The value of `u:id` when a render reads it: a value that does not resolve to a string, or
+    /// none (a missing argument), is reported as a Bad Option; a string names the placeholder's
+    /// parts, which formatting to a string ignores (`spec/u-namespace.md`).
+    let idOption: MF2Reference?
     /// The errors found when compiling (the options known then, checked), which the compiled
     /// message reports: a render does not report them again.
     let reportedWhenCompiling: [MF2FunctionError]
@@ -36,8 +40,8 @@ final class MF2Call: Sendable {
     /// A call of `function` (named `name`) on `operand` with `options`; see the properties.
     init(
         name: String, function: any MF2FunctionHandler, operand: MF2Reference?, options: [Option],
-        direction: MF2Direction?, directionOption: MF2Reference?, reportedWhenCompiling: [MF2FunctionError],
-        firstArgument: String?
+        direction: MF2Direction?, directionOption: MF2Reference?, idOption: MF2Reference?,
+        reportedWhenCompiling: [MF2FunctionError], firstArgument: String?
     ) {
         self.name = name
         self.function = function
@@ -45,9 +49,10 @@ final class MF2Call: Sendable {
         self.options = options
         self.direction = direction
         self.directionOption = directionOption
+        self.idOption = idOption
         self.reportedWhenCompiling = reportedWhenCompiling
         self.firstArgument = firstArgument
-        if options.allSatisfy(Self.leavesIntegers), direction == nil, directionOption == nil,
+        if options.allSatisfy(Self.leavesIntegers), direction == nil, directionOption == nil, idOption == nil,
             case .argument(let name)? = operand,
             let number = function as? MF2NumberFunction, number.kind == .number || number.kind == .integer
         {
@@ -65,6 +70,7 @@ final class MF2Call: Sendable {
         options = call.options
         direction = call.direction
         directionOption = call.directionOption
+        idOption = call.idOption
         reportedWhenCompiling = errors
         firstArgument = call.firstArgument
         plainIntegerArgument = call.plainIntegerArgument
@@ -120,6 +126,11 @@ final class MF2Call: Sendable {
             resolved.set(option.name, to: MF2Options.Value(value.unwrapped, isLiteral: option.isLiteral))
         }
         let direction = direction(arguments: arguments, locals: locals, problems: &problems)
+        if let idOption, let id = Self.value(of: idOption, named: "u:id", arguments, locals, &problems),
+            let problem = MF2UOptions.idProblem(id.unwrapped)
+        {
+            problems.append(problem.problem)
+        }
         let resolution = function.resolve(operandValue, options: resolved, in: context)
         problems += resolution.errors.lazy.filter { !self.reportedWhenCompiling.contains($0) }.map(\.problem)
         guard let value = resolution.value else {
@@ -139,11 +150,7 @@ final class MF2Call: Sendable {
         arguments: MessageArguments, locals: MF2Locals, problems: inout [RenderProblem]
     ) -> MF2Direction? {
         guard let directionOption else { return direction }
-        guard let value = locals.value(of: directionOption, arguments: arguments) else {
-            if case .argument(let name) = directionOption {
-                problems.append(MF2FunctionError.unresolved(name).problem)
-            }
-            problems.append(MF2FunctionError.optionLeftOut("u:dir").problem)
+        guard let value = Self.value(of: directionOption, named: "u:dir", arguments, locals, &problems) else {
             return nil
         }
         guard let direction = MF2UOptions.direction(value.unwrapped) else {
@@ -151,5 +158,20 @@ final class MF2Call: Sendable {
             return nil
         }
         return direction
+    }
+
+    /// The value of the `u:` option `name` read through `reference` for this render, or `nil`,
+    /// reported as an Unresolved Variable (when an argument is missing) and a Bad Option, when it
+    /// has none.
+    private static func value(
+        of reference: MF2Reference, named name: String, _ arguments: MessageArguments, _ locals: MF2Locals,
+        _ problems: inout [RenderProblem]
+    ) -> (any MF2Value)? {
+        if let value = locals.value(of: reference, arguments: arguments) { return value }
+        if case .argument(let argument) = reference {
+            problems.append(MF2FunctionError.unresolved(argument).problem)
+        }
+        problems.append(MF2FunctionError.optionLeftOut(name).problem)
+        return nil
     }
 }

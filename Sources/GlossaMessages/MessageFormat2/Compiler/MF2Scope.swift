@@ -176,20 +176,23 @@ struct MF2Scope {
         problems += uOptions.problems
         let (known, options, leftOut) = callOptions(of: function)
         problems += leftOut.map(MF2FunctionError.optionLeftOut)
-        let directionOption = pendingDirection(of: function)
+        let directionOption = pendingUOption("dir", of: function)
+        let idOption = pendingUOption("id", of: function)
         let call = MF2Call(
             name: name, function: implementation, operand: operandReference, options: options,
-            direction: uOptions.direction, directionOption: directionOption, reportedWhenCompiling: [],
+            direction: uOptions.direction, directionOption: directionOption, idOption: idOption,
+            reportedWhenCompiling: [],
             firstArgument: operandReference.flatMap(declarations.firstArgument(of:))
                 ?? options.lazy.compactMap { declarations.firstArgument(of: $0.value) }.first
-                ?? directionOption.flatMap(declarations.firstArgument(of:)))
+                ?? directionOption.flatMap(declarations.firstArgument(of:))
+                ?? idOption.flatMap(declarations.firstArgument(of:)))
         let operandValue: (any MF2Value)?
         switch operandReference {
         case .value(let value)?: operandValue = value.asOperand
         case nil: operandValue = nil
         case .argument?, .slot?: return pending(call, known: known, problems)
         }
-        guard known.unresolvedNames.isEmpty, directionOption == nil else {
+        guard known.unresolvedNames.isEmpty, directionOption == nil, idOption == nil else {
             return pending(call, known: known, problems)
         }
         let resolution = implementation.resolve(operandValue, options: known, in: compiler.context)
@@ -201,10 +204,10 @@ struct MF2Scope {
         return ExpressionBinding(value: .resolved(directed ?? value), problems: problems)
     }
 
-    /// The reference a render reads for the `u:dir` of `function`, when its variable's value is not
-    /// known when compiling.
-    private func pendingDirection(of function: MF2Function) -> MF2Reference? {
-        for option in function.options where option.identifier.namespace == "u" && option.identifier.name == "dir" {
+    /// The reference a render reads for the `u:` option `name` (`dir`, `id`) of `function`, when its
+    /// variable's value is not known when compiling.
+    private func pendingUOption(_ name: String, of function: MF2Function) -> MF2Reference? {
+        for option in function.options where option.identifier.namespace == "u" && option.identifier.name == name {
             guard case .variable(let variable) = option.value,
                 case .pending(let reference) = binding(of: variable.name).value
             else { continue }

@@ -9,7 +9,8 @@ struct MF2UOptions {
 
     /// Reads the `u:` options among `options`, whose values are given by `value` (`nil` when a
     /// variable's value is not known when compiling: the option is then ignored here, and a render
-    /// reads it, ``MF2Call/directionOption``, and reports a bad or missing value then).
+    /// reads it, ``MF2Call/directionOption`` or ``MF2Call/idOption``, and reports a bad or missing
+    /// value then).
     init(_ options: [MF2Option], value: (MF2Option) -> MessageValue?) {
         for option in options where option.identifier.namespace == "u" {
             guard let value = value(option) else { continue }
@@ -20,12 +21,17 @@ struct MF2UOptions {
                 case nil: problems.append(MF2FunctionError(.badOption, Self.badDirection))
                 }
             case "id":
-                switch value {
-                case .string, .safeString, .number: break
-                default: problems.append(MF2FunctionError(.badOption, "u:id must be a string"))
-                }
+                if let problem = Self.idProblem(value) { problems.append(problem) }
             default: break
             }
+        }
+    }
+
+    /// The Bad Option of a `u:id` value that does not resolve to a string, if it does not.
+    static func idProblem(_ value: MessageValue) -> MF2FunctionError? {
+        switch value {
+        case .string, .safeString, .number: nil
+        default: MF2FunctionError(.badOption, "u:id must be a string")
         }
     }
 
