@@ -54,8 +54,18 @@ public struct MF2Compiler: Sendable {
     }
 
     /// Parses and compiles a message.
+    ///
+    /// The message is compiled as it is read (``MF2ProgramEmitter``), without its syntax tree; one
+    /// with a syntax or data model error is parsed into its tree (``MF2Parser``), which reports the
+    /// first error. Both read it with the one grammar, so both give the same message.
     public func compile(_ source: String) -> CompiledMessage {
-        compile(MF2Parser.parse(source))
+        var reader = MF2Reader(source)
+        var emitter = MF2ProgramEmitter(compiler: self, declarationCount: 2, checksDataModel: true)
+        reader.readMessage(into: &emitter)
+        if reader.errors.isEmpty, !emitter.foundDataModelError {
+            return emitter.finish(source: source)
+        }
+        return compile(MF2Parser.parse(source))
     }
 
     /// Compiles a parsed message.
@@ -64,21 +74,32 @@ public struct MF2Compiler: Sendable {
             return .unreadable(
                 message.source, reason: "\(error.type.rawValue): \(error.message)", at: error.range.start)
         }
-        var scope = MF2Scope(compiler: self, declarationCount: message.declarations.count)
+        var emitter = MF2ProgramEmitter(
+            compiler: self, declarationCount: message.declarations.count, checksDataModel: false)
         for declaration in message.declarations {
-            scope.declare(declaration)
+            emitter.declaration(declaration)
         }
-        var parts: [MessagePart]
         switch message.body {
-        case .pattern(let pattern): parts = scope.parts(of: pattern)
-        case .matcher(let matcher): parts = scope.parts(of: matcher, in: message.source)
+        case .pattern(let pattern):
+            emitter.emit(pattern)
+        case .matcher(let matcher):
+            emitter.beginMatcher(selectors: matcher.selectors)
+            for variant in matcher.variants {
+                emitter.beginVariant(keys: variant.keys)
+                emitter.emit(variant.pattern)
+                emitter.endVariant(variant.range)
+            }
+            emitter.endMatcher(matcher.range)
         }
-        let reports = scope.declarationReports()
-        if !reports.isEmpty { parts = reports + parts }
-        let declarations = scope.declarations
-        return CompiledMessage(
-            source: message.source, parts: parts,
-            prelude: declarations.slots.isEmpty ? nil : MF2Prelude(declarations: declarations))
+        return emitter.finish(source: message.source)
+    }
+}
+
+extension MF2ProgramEmitter {
+    /// Compiles `pattern`'s parts, as the reader tells them.
+    fileprivate mutating func emit(_ pattern: MF2Pattern) {
+        for part in pattern.parts { self.part(part) }
+        endPattern(pattern.range)
     }
 }
 

@@ -9,30 +9,33 @@ extension MF2Scope {
         var nesting = MF2MarkupNesting()
         nesting.reserveCapacity(pattern.parts.count)
         for part in pattern.parts {
-            switch part {
-            case .text(let text, _): nesting.append(.literal(text))
-            case .expression(let expression): appendParts(of: expression, to: &nesting)
-            case .markup(let markup):
-                nesting.append(
-                    contentsOf: Self.reports(
-                        MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil))
-                let name = markup.identifier.description
-                switch markup.kind {
-                case .open: nesting.open(name, options: options(of: markup), at: markup.range.start)
-                case .close: nesting.close(name)
-                case .standalone:
-                    nesting.open(name, options: options(of: markup), at: markup.range.start)
-                    nesting.close(name)
-                }
-            case .invalid(let piece):
-                nesting.append(
-                    .unresolved(
-                        UnresolvedPart(
-                            verbatim: piece.source, reason: "syntax-error: \(piece.reason)", location: piece.range.start
-                        )))
-            }
+            append(part, to: &nesting)
         }
         return nesting.finish()
+    }
+
+    /// Appends the parts of one part of a pattern to `nesting`, which pairs its markup.
+    mutating func append(_ part: MF2PatternPart, to nesting: inout MF2MarkupNesting) {
+        switch part {
+        case .text(let text, _): nesting.append(.literal(text))
+        case .expression(let expression): appendParts(of: expression, to: &nesting)
+        case .markup(let markup):
+            nesting.append(
+                contentsOf: Self.reports(MF2UOptions.markupProblems(markup), at: markup.range.start, firstShowing: nil))
+            let name = markup.identifier.description
+            switch markup.kind {
+            case .open: nesting.open(name, options: options(of: markup), at: markup.range.start)
+            case .close: nesting.close(name)
+            case .standalone:
+                nesting.open(name, options: options(of: markup), at: markup.range.start)
+                nesting.close(name)
+            }
+        case .invalid(let piece):
+            nesting.append(
+                .unresolved(
+                    UnresolvedPart(
+                        verbatim: piece.source, reason: "syntax-error: \(piece.reason)", location: piece.range.start)))
+        }
     }
 
     /// Markup's options for the output: literals as they are, variables bound when compiling
@@ -135,12 +138,58 @@ extension MF2Scope {
 
     /// The parts of a `.match`: one selection whose selector reads every selector's value.
     mutating func parts(of matcher: MF2Matcher, in source: String) -> [MessagePart] {
+        let variantKeys = matcher.variants.map { variant in variant.keys.map(\.value) }
+        var selection = selectors(matcher.selectors, variantKeys: variantKeys)
+        var variantParts: [[MessagePart]] = []
+        variantParts.reserveCapacity(matcher.variants.count)
+        for variant in matcher.variants {
+            variantParts.append(parts(of: variant.pattern))
+        }
+        selection.finish(variantParts: variantParts, range: matcher.range, in: source)
+        return selection.parts
+    }
+
+    /// A `.match` being compiled: the errors of its selectors, then its selection once its
+    /// variants' parts are known (``finish(variantParts:range:in:)``).
+    struct Selection {
+        /// The parts: the selectors' errors, then (when finished) the selection.
+        var parts: [MessagePart]
+        let selector: MF2MatchSelector
+        /// The first argument selected on, if any: the slot the resolver reads.
+        let argument: String?
+        let selectorNames: [String]
+
+        /// Appends the selection of the variants whose parts are `variantParts` (in source order)
+        /// to ``parts``, the `.match` written at `range` of `source`.
+        mutating func finish(variantParts: [[MessagePart]], range: SourceRange, in source: String) {
+            var variants: [(key: String, parts: [MessagePart])] = []
+            variants.reserveCapacity(variantParts.count)
+            for (key, parts) in zip(selector.keyTexts, variantParts) {
+                variants.append((key, parts))
+            }
+            let utf8 = source.utf8
+            let offsets = range.utf8Offsets.clamped(to: 0..<utf8.count)
+            let start = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+            let end = utf8.index(start, offsetBy: offsets.count)
+            parts.append(
+                .selection(
+                    SelectionPart(
+                        // The slot the resolver reads is the first argument selected on; the selector
+                        // reads the others (and literals) itself.
+                        argument: argument ?? selectorNames.first ?? "",
+                        selector: selector, variants: variants,
+                        verbatim: String(decoding: utf8[start..<end], as: UTF8.self), location: range.start)))
+        }
+    }
+
+    /// The selectors of a `.match` whose variants have `variantKeys` (in source order, `nil` for
+    /// `*`), bound and checked: what ``Selection/finish(variantParts:range:in:)`` completes.
+    mutating func selectors(_ variables: [MF2Variable], variantKeys: [[String?]]) -> Selection {
         var parts: [MessagePart] = []
         var selectors: [MF2MatchSelector.Selector] = []
-        selectors.reserveCapacity(matcher.selectors.count)
+        selectors.reserveCapacity(variables.count)
         var argument: String?
-        let variantKeys = matcher.variants.map { variant in variant.keys.map(\.value) }
-        for (index, variable) in matcher.selectors.enumerated() {
+        for (index, variable) in variables.enumerated() {
             let bound = binding(of: variable.name)
             use([variable.name])
             var problems: [MF2FunctionError] = []
@@ -170,23 +219,6 @@ extension MF2Scope {
         }
         let selector = MF2MatchSelector(
             selectors: selectors, variantKeys: variantKeys, declarations: declarations)
-        var variants: [(key: String, parts: [MessagePart])] = []
-        variants.reserveCapacity(matcher.variants.count)
-        for (key, variant) in zip(selector.keyTexts, matcher.variants) {
-            variants.append((key, self.parts(of: variant.pattern)))
-        }
-        let utf8 = source.utf8
-        let range = matcher.range.utf8Offsets.clamped(to: 0..<utf8.count)
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(start, offsetBy: range.count)
-        parts.append(
-            .selection(
-                SelectionPart(
-                    // The slot the resolver reads is the first argument selected on; the selector reads
-                    // the others (and literals) itself.
-                    argument: argument ?? matcher.selectors.first?.name ?? "",
-                    selector: selector, variants: variants,
-                    verbatim: String(decoding: utf8[start..<end], as: UTF8.self), location: matcher.range.start)))
-        return parts
+        return Selection(parts: parts, selector: selector, argument: argument, selectorNames: variables.map(\.name))
     }
 }

@@ -5,16 +5,34 @@
 /// specification asks (names are compared as if normalized to NFC).
 struct MF2DataModelCheck {
     private(set) var errors: [MF2Error] = []
+    /// The variables declared or used so far by declarations.
+    private var seen = MF2SmallTable<String, Void>()
+    /// The index of each variable's first declaration in ``declaredExpressions``.
+    private var declared = MF2SmallTable<String, Int>()
+    /// The expression of each declaration, in order.
+    private var declaredExpressions: [MF2Expression] = []
+    /// The keys of the variants checked so far that have one per selector (`*` as `nil`).
+    private var variantKeys = MF2SmallTable<[String?], Void>()
+    /// Whether a variant checked so far has `*` for every key.
+    private var hasFallback = false
 
+    /// A check fed piece by piece as a message is read (``MF2ProgramEmitter``).
+    init() {}
+
+    /// The check of a whole message, its errors in the order tools see them: declarations, their
+    /// options, selectors, variants, then the options of the variants' placeholders.
     init(declarations: [MF2Declaration], body: MF2Body) {
-        checkDeclarations(declarations)
+        for declaration in declarations { declare(declaration) }
         for declaration in declarations { checkOptions(of: declaration.expression.function?.options ?? []) }
         switch body {
         case .pattern(let pattern):
             checkOptions(in: pattern)
         case .matcher(let matcher):
-            checkSelectors(matcher.selectors, declarations: declarations)
-            checkVariants(matcher)
+            checkSelectors(matcher.selectors)
+            for variant in matcher.variants {
+                checkVariant(keys: variant.keys, range: variant.range, selectorCount: matcher.selectors.count)
+            }
+            checkFallback(of: matcher.range, selectorCount: matcher.selectors.count)
             for variant in matcher.variants { checkOptions(in: variant.pattern) }
         }
     }
@@ -25,46 +43,41 @@ struct MF2DataModelCheck {
     }
 
     /// Duplicate Declaration: a variable declared twice, or declared after a use (an input variable
-    /// is declared implicitly where it is first used); a `.local` cannot refer to itself.
-    private mutating func checkDeclarations(_ declarations: [MF2Declaration]) {
-        var seen = MF2SmallTable<String, Void>()
-        for declaration in declarations {
-            let name = declaration.variable.name
-            let references = declaration.expression.variables
-            switch declaration.kind {
-            case .input:
-                if seen.contains(name) {
-                    report(.duplicateDeclaration, declaration.range, "$\(name) is already declared or used")
-                }
-                for reference in references { seen.insert(reference.name) }
-            case .local:
-                for reference in references { seen.insert(reference.name) }
-                if seen.contains(name) {
-                    report(
-                        .duplicateDeclaration, declaration.range,
-                        references.contains { $0.name == name }
-                            ? "$\(name) refers to itself" : "$\(name) is already declared or used")
-                }
+    /// is declared implicitly where it is first used); a `.local` cannot refer to itself. Checks
+    /// the declarations in order, and records each for ``checkSelectors(_:)``.
+    mutating func declare(_ declaration: MF2Declaration) {
+        let name = declaration.variable.name
+        let references = declaration.expression.variables
+        switch declaration.kind {
+        case .input:
+            if seen.contains(name) {
+                report(.duplicateDeclaration, declaration.range, "$\(name) is already declared or used")
             }
-            seen.insert(name)
+            for reference in references { seen.insert(reference.name) }
+        case .local:
+            for reference in references { seen.insert(reference.name) }
+            if seen.contains(name) {
+                report(
+                    .duplicateDeclaration, declaration.range,
+                    references.contains { $0.name == name }
+                        ? "$\(name) refers to itself" : "$\(name) is already declared or used")
+            }
         }
+        seen.insert(name)
+        declared.insert(name, declaredExpressions.count)
+        declaredExpressions.append(declaration.expression)
     }
 
     /// Missing Selector Annotation: every selector must lead, through declarations, to an expression
     /// with a function.
-    private mutating func checkSelectors(_ selectors: [MF2Variable], declarations: [MF2Declaration]) {
-        // The index of each variable's first declaration.
-        var declared = MF2SmallTable<String, Int>()
-        for (index, declaration) in declarations.enumerated() {
-            declared.insert(declaration.variable.name, index)
-        }
+    mutating func checkSelectors(_ selectors: [MF2Variable]) {
         for selector in selectors {
             var name = selector.name
             var annotated = false
             // Each step follows a declaration made earlier, so the chain ends within their number.
-            for _ in 0...declarations.count {
+            for _ in 0...declaredExpressions.count {
                 guard let index = declared[name] else { break }
-                let expression = declarations[index].expression
+                let expression = declaredExpressions[index]
                 if expression.function != nil {
                     annotated = true
                     break
@@ -81,60 +94,50 @@ struct MF2DataModelCheck {
         }
     }
 
-    /// Variant Key Mismatch, Missing Fallback Variant and Duplicate Variant.
-    private mutating func checkVariants(_ matcher: MF2Matcher) {
-        let count = matcher.selectors.count
-        let variants = matcher.variants
-        // Few variants are compared with the earlier ones key by key; many go through a table.
-        let comparesInOrder = variants.count <= MF2SmallTable<[String?], Void>.linearLimit
-        var seen = MF2SmallTable<[String?], Void>()
-        var hasFallback = false
-        for index in variants.indices {
-            let keys = variants[index].keys
-            // A variant of `*` keys is the fallback even with the wrong number of them (that is
-            // reported as a mismatch only).
-            if keys.allSatisfy(\.isCatchAll) { hasFallback = true }
-            guard keys.count == count else {
-                report(
-                    .variantKeyMismatch, variants[index].range,
-                    "the variant has \(keys.count) key\(keys.count == 1 ? "" : "s") for \(count) selector\(count == 1 ? "" : "s")"
-                )
-                continue
-            }
-            // `*` is nil; a literal `|*|` is the text "*", a different key.
-            let isDuplicate =
-                comparesInOrder
-                ? variants[..<index].contains { Self.sameKeys($0.keys, keys) } : !seen.insert(keys.map(\.value))
-            if isDuplicate {
-                report(.duplicateVariant, variants[index].range, "another variant has the same keys")
-            }
+    /// Variant Key Mismatch and Duplicate Variant, for the variants in order; records a fallback
+    /// for ``checkFallback(of:selectorCount:)``.
+    mutating func checkVariant(keys: [MF2Key], range: SourceRange, selectorCount count: Int) {
+        // A variant of `*` keys is the fallback even with the wrong number of them (that is reported
+        // as a mismatch only).
+        if keys.allSatisfy(\.isCatchAll) { hasFallback = true }
+        guard keys.count == count else {
+            report(
+                .variantKeyMismatch, range,
+                "the variant has \(keys.count) key\(keys.count == 1 ? "" : "s") for \(count) selector\(count == 1 ? "" : "s")"
+            )
+            return
         }
+        // `*` is nil; a literal `|*|` is the text "*", a different key.
+        if !variantKeys.insert(keys.map(\.value)) {
+            report(.duplicateVariant, range, "another variant has the same keys")
+        }
+    }
+
+    /// Missing Fallback Variant, after the variants of the matcher at `range`.
+    mutating func checkFallback(of range: SourceRange, selectorCount count: Int) {
         if !hasFallback {
             report(
-                .missingFallbackVariant, matcher.range,
+                .missingFallbackVariant, range,
                 "no variant has \"*\" for every key (\(Array(repeating: "*", count: count).joined(separator: " ")))")
         }
     }
 
-    /// Whether two variants have the same keys (`*` matching only `*`).
-    private static func sameKeys(_ first: [MF2Key], _ second: [MF2Key]) -> Bool {
-        guard first.count == second.count else { return false }
-        for index in first.indices where first[index].value != second[index].value { return false }
-        return true
-    }
-
     /// Duplicate Option Name in the placeholders of a pattern.
     private mutating func checkOptions(in pattern: MF2Pattern) {
-        for part in pattern.parts {
-            switch part {
-            case .expression(let expression): checkOptions(of: expression.function?.options ?? [])
-            case .markup(let markup): checkOptions(of: markup.options)
-            case .text, .invalid: break
-            }
+        for part in pattern.parts { checkOptions(in: part) }
+    }
+
+    /// Duplicate Option Name in a part of a pattern.
+    mutating func checkOptions(in part: MF2PatternPart) {
+        switch part {
+        case .expression(let expression): checkOptions(of: expression.function?.options ?? [])
+        case .markup(let markup): checkOptions(of: markup.options)
+        case .text, .invalid: break
         }
     }
 
-    private mutating func checkOptions(of options: [MF2Option]) {
+    /// Duplicate Option Name among `options`.
+    mutating func checkOptions(of options: [MF2Option]) {
         guard options.count > 1 else { return }
         var names = MF2SmallTable<MF2Identifier, Void>()
         for option in options where !names.insert(option.identifier) {

@@ -1,18 +1,19 @@
 /// Messages: simple, or complex with declarations and a quoted pattern or a matcher.
 extension MF2Reader {
-    /// The whole message, with its syntax errors (data model errors are checked afterwards).
-    mutating func readMessage() -> (declarations: [MF2Declaration], body: MF2Body) {
+    /// The whole message, told to `consumer`, with its syntax errors (data model errors are checked
+    /// by the consumers).
+    mutating func readMessage<Consumer: MF2GrammarConsumer>(into consumer: inout Consumer) {
         skipOptionalSpace()
         guard peek() == "." || isAt("{{") else {
             position = 0
-            return ([], .pattern(readPattern(quoted: false, from: 0)))
+            readPattern(quoted: false, from: 0, into: &consumer)
+            return
         }
-        var declarations: [MF2Declaration] = []
         while true {
             let start = position
             if isAt(".input") || isAt(".local") {
                 do throws(Failure) {
-                    if let declaration = try readDeclaration() { declarations.append(declaration) }
+                    if let declaration = try readDeclaration() { consumer.declaration(declaration) }
                 } catch {
                     report(error)
                     skipPastClosingBrace(from: error.position)
@@ -20,12 +21,11 @@ extension MF2Reader {
                 skipOptionalSpace()
                 continue
             }
-            let body: MF2Body
             if isAt(".match") {
-                body = .matcher(readMatcher())
+                readMatcher(into: &consumer)
             } else if isAt("{{") {
                 position += 2
-                body = .pattern(readPattern(quoted: true, from: start))
+                readPattern(quoted: true, from: start, into: &consumer)
             } else {
                 let isKeyword = peek() == "."
                 report(
@@ -39,14 +39,15 @@ extension MF2Reader {
                     if !isAtEnd { continue }
                 }
                 position = count
-                return (declarations, .pattern(MF2Pattern(parts: [], range: range(from: start))))
+                consumer.endPattern(range(from: start))
+                return
             }
             skipOptionalSpace()
             if !isAtEnd {
                 report(.syntaxError, position, count, "unexpected content after the end of the message")
                 position = count
             }
-            return (declarations, body)
+            return
         }
     }
 
@@ -89,7 +90,7 @@ extension MF2Reader {
     }
 
     /// `.match` with its selectors and variants, at `.match`.
-    private mutating func readMatcher() -> MF2Matcher {
+    private mutating func readMatcher<Consumer: MF2GrammarConsumer>(into consumer: inout Consumer) {
         let start = position
         position += 6
         var selectors: [MF2Variable] = []
@@ -113,11 +114,13 @@ extension MF2Reader {
             while let scalar = peek(), !MF2Characters.isWhiteSpace(scalar) { position += 1 }
             skipOptionalSpace()
         }
-        var variants: [MF2Variant] = []
+        consumer.beginMatcher(selectors: selectors)
+        var variantCount = 0
         while !isAtEnd {
             let variantStart = position
             do throws(Failure) {
-                variants.append(try readVariant(selectorCount: selectors.count))
+                try readVariant(selectorCount: selectors.count, into: &consumer)
+                variantCount += 1
             } catch {
                 report(error)
                 position = max(error.position, variantStart + 1)
@@ -126,14 +129,17 @@ extension MF2Reader {
             }
             skipOptionalSpace()
         }
-        if variants.isEmpty, errors.isEmpty {
+        if variantCount == 0, errors.isEmpty {
             report(.syntaxError, position, position, "expected at least one variant after the selectors")
         }
-        return MF2Matcher(selectors: selectors, variants: variants, range: range(from: start))
+        consumer.endMatcher(range(from: start))
     }
 
-    /// Keys (as many as `selectorCount` when the variant is right), then a quoted pattern.
-    private mutating func readVariant(selectorCount: Int) throws(Failure) -> MF2Variant {
+    /// Keys (as many as `selectorCount` when the variant is right), then a quoted pattern; told to
+    /// `consumer` once its keys and the `{{` after them are read (a variant broken before is not).
+    private mutating func readVariant<Consumer: MF2GrammarConsumer>(
+        selectorCount: Int, into consumer: inout Consumer
+    ) throws(Failure) {
         let start = position
         var keys: [MF2Key] = []
         // Room for one key per selector (at most a few: a hostile message's thousands of selectors
@@ -162,7 +168,8 @@ extension MF2Reader {
         }
         let patternStart = position
         position += 2
-        let pattern = readPattern(quoted: true, from: patternStart)
-        return MF2Variant(keys: keys, pattern: pattern, range: range(from: start))
+        consumer.beginVariant(keys: keys)
+        readPattern(quoted: true, from: patternStart, into: &consumer)
+        consumer.endVariant(range(from: start))
     }
 }

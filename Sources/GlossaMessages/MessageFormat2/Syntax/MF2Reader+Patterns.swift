@@ -1,20 +1,20 @@
 /// Patterns: text with escapes and placeholders, simple or between `{{` and `}}`.
 extension MF2Reader {
-    /// A pattern from the current position: to the end of the message (`quoted == false`) or to the
-    /// `}}` that closes it, consumed. Broken placeholders become invalid parts; the pattern goes on.
-    mutating func readPattern(quoted: Bool, from start: Int) -> MF2Pattern {
-        var parts: [MF2PatternPart] = []
-        // Room for text, a placeholder and text, the commonest shape, allocated once.
-        parts.reserveCapacity(3)
+    /// A pattern from the current position, told to `consumer` part by part: to the end of the
+    /// message (`quoted == false`) or to the `}}` that closes it, consumed. Broken placeholders
+    /// become invalid parts; the pattern goes on.
+    mutating func readPattern<Consumer: MF2GrammarConsumer>(
+        quoted: Bool, from start: Int, into consumer: inout Consumer
+    ) {
         // The text being read: `resolved` (escapes resolved) up to `runStart`, then the source as
         // written from `runStart` to the current position; `textStart` is `nil` while there is none.
         var resolved = ""
         var runStart = position
         var textStart: Int?
-        func flushText(_ reader: MF2Reader) {
+        func flushText(_ reader: MF2Reader, _ consumer: inout Consumer) {
             guard let first = textStart else { return }
             let run = reader.text(runStart, reader.position)
-            parts.append(.text(resolved.isEmpty ? run : resolved + run, reader.range(first, reader.position)))
+            consumer.part(.text(resolved.isEmpty ? run : resolved + run, reader.range(first, reader.position)))
             resolved = ""
             textStart = nil
         }
@@ -27,12 +27,13 @@ extension MF2Reader {
         while let scalar = peek() {
             switch scalar {
             case "}" where quoted && peek(1) == "}":
-                flushText(self)
+                flushText(self, &consumer)
                 position += 2
-                return MF2Pattern(parts: parts, range: range(from: start))
+                consumer.endPattern(range(from: start))
+                return
             case "{":
-                flushText(self)
-                parts.append(readPlaceholderPart())
+                flushText(self, &consumer)
+                consumer.part(readPlaceholderPart())
             case "}":
                 report(.syntaxError, position, position + 1, "\"}\" must be escaped as \"\\}\" in text")
                 startText(self)
@@ -59,11 +60,11 @@ extension MF2Reader {
                 position += 1
             }
         }
-        flushText(self)
+        flushText(self, &consumer)
         if quoted {
             report(.syntaxError, start, start + 2, "the pattern opened here is not closed with \"}}\"")
         }
-        return MF2Pattern(parts: parts, range: range(from: start))
+        consumer.endPattern(range(from: start))
     }
 
     /// A placeholder in a pattern, or what was skipped of a broken one.
