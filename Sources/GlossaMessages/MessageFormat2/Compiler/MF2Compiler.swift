@@ -55,9 +55,9 @@ public struct MF2Compiler: Sendable {
 
     /// Parses and compiles a message.
     ///
-    /// The message is compiled as it is read (``MF2ProgramEmitter``), without its syntax tree; one
-    /// with a syntax or data model error is parsed into its tree (``MF2Parser``), which reports the
-    /// first error. Both read it with the one grammar, so both give the same message.
+    /// The message is compiled as it is read, without building its syntax tree; one with a syntax or
+    /// data model error is parsed into its tree (``MF2Parser``), which reports the first error. Both
+    /// read it with the one grammar, so both give the same message.
     public func compile(_ source: String) -> CompiledMessage {
         var reader = MF2Reader(source)
         var emitter = MF2ProgramEmitter(compiler: self, declarationCount: 2, checksDataModel: true)

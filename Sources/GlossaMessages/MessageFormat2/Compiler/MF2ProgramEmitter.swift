@@ -1,7 +1,7 @@
 /// The consumer of ``MF2Reader`` that compiles a message as it is read, into the engine's parts and
 /// then its program: no ``MF2Message`` tree, no second walk over one.
 ///
-/// It is the compiler's one implementation: ``MF2Compiler/compile(_:)-(MF2Message)`` hands it a
+/// It is the compiler's one implementation: compiling an ``MF2Message`` hands it the
 /// parsed tree's declarations and parts in the order the reader tells them. Reading a message, it
 /// checks the data model as it goes (``MF2DataModelCheck``); a message with a syntax or data model
 /// error is left to the tree, which reports it (``foundDataModelError``), so both paths report
@@ -65,8 +65,9 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
 
     mutating func endVariant(_ range: SourceRange) {
         guard let parts = variantPattern else { return }
-        check?.checkVariant(keys: keys, range: range, selectorCount: selectors?.count ?? 0)
-        variantKeys.append(keys.map(\.value))
+        let values = keys.map(\.value)
+        check?.checkVariant(values: values, range: range, selectorCount: selectors?.count ?? 0)
+        variantKeys.append(values)
         variantParts.append(parts)
         variantPattern = nil
     }

@@ -30,7 +30,8 @@ struct MF2DataModelCheck {
         case .matcher(let matcher):
             checkSelectors(matcher.selectors)
             for variant in matcher.variants {
-                checkVariant(keys: variant.keys, range: variant.range, selectorCount: matcher.selectors.count)
+                checkVariant(
+                    values: variant.keys.map(\.value), range: variant.range, selectorCount: matcher.selectors.count)
             }
             checkFallback(of: matcher.range, selectorCount: matcher.selectors.count)
             for variant in matcher.variants { checkOptions(in: variant.pattern) }
@@ -94,12 +95,13 @@ struct MF2DataModelCheck {
         }
     }
 
-    /// Variant Key Mismatch and Duplicate Variant, for the variants in order; records a fallback
-    /// for ``checkFallback(of:selectorCount:)``.
-    mutating func checkVariant(keys: [MF2Key], range: SourceRange, selectorCount count: Int) {
+    /// Variant Key Mismatch and Duplicate Variant of the variant at `range` whose keys have `values`
+    /// (``MF2Key/value``: `nil` for `*`), checked in order; records a fallback for
+    /// ``checkFallback(of:selectorCount:)``.
+    mutating func checkVariant(values keys: [String?], range: SourceRange, selectorCount count: Int) {
         // A variant of `*` keys is the fallback even with the wrong number of them (that is reported
         // as a mismatch only).
-        if keys.allSatisfy(\.isCatchAll) { hasFallback = true }
+        if !keys.contains(where: { $0 != nil }) { hasFallback = true }
         guard keys.count == count else {
             report(
                 .variantKeyMismatch, range,
@@ -108,7 +110,7 @@ struct MF2DataModelCheck {
             return
         }
         // `*` is nil; a literal `|*|` is the text "*", a different key.
-        if !variantKeys.insert(keys.map(\.value)) {
+        if !variantKeys.insert(keys) {
             report(.duplicateVariant, range, "another variant has the same keys")
         }
     }
