@@ -14,7 +14,8 @@ import Testing
 /// Arbitrary input never crashes, hangs or exceeds bounded work (issue 21): seeded inputs — random
 /// text and bytes, messages built from the grammar, and mutations of the conformance suite's
 /// messages — are parsed, compiled and rendered as text and HTML with random arguments; each takes
-/// bounded processor time, and every error and diagnostic is at a line and column of the input.
+/// bounded processor time, every error and diagnostic is at a line and column of the input, and
+/// compiling the input as it is read renders what compiling its tree renders.
 ///
 /// `GLOSSA_MF2_FUZZ_ITERATIONS` (default 3,000) and `GLOSSA_MF2_FUZZ_SEED` run a longer session.
 @Suite struct MF2FuzzTests {
@@ -47,11 +48,16 @@ import Testing
                     problems.append("error \(error) outside the input")
                 }
                 let compiled = compiler.compile(parsed)
+                // Compiled as it is read, without the tree: the same message, whatever the input.
+                let streamed = compiler.compile(input)
                 for format in [OutputFormat.text, .html] {
-                    let rendered = compiled.render(
-                        RenderContext(arguments: arguments, locale: compiler.locale), format: format)
+                    let context = RenderContext(arguments: arguments, locale: compiler.locale)
+                    let rendered = compiled.render(context, format: format)
                     for diagnostic in rendered.diagnostics where !Self.isWithin(input, diagnostic.location) {
                         problems.append("diagnostic \(diagnostic.location) \(diagnostic.reason) outside the input")
+                    }
+                    if streamed.render(context, format: format) != rendered {
+                        problems.append("compiled as read, it renders otherwise than from the tree")
                     }
                 }
             }
