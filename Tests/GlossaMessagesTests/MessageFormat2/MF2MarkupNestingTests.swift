@@ -4,80 +4,87 @@ import Testing
 
 /// ``MF2MarkupNesting``: markup paired into decorations, unmatched markup handled as documented.
 @Suite struct MF2MarkupNestingTests {
-    /// The parts as a readable outline: decorations as `name(children)`, text as it is.
-    static func outline(_ parts: [MessagePart]) -> String {
-        parts.map { part in
-            switch part {
-            case .literal(let text), .value(let text): text
-            case .decoration(let decoration): "\(decoration.name)(\(outline(decoration.children)))"
-            default: "?"
+    /// The program as a readable outline: decorations as `name(children)`, text as it is.
+    static func outline(_ program: MessageProgram) -> String {
+        program.instructions.map { instruction in
+            let operand = Int(instruction.operand)
+            switch instruction.operation {
+            case .literal, .value: return program.literal(operand)
+            case .beginDecoration: return "\(program.decorations[operand].name.text)("
+            case .endDecoration: return ")"
+            default: return "?"
             }
         }.joined()
     }
 
-    static let location = SourceLocation(line: 1, column: 1)
+    /// A markup element's options: none.
+    static let markup = MessageProgram.Markup(MarkupOptions()) { _ in 0 }
 
     @Test func opensAndClosesNest() {
+        var program = MessageProgram()
         var nesting = MF2MarkupNesting()
-        nesting.append(.literal("a"))
-        nesting.open("b", options: MarkupOptions(), at: Self.location)
-        nesting.append(.literal("b"))
-        nesting.open("i", options: MarkupOptions(), at: Self.location)
-        nesting.append(.literal("c"))
-        nesting.close("i")
-        nesting.close("b")
-        nesting.append(.literal("d"))
-        #expect(Self.outline(nesting.finish()) == "ab(bi(c))d")
+        program.appendLiteral("a")
+        nesting.open("b", markup: Self.markup, in: &program)
+        program.appendLiteral("b")
+        nesting.open("i", markup: Self.markup, in: &program)
+        program.appendLiteral("c")
+        nesting.close("i", in: &program)
+        nesting.close("b", in: &program)
+        program.appendLiteral("d")
+        nesting.finish(in: &program)
+        #expect(Self.outline(program) == "ab(bi(c))d")
     }
 
     @Test func aCloseEndsTheDecorationsOpenedInsideItsOpen() {
+        var program = MessageProgram()
         var nesting = MF2MarkupNesting()
-        nesting.open("b", options: MarkupOptions(), at: Self.location)
-        nesting.open("i", options: MarkupOptions(), at: Self.location)
-        nesting.append(.literal("x"))
-        nesting.close("b")
-        nesting.append(.literal("y"))
-        nesting.close("i")
-        #expect(Self.outline(nesting.finish()) == "b(i(x))y")
+        nesting.open("b", markup: Self.markup, in: &program)
+        nesting.open("i", markup: Self.markup, in: &program)
+        program.appendLiteral("x")
+        nesting.close("b", in: &program)
+        program.appendLiteral("y")
+        nesting.close("i", in: &program)
+        nesting.finish(in: &program)
+        #expect(Self.outline(program) == "b(i(x))y")
     }
 
     @Test func unmatchedClosesAreLeftOutAndOpensEndAtTheEnd() {
+        var program = MessageProgram()
         var nesting = MF2MarkupNesting()
-        nesting.close("b")
-        nesting.append(.literal("x"))
-        nesting.open("i", options: MarkupOptions(), at: Self.location)
-        nesting.append(.literal("y"))
-        let parts = nesting.finish()
-        #expect(Self.outline(parts) == "xi(y)")
-        guard case .decoration(let decoration) = parts.last else {
-            Issue.record("expected a decoration")
-            return
-        }
-        #expect(decoration.markup != nil)
+        nesting.close("b", in: &program)
+        program.appendLiteral("x")
+        nesting.open("i", markup: Self.markup, in: &program)
+        program.appendLiteral("y")
+        nesting.finish(in: &program)
+        #expect(Self.outline(program) == "xi(y)")
+        #expect(program.decorations.last?.markup != nil)
     }
 
-    /// The depth of the deepest decoration in `parts`, walked without recursion.
-    static func depth(_ parts: [MessagePart]) -> Int {
-        var deepest = 0
-        var pending = [(parts, 1)]
-        while let (parts, level) = pending.popLast() {
-            for case .decoration(let decoration) in parts {
-                deepest = max(deepest, level)
-                pending.append((decoration.children, level + 1))
+    /// The depth of the deepest decoration in `program`.
+    static func depth(_ program: MessageProgram) -> Int {
+        var (depth, deepest) = (0, 0)
+        for instruction in program.instructions {
+            switch instruction.operation {
+            case .beginDecoration:
+                depth += 1
+                deepest = max(deepest, depth)
+            case .endDecoration: depth -= 1
+            default: break
             }
         }
         return deepest
     }
 
     @Test func deepMarkupKeepsOnlyItsContentPastTheBound() {
+        var program = MessageProgram()
         var nesting = MF2MarkupNesting()
-        for _ in 0..<10_000 { nesting.open("b", options: MarkupOptions(), at: Self.location) }
-        nesting.append(.literal("x"))
-        for _ in 0..<10_000 { nesting.close("b") }
-        nesting.append(.literal("y"))
-        let parts = nesting.finish()
-        #expect(Self.depth(parts) == MF2MarkupNesting.maximumNesting)
+        for _ in 0..<10_000 { nesting.open("b", markup: Self.markup, in: &program) }
+        program.appendLiteral("x")
+        for _ in 0..<10_000 { nesting.close("b", in: &program) }
+        program.appendLiteral("y")
+        nesting.finish(in: &program)
+        #expect(Self.depth(program) == MF2MarkupNesting.maximumNesting)
         let closes = String(repeating: ")", count: MF2MarkupNesting.maximumNesting)
-        #expect(Self.outline(parts).hasSuffix("x" + closes + "y"))
+        #expect(Self.outline(program).hasSuffix("x" + closes + "y"))
     }
 }

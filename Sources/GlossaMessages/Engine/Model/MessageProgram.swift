@@ -103,19 +103,18 @@ struct MessageProgram: Sendable {
             case .selection(let selection):
                 emit(selection, slots: slots)
             case .decoration(let decoration):
+                let index: Int
                 if let markup = decoration.markup {
-                    decorations.append(
+                    index = beginDecoration(
                         Decoration(
                             name: DecorationName(decoration.name), slot: -1,
                             markup: Markup(markup, slot: { slot(of: $0) })))
                 } else {
-                    decorations.append(
+                    index = beginDecoration(
                         Decoration(name: DecorationName(decoration.name), slot: slot(of: decoration.name)))
                 }
-                let index = decorations.count - 1
-                append(.beginDecoration, index)
                 emit(decoration.children, slots: slots)
-                append(.endDecoration, index)
+                endDecoration(index)
             case .unresolved(let part):
                 appendUnresolved(part)
             }
@@ -316,6 +315,19 @@ extension MessageProgram {
         append(.argument, arguments.count - 1)
     }
 
+    /// Adds `decoration` and the instruction that begins it, and returns its index, for
+    /// ``endDecoration(_:)``.
+    mutating func beginDecoration(_ decoration: consuming Decoration) -> Int {
+        decorations.append(decoration)
+        append(.beginDecoration, decorations.count - 1)
+        return decorations.count - 1
+    }
+
+    /// Appends the instruction that ends decoration `index` (from ``beginDecoration(_:)``).
+    mutating func endDecoration(_ index: Int) {
+        append(.endDecoration, index)
+    }
+
     /// Appends a piece that is rendered verbatim and reported.
     mutating func appendUnresolved(_ part: consuming UnresolvedPart) {
         unresolved.append(part)
@@ -379,5 +391,36 @@ extension MessageProgram {
         self.argumentNames = argumentNames
         setSlotNames(argumentNames, namesAreASCII: namesAreASCII)
         self.source = source
+    }
+}
+
+/// Reports a front end knows only once the rest of the program is written (MessageFormat 2 reports
+/// a declaration's errors before the body, but only when the body uses the declaration).
+extension MessageProgram {
+    /// Puts `parts`, rendered verbatim and reported, before every instruction, in order, moving the
+    /// instructions after them (and what points at them: jumps, selections' variants, argument uses).
+    mutating func prependUnresolved(_ parts: [UnresolvedPart]) {
+        guard !parts.isEmpty else { return }
+        let shift = Int32(truncatingIfNeeded: parts.count)
+        var moved: [Instruction] = []
+        moved.reserveCapacity(parts.count + instructions.count)
+        for part in parts {
+            unresolved.append(part)
+            moved.append(Instruction(operation: .unresolved, operand: Int32(truncatingIfNeeded: unresolved.count - 1)))
+        }
+        for instruction in instructions {
+            moved.append(
+                instruction.operation == .jump
+                    ? Instruction(operation: .jump, operand: instruction.operand &+ shift) : instruction)
+        }
+        instructions = moved
+        selections = selections.map { selection in
+            Selection(
+                part: selection.part, selector: selection.selector, shortcuts: selection.shortcuts,
+                slot: selection.slot, starts: selection.starts.shifted(by: shift), end: selection.end &+ shift)
+        }
+        argumentUses = argumentUses.map { use in
+            ArgumentUse(instruction: use.instruction &+ shift, location: use.location)
+        }
     }
 }

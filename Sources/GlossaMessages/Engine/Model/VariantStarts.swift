@@ -37,4 +37,11 @@ struct VariantStarts: Sendable {
         }
         return overflow?[index - Self.inlineCount] ?? 0
     }
+
+    /// The same starts, each `offset` instructions later.
+    func shifted(by offset: Int32) -> VariantStarts {
+        var shifted = VariantStarts()
+        for index in 0..<count { shifted.append(self[index] &+ offset) }
+        return shifted
+    }
 }

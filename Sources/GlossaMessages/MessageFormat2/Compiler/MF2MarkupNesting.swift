@@ -1,4 +1,5 @@
-/// Pairs a pattern's markup into the engine's decorations, which enclose their content.
+/// Pairs a pattern's markup into the engine's decorations, which enclose their content, writing
+/// their beginnings and ends into a ``MessageProgram`` as the markup is read.
 ///
 /// MessageFormat 2 does not require markup to be balanced; the engine's decorations are. The
 /// pairing is the one HTML parsers use for inline elements, and never fails:
@@ -17,18 +18,13 @@ struct MF2MarkupNesting {
     /// Decorations nest at most this deep (TML's bound, ``TMLParser/maximumNesting``).
     static var maximumNesting: Int { TMLParser.maximumNesting }
 
-    /// An open markup element: its name, options and where it is, the parts before it, and whether
-    /// it makes a decoration (`false` past ``maximumNesting``).
+    /// An open markup element: its name, and its decoration in the program (`nil` past
+    /// ``maximumNesting``: its content stays in the enclosing decoration).
     private struct Open {
         let name: String
-        let options: MarkupOptions
-        let location: SourceLocation
-        var outer: [MessagePart]
-        let isDecoration: Bool
+        let decoration: Int?
     }
 
-    /// The parts of the innermost open decoration (or of the pattern, when none is open).
-    private var parts: [MessagePart] = []
     /// The open markup, outermost first.
     private var open: [Open] = []
     /// How many of ``open`` make decorations.
@@ -37,52 +33,36 @@ struct MF2MarkupNesting {
     /// some open scans only the markup it closes, so pairing is linear in the markup.
     private var openCounts: [String: Int] = [:]
 
-    /// Makes room for `count` parts at the outermost level (a pattern's part count), so that
-    /// appending them allocates once.
-    mutating func reserveCapacity(_ count: Int) { parts.reserveCapacity(count) }
-
-    /// Appends a part to the innermost open decoration.
-    mutating func append(_ part: MessagePart) { parts.append(part) }
-
-    /// Appends parts to the innermost open decoration.
-    mutating func append(contentsOf more: [MessagePart]) { parts += more }
-
-    /// Opens a decoration for markup named `name`.
-    mutating func open(_ name: String, options: MarkupOptions, at location: SourceLocation) {
+    /// Opens a decoration for markup named `name` with `markup`'s options, in `program`.
+    mutating func open(_ name: String, markup: MessageProgram.Markup, in program: inout MessageProgram) {
         openCounts[name, default: 0] += 1
         guard depth < Self.maximumNesting else {
-            // Too deep: its content stays in the enclosing parts.
-            open.append(Open(name: name, options: options, location: location, outer: [], isDecoration: false))
+            open.append(Open(name: name, decoration: nil))
             return
         }
         depth += 1
-        open.append(Open(name: name, options: options, location: location, outer: parts, isDecoration: true))
-        parts = []
+        let index = program.beginDecoration(
+            MessageProgram.Decoration(name: DecorationName(name), slot: -1, markup: markup))
+        open.append(Open(name: name, decoration: index))
     }
 
     /// Closes the innermost open decoration named `name` and those inside it; nothing when none
     /// is open.
-    mutating func close(_ name: String) {
+    mutating func close(_ name: String, in program: inout MessageProgram) {
         guard openCounts[name, default: 0] > 0, let index = open.lastIndex(where: { $0.name == name }) else { return }
-        while open.count > index { closeInnermost() }
+        while open.count > index { closeInnermost(in: &program) }
     }
 
-    /// The pattern's parts, closing what is still open.
-    mutating func finish() -> [MessagePart] {
-        while !open.isEmpty { closeInnermost() }
-        return parts
+    /// Ends the pattern, closing what is still open.
+    mutating func finish(in program: inout MessageProgram) {
+        while !open.isEmpty { closeInnermost(in: &program) }
     }
 
-    private mutating func closeInnermost() {
-        var innermost = open.removeLast()
+    private mutating func closeInnermost(in program: inout MessageProgram) {
+        let innermost = open.removeLast()
         openCounts[innermost.name, default: 1] -= 1
-        guard innermost.isDecoration else { return }
+        guard let decoration = innermost.decoration else { return }
         depth -= 1
-        let decoration = DecorationPart(
-            name: innermost.name, children: parts, location: innermost.location, markup: innermost.options)
-        // Taken, not copied: the enclosing parts grow in place, so pairing stays linear.
-        parts = []
-        swap(&parts, &innermost.outer)
-        parts.append(.decoration(decoration))
+        program.endDecoration(decoration)
     }
 }

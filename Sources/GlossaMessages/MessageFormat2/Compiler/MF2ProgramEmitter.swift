@@ -1,5 +1,5 @@
-/// The consumer of ``MF2Reader`` that compiles a message as it is read, into the engine's parts and
-/// then its program: no ``MF2Message`` tree, no second walk over one.
+/// The consumer of ``MF2Reader`` that compiles a message as it is read, straight into the engine's
+/// program (``MF2ProgramWriter``): no ``MF2Message`` tree, no part tree lowered afterwards.
 ///
 /// It is the compiler's one implementation: compiling an ``MF2Message`` hands it the
 /// parsed tree's declarations and parts in the order the reader tells them. Reading a message, it
@@ -10,18 +10,13 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
     private var scope: MF2Scope
     /// The data model check, when the emitter reads a message (`nil` for a tree, already checked).
     private var check: MF2DataModelCheck?
-    /// The pattern being compiled.
-    private var nesting = MF2MarkupNesting()
-    /// The body's parts, once its pattern is compiled (the selection's, for a `.match`).
-    private var body: [MessagePart]?
-    /// The `.match` being read: its selectors, each variant's keys and parts, the keys of the variant
-    /// being read.
+    private var writer = MF2ProgramWriter()
+    /// The `.match` being read: its selectors, the keys of the variants read, the keys of the variant
+    /// being read, whether its pattern has ended (a variant left out for a syntax error has none).
     private var selectors: [MF2Variable]?
     private var variantKeys: [[String?]] = []
-    private var variantParts: [[MessagePart]] = []
     private var keys: [MF2Key] = []
-    /// The parts of the last variant pattern compiled, which its variant takes.
-    private var variantPattern: [MessagePart]?
+    private var variantPatternEnded = false
     private var matcherRange: SourceRange?
 
     /// An emitter for `compiler`'s messages, with room for `declarationCount` declarations; it checks
@@ -29,7 +24,6 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
     init(compiler: MF2Compiler, declarationCount: Int, checksDataModel: Bool) {
         scope = MF2Scope(compiler: compiler, declarationCount: declarationCount)
         check = checksDataModel ? MF2DataModelCheck() : nil
-        nesting.reserveCapacity(3)
     }
 
     mutating func declaration(_ declaration: MF2Declaration) {
@@ -40,36 +34,32 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
 
     mutating func part(_ part: MF2PatternPart) {
         check?.checkOptions(in: part)
-        scope.append(part, to: &nesting)
+        scope.append(part, to: &writer)
     }
 
     mutating func endPattern(_ range: SourceRange) {
-        let parts = nesting.finish()
-        nesting = MF2MarkupNesting()
-        nesting.reserveCapacity(3)
-        if selectors != nil {
-            variantPattern = parts
-        } else {
-            body = parts
-        }
+        writer.endPattern()
+        variantPatternEnded = true
     }
 
     mutating func beginMatcher(selectors: [MF2Variable]) {
         check?.checkSelectors(selectors)
         self.selectors = selectors
+        writer.beginSelection(argument: scope.selectionArgument(of: selectors))
     }
 
     mutating func beginVariant(keys: [MF2Key]) {
         self.keys = keys
+        variantPatternEnded = false
+        writer.beginVariant()
     }
 
     mutating func endVariant(_ range: SourceRange) {
-        guard let parts = variantPattern else { return }
+        guard variantPatternEnded else { return }
         let values = keys.map(\.value)
         check?.checkVariant(values: values, range: range, selectorCount: selectors?.count ?? 0)
         variantKeys.append(values)
-        variantParts.append(parts)
-        variantPattern = nil
+        writer.endVariant()
     }
 
     mutating func endMatcher(_ range: SourceRange) {
@@ -87,19 +77,19 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
     /// The compiled message of `source`, when neither the reader nor ``foundDataModelError`` found
     /// an error.
     mutating func finish(source: String) -> CompiledMessage {
-        var parts: [MessagePart]
+        var selectorReports: [UnresolvedPart] = []
         if let selectors, let matcherRange {
-            var selection = scope.selectors(selectors, variantKeys: variantKeys)
-            selection.finish(variantParts: variantParts, range: matcherRange, in: source)
-            parts = selection.parts
-        } else {
-            parts = body ?? []
+            let (selector, reports) = scope.selector(of: selectors, variantKeys: variantKeys)
+            writer.endSelection(selector, range: matcherRange, sourceLength: source.utf8.count)
+            selectorReports = reports
         }
-        let reports = scope.declarationReports()
-        if !reports.isEmpty { parts = reports + parts }
+        // The declarations' reports, then the selectors', come first; what the body uses is known
+        // only now.
+        let declarationReports = scope.declarationReports()
         let declarations = scope.declarations
-        return CompiledMessage(
-            source: source, parts: parts,
+        let program = writer.finish(
+            source: source, reports: declarationReports + selectorReports,
             prelude: declarations.slots.isEmpty ? nil : MF2Prelude(declarations: declarations))
+        return CompiledMessage(source: source, program: program)
     }
 }

@@ -107,7 +107,7 @@ struct MF2Scope {
     /// once, however many expressions read its variable; errors of declarations nothing uses are not
     /// (as `spec/errors.md` allows). The slots of those used are the ones whose problems a render
     /// reports (``MF2Declarations/reportedSlots``).
-    mutating func declarationReports() -> [MessagePart] {
+    mutating func declarationReports() -> [UnresolvedPart] {
         // A declaration reads only earlier ones: one pass from the last finds every one used.
         for declaration in declared.reversed() where used.contains(declaration.name) {
             use(declaration.reads)

@@ -1,0 +1,87 @@
+/// The engine's program of a MessageFormat 2 message, written as ``MF2ProgramEmitter`` compiles
+/// it: each piece of a pattern straight into instructions, arguments numbered into slots in order
+/// of first use, markup paired into decorations as it comes (``MF2MarkupNesting``), a `.match` into
+/// one selection. No part tree is built, then lowered.
+struct MF2ProgramWriter {
+    private var program = MessageProgram()
+    /// The slots' names, in order of first use.
+    private var names = FirstUseNames()
+    /// The markup open in the pattern being written.
+    private var nesting = MF2MarkupNesting()
+    /// The selection being written: its `select` instruction, its slot, where its variants start and
+    /// where the variant being written starts.
+    private var selectInstruction = 0
+    private var selectionSlot = 0
+    private var variantStarts = VariantStarts()
+    private var variantStart: Int32 = 0
+
+    /// Appends literal text.
+    mutating func appendLiteral(_ text: String) { program.appendLiteral(text) }
+
+    /// Appends a value's text known when compiling (outputs escape it).
+    mutating func appendValue(_ text: String) { program.appendValueText(text) }
+
+    /// Appends a placeholder a render resolves, reading its argument's slot.
+    mutating func appendArgument(_ part: consuming ArgumentPart) {
+        let slot = names.insert(part.name)
+        program.appendArgument(part, slot: slot)
+    }
+
+    /// Appends pieces rendered verbatim and reported, in order.
+    mutating func appendUnresolved(_ parts: [UnresolvedPart]) {
+        for part in parts { program.appendUnresolved(part) }
+    }
+
+    /// Appends a piece rendered verbatim and reported.
+    mutating func appendUnresolved(_ part: consuming UnresolvedPart) { program.appendUnresolved(part) }
+
+    /// Opens markup named `name` with `options` (the arguments they read take their slots first).
+    mutating func open(_ name: String, options: MarkupOptions) {
+        for case (_, .argument(let argument)) in options.options { names.insert(argument) }
+        let slots = names
+        let markup = MessageProgram.Markup(options) { slots.position(of: $0) ?? 0 }
+        nesting.open(name, markup: markup, in: &program)
+    }
+
+    /// Closes markup named `name`.
+    mutating func close(_ name: String) { nesting.close(name, in: &program) }
+
+    /// Ends a pattern (the body's or a variant's), closing the markup still open in it.
+    mutating func endPattern() { nesting.finish(in: &program) }
+
+    /// Begins the selection of a `.match` that reads `argument`'s slot.
+    mutating func beginSelection(argument: String) {
+        selectionSlot = names.insert(argument)
+        selectInstruction = program.beginSelection()
+        variantStarts = VariantStarts()
+    }
+
+    /// Begins a variant of the selection.
+    mutating func beginVariant() { variantStart = program.beginVariant() }
+
+    /// Ends the variant begun last: it is one of the selection's (a variant left out is not ended).
+    mutating func endVariant() {
+        variantStarts.append(variantStart)
+        program.endVariant()
+    }
+
+    /// Ends the selection with `selector`, fitted to the variants ended, in order; the `.match` is
+    /// written at `range` of a source of `sourceLength` UTF-8 bytes.
+    mutating func endSelection(_ selector: MF2MatchSelector, range: SourceRange, sourceLength: Int) {
+        program.endSelection(
+            selectInstruction, prepared: selector,
+            source: SelectionSource(utf8Range: range.utf8Offsets.clamped(to: 0..<sourceLength), location: range.start),
+            slot: selectionSlot, starts: variantStarts)
+    }
+
+    /// The program of `source`, `reports` rendered and reported before everything else, `prelude`
+    /// run at the start of each render.
+    consuming func finish(
+        source: String, reports: [UnresolvedPart], prelude: (any MessagePrelude)?
+    ) -> MessageProgram {
+        program.prependUnresolved(reports)
+        program.finishStreaming(source: source, argumentNames: names.names)
+        program.prelude = prelude
+        return program
+    }
+}
