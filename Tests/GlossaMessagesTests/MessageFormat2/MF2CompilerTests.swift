@@ -15,6 +15,20 @@ import Testing
             .render(RenderContext(arguments: arguments, locale: locale))
     }
 
+    /// Placeholders of one variable share the program's entry, each still reported where it is.
+    @Test func aVariableShownTwiceIsReportedAtEachPlaceholder() throws {
+        let rendered = try Self.render("{$x} and {$x}")
+        #expect(rendered.text == "{$x} and {$x}")
+        #expect(rendered.diagnostics.map(\.kind) == [.missingArgument, .missingArgument])
+        #expect(
+            rendered.diagnostics.map(\.location) == [
+                SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 10),
+            ])
+        let declared = try Self.render(".input {$x :number}\n{{{$x} and {$x}}}", ["x": 3])
+        #expect(declared.text == "3 and 3")
+        #expect(declared.diagnostics.isEmpty)
+    }
+
     @Test func pluralSelectionPrefersExactMatchesThenCategories() throws {
         let source = """
             .input {$n :number}

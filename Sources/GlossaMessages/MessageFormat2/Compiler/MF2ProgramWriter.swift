@@ -21,10 +21,18 @@ struct MF2ProgramWriter {
     /// Appends a value's text known when compiling (outputs escape it).
     mutating func appendValue(_ text: String) { program.appendValueText(text) }
 
-    /// Appends a placeholder a render resolves, reading its argument's slot.
-    mutating func appendArgument(_ part: consuming ArgumentPart) {
+    /// Appends a placeholder a render resolves, reading its argument's slot, and returns its entry in
+    /// the program (for ``appendArgumentUse(_:at:)``).
+    @discardableResult
+    mutating func appendArgument(_ part: consuming ArgumentPart) -> Int {
         let slot = names.insert(part.name)
         program.appendArgument(part, slot: slot)
+        return program.arguments.count - 1
+    }
+
+    /// Appends a placeholder showing the entry `entry` of an earlier one, at `location`.
+    mutating func appendArgumentUse(_ entry: Int, at location: SourceLocation) {
+        program.appendArgumentUse(entry, location: location)
     }
 
     /// Appends pieces rendered verbatim and reported, in order.

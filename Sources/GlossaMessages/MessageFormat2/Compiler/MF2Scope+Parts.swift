@@ -55,10 +55,24 @@ extension MF2Scope {
         return options
     }
 
-    /// Writes a placeholder: its formatted value (or fallback), and one unresolved part per error found in it when compiling, which the render reports (the errors of
-    /// the declarations it reads are reported once, at the declarations:
-    /// ``MF2Scope/declarationReports()``).
+    /// Writes a placeholder: its formatted value (or fallback), and one unresolved part per error
+    /// found in it when compiling, which the render reports (the errors of the declarations it reads
+    /// are reported once, at the declarations: ``MF2Scope/declarationReports()``).
+    ///
+    /// A placeholder that only shows a variable a render resolves (`{$count}`) shows the program's
+    /// entry of the first one of that variable from its own place: variants often repeat it, and it
+    /// compiles alike each time.
     mutating func appendParts(of expression: MF2Expression, to writer: inout MF2ProgramWriter) {
+        let sharedVariable: String?
+        if expression.function == nil, case .variable(let variable) = expression.operand {
+            sharedVariable = variable.name
+        } else {
+            sharedVariable = nil
+        }
+        if let sharedVariable, let entry = variablePlaceholders[sharedVariable] {
+            writer.appendArgumentUse(entry, at: expression.range.start)
+            return
+        }
         let binding = resolve(expression)
         use(binding.reads)
         let fallback = Self.fallback(of: expression)
@@ -94,7 +108,8 @@ extension MF2Scope {
             }
         case .pending(let term):
             writer.appendUnresolved(Self.reports(binding.problems, at: location, firstShowing: nil))
-            writer.appendArgument(pendingPart(term, fallback: fallback, at: location))
+            let entry = writer.appendArgument(pendingPart(term, fallback: fallback, at: location))
+            if let sharedVariable, binding.problems.isEmpty { variablePlaceholders.set(sharedVariable, to: entry) }
         }
     }
 

@@ -47,6 +47,9 @@ struct MF2Scope {
     private var declared: [Declared] = []
     /// The variables the body reads (directly; ``declarationReports()`` adds what they read).
     private var used = MF2SmallTable<String, Void>()
+    /// The program's entry of the first placeholder that only shows each variable a render resolves,
+    /// which later ones of the variable show again (``appendParts(of:to:)``).
+    var variablePlaceholders = MF2SmallTable<String, Int>()
 
     /// A scope for a message with `declarationCount` declarations, which it makes room for.
     init(compiler: MF2Compiler, declarationCount: Int) {
