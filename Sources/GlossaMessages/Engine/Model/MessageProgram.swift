@@ -16,11 +16,11 @@ struct MessageProgram: Sendable {
     private(set) var unresolved: [UnresolvedPart] = []
     /// The names read into slots, in order of first use (arguments first, then decorations).
     private(set) var slotNames: [String] = []
-    /// The keys of ``slotNames``, made with them (``setSlotNames(_:)``): a render's lookups
-    /// (``MessageArguments/positions(of:keys:namesAreASCII:into:)``) compare keys, not names.
+    /// The keys of ``slotNames``, made as the names were numbered (``FirstUseNames/keys``): a render's
+    /// lookups (``MessageArguments/positions(of:keys:namesAreASCII:into:)``) compare keys, not names.
     private(set) var slotKeys: [ArgumentNameKey] = []
-    /// Whether every slot name is ASCII, decided with the slots (``setSlotNames(_:)``) so that a
-    /// render's lookups know it without scanning a name.
+    /// Whether every slot name is ASCII, decided with the slots (``setSlots(_:namesAreASCII:)``) so
+    /// that a render's lookups know it without scanning a name.
     private(set) var slotNamesAreASCII = true
     /// The argument names alone (not decorations'), in order of first use: the first of
     /// ``slotNames`` (the same buffer when the message has no decorations). Only the names are kept:
@@ -45,16 +45,16 @@ struct MessageProgram: Sendable {
         argumentNames = argumentList.names
         var slots = argumentList
         for name in decorationNames.names { slots.insert(name) }
-        setSlotNames(slots.names)
+        setSlots(slots)
         emit(parts, slots: slots)
     }
 
-    /// Makes `names` the slots, with their keys, and decides once whether they are all ASCII (unless
-    /// the front end knows it: `namesAreASCII`).
-    private mutating func setSlotNames(_ names: [String], namesAreASCII: Bool? = nil) {
-        slotNames = names
-        slotKeys = names.map(ArgumentNameKey.init)
-        slotNamesAreASCII = namesAreASCII ?? names.allSatisfy(MessageArguments.isASCII)
+    /// Makes `slots`' names the slots, with their keys, and decides once whether they are all ASCII
+    /// (unless the front end knows it: `namesAreASCII`).
+    private mutating func setSlots(_ slots: FirstUseNames, namesAreASCII: Bool? = nil) {
+        slotNames = slots.names
+        slotKeys = slots.keys
+        slotNamesAreASCII = namesAreASCII ?? slotNames.allSatisfy(MessageArguments.isASCII)
     }
 
     /// Adds the names `parts` read, in order of first use: arguments' to `arguments`, decorations'
@@ -142,8 +142,8 @@ struct MessageProgram: Sendable {
 /// tree would give.
 ///
 /// Such front ends have no decorations, so slots are the argument names in order of first use: the
-/// front end numbers them (with a ``FirstUseNames`` of its own, dropped once the program is made) and
-/// hands the names to ``finishStreaming(source:argumentNames:)``.
+/// front end numbers them (with a ``FirstUseNames`` of its own) and hands them to
+/// ``finishStreaming(source:argumentNames:namesAreASCII:)``, which keeps only their names and keys.
 extension MessageProgram {
     /// An empty program, to be streamed into (after ``reserve(instructions:literals:arguments:selections:literalBytes:)``).
     init() {}
@@ -387,9 +387,9 @@ extension MessageProgram {
     /// a streamed program is complete, and keeps `source`, the text its selections' sources are
     /// ranges of. `namesAreASCII`, when the front end knows it (its syntax allows only ASCII names),
     /// spares scanning the names.
-    mutating func finishStreaming(source: String, argumentNames: [String], namesAreASCII: Bool? = nil) {
-        self.argumentNames = argumentNames
-        setSlotNames(argumentNames, namesAreASCII: namesAreASCII)
+    mutating func finishStreaming(source: String, argumentNames: FirstUseNames, namesAreASCII: Bool? = nil) {
+        self.argumentNames = argumentNames.names
+        setSlots(argumentNames, namesAreASCII: namesAreASCII)
         self.source = source
     }
 }

@@ -55,10 +55,9 @@ struct DecorationFolds: Sendable {
         guard !decorations.isEmpty else { return nil }
         text.reserveCapacity(decorations.count)
         html.reserveCapacity(decorations.count)
-        // The names met so far, with the first decoration of each (found by hash once there are
-        // many: searching the decorations before each made thousands of them quadratic).
-        var names = FirstUseNames()
-        var firstDecoration: [Int] = []
+        // The names met so far, each with its first decoration (found by hash once there are many:
+        // searching the decorations before each made thousands of them quadratic).
+        var firstDecorations = SmallTable<String, Int>()
         for (index, decoration) in decorations.enumerated() {
             guard decoration.markup == nil else {
                 // Markup always has a value (its options), so it never folds.
@@ -66,14 +65,12 @@ struct DecorationFolds: Sendable {
                 html.append(.none)
                 continue
             }
-            let position = names.insert(decoration.name.text)
-            if position < firstDecoration.count {
-                let earlier = firstDecoration[position]
+            if let earlier = firstDecorations[decoration.name.text] {
                 text.append(text[earlier])
                 html.append(html[earlier])
                 continue
             }
-            firstDecoration.append(index)
+            firstDecorations.append(decoration.name.text, index)
             text.append(
                 fold(decoration.name, in: .text, { PlainTextOutput(capacity: 32) }, { $0.text }))
             html.append(

@@ -25,7 +25,7 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
             swap(&program, &grammar.consumer.program)
             // The grammar stops at a name that is not ASCII (``readsOnlyASCIISyntax``).
             program.finishStreaming(
-                source: pattern, argumentNames: grammar.consumer.argumentNames.names, namesAreASCII: true)
+                source: pattern, argumentNames: grammar.consumer.argumentNames, namesAreASCII: true)
             return program
         }
     }

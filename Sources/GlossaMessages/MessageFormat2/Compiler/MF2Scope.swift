@@ -42,14 +42,14 @@ struct MF2Scope {
     let compiler: MF2Compiler
     /// The slots of the declarations that read arguments, in declaration order.
     private(set) var declarations: MF2Declarations
-    private var bindings = MF2SmallTable<String, VariableBinding>()
+    private var bindings = SmallTable<String, VariableBinding>()
     /// Every declaration, in declaration order.
     private var declared: [Declared] = []
     /// The variables the body reads (directly; ``declarationReports()`` adds what they read).
-    private var used = MF2SmallTable<String, Void>()
+    private var used = SmallTable<String, Void>()
     /// The program's entry of the first placeholder that only shows each variable a render resolves,
     /// which later ones of the variable show again (``appendParts(of:to:)``).
-    var variablePlaceholders = MF2SmallTable<String, Int>()
+    var variablePlaceholders = SmallTable<String, Int>()
 
     /// A scope for a message with `declarationCount` declarations, which it makes room for.
     init(compiler: MF2Compiler, declarationCount: Int) {

@@ -6,13 +6,13 @@
 struct MF2DataModelCheck {
     private(set) var errors: [MF2Error] = []
     /// The variables declared or used so far by declarations.
-    private var seen = MF2SmallTable<String, Void>()
+    private var seen = SmallTable<String, Void>()
     /// The index of each variable's first declaration in ``declaredExpressions``.
-    private var declared = MF2SmallTable<String, Int>()
+    private var declared = SmallTable<String, Int>()
     /// The expression of each declaration, in order.
     private var declaredExpressions: [MF2Expression] = []
     /// The keys of the variants checked so far that have one per selector (`*` as `nil`).
-    private var variantKeys = MF2SmallTable<[String?], Void>()
+    private var variantKeys = SmallTable<[String?], Void>()
     /// Whether a variant checked so far has `*` for every key.
     private var hasFallback = false
 
@@ -141,7 +141,7 @@ struct MF2DataModelCheck {
     /// Duplicate Option Name among `options`.
     mutating func checkOptions(of options: [MF2Option]) {
         guard options.count > 1 else { return }
-        var names = MF2SmallTable<MF2Identifier, Void>()
+        var names = SmallTable<MF2Identifier, Void>()
         for option in options where !names.insert(option.identifier) {
             report(.duplicateOptionName, option.range, "the option \"\(option.identifier)\" is given twice")
         }
