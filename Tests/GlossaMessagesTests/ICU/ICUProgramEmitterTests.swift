@@ -18,8 +18,12 @@ import Testing
         lines.append(
             "instructions "
                 + program.instructions.enumerated().map { counter, instruction in
-                    guard instruction.operation == .argument else {
-                        return "\(instruction.operation)(\(instruction.operand))"
+                    switch instruction.operation {
+                    case .argument: break
+                    case .literal, .value:
+                        return "\(instruction.operation)(\(program.literalText(instruction).debugDescription) "
+                            + "at \(instruction.operand))"
+                    default: return "\(instruction.operation)(\(instruction.operand))"
                     }
                     let index = Int(instruction.operand)
                     let argument = program.arguments[index]
@@ -30,9 +34,7 @@ import Testing
                         + "transforms \(part.transforms.map { "\($0)" }) "
                         + "integers \(argument.integerFormat.map { "offset \($0.offset)" } ?? "none"))"
                 }.joined(separator: " "))
-        lines.append(
-            "literals \((0..<program.literalCount).map(program.literal)) bytes \(program.literalBytes) "
-                + "offsets \(program.literalOffsets)")
+        lines.append("literal bytes \(program.literalBytes)")
         for (index, selection) in program.selections.enumerated() {
             lines.append(
                 "selection \(program.slotNames[selection.slot]) slot \(selection.slot) starts "
@@ -141,8 +143,8 @@ import Testing
                 (array.capacity * MemoryLayout<Element>.stride, array.count * MemoryLayout<Element>.stride)
             }
             let arrays = [
-                bytes(program.instructions), bytes(program.literalBytes),
-                bytes(program.literalOffsets), bytes(program.arguments), bytes(program.selections),
+                bytes(program.instructions), bytes(program.literalBytes), bytes(program.arguments),
+                bytes(program.selections),
             ]
             let reserved = arrays.map(\.reserved).reduce(0, +)
             let used = arrays.map(\.used).reduce(0, +)

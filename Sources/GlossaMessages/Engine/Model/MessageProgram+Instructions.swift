@@ -4,11 +4,14 @@
 extension MessageProgram {
     /// What an instruction does.
     enum Operation: UInt8, Sendable {
-        /// Append literal `operand` (its bytes are ``literalOffsets`` `[operand]..<[operand + 1]`).
+        /// Append the literal whose bytes are ``literalBytes`` from `operand`, `secondOperand` of them.
         case literal
-        /// Append literal `operand` as a value's text (escaped by HTML, as a caller's text is).
+        /// Append a literal as ``literal`` does, as a value's text (escaped by HTML, as a caller's
+        /// text is).
         case value
-        /// Append argument `operand` (an index into ``arguments``).
+        /// Append argument `operand` (an index into ``arguments``). `secondOperand` is zero when the
+        /// instruction is where its entry's part is in the source, else one more than its UTF-8 offset
+        /// in ``source`` (the later `#`s of an ICU plural share one entry).
         case argument
         /// Choose a variant of selection `operand` (an index into ``selections``) and jump to it.
         case select
@@ -22,10 +25,18 @@ extension MessageProgram {
         case unresolved
     }
 
-    /// One step of the program.
+    /// One step of the program, with its operands inline (a literal's start and length), so that
+    /// a program keeps no side table of offsets.
     struct Instruction: Sendable {
         let operation: Operation
         let operand: Int32
+        /// The operand of ``Operation/literal``, ``Operation/value`` and ``Operation/argument`` that
+        /// says more (zero for the others).
+        var secondOperand: Int32 = 0
+
+        /// The range in ``literalBytes`` of a literal's or value text's bytes.
+        @inline(__always)
+        var literalRange: Range<Int> { Int(operand)..<Int(operand) + Int(secondOperand) }
     }
 
     /// An argument reference with the slot its value is read from.
@@ -102,14 +113,5 @@ extension MessageProgram {
             self.literals = literals
             self.arguments = arguments
         }
-    }
-
-    /// An argument instruction showing an entry of ``arguments`` that an earlier one shows, and where
-    /// it is in the source.
-    struct ArgumentUse: Sendable {
-        /// The instruction's index.
-        let instruction: Int32
-        /// Where it is.
-        let location: SourceLocation
     }
 }

@@ -1,15 +1,14 @@
 /// A compiled message lowered for rendering: a flat list of plain instructions over side tables.
 ///
 /// The part tree (``MessagePart``) is what syntaxes build; rendering walks this program instead.
-/// Instructions are trivial values and literal text is one contiguous UTF-8 buffer, so a render
+/// Instructions are trivial values that carry their operands inline (a literal's bytes, a shared
+/// argument's place in the source), and literal text is one contiguous UTF-8 buffer, so a render
 /// reads them without reference counting; arguments are resolved once per render into slots
 /// (one per distinct name, decorations' names included) rather than looked up at every use.
 struct MessageProgram: Sendable {
     private(set) var instructions: [Instruction] = []
-    /// Every literal's UTF-8, one after the other.
+    /// Every literal's UTF-8, one after the other; a literal instruction has its start and length.
     private(set) var literalBytes: [UInt8] = []
-    /// Where each literal's bytes start in ``literalBytes``, and where the last one ends.
-    private(set) var literalOffsets: [Int32] = [0]
     private(set) var arguments: [Argument] = []
     private(set) var selections: [Selection] = []
     private(set) var decorations: [Decoration] = []
@@ -27,10 +26,6 @@ struct MessageProgram: Sendable {
     /// the positions that found them while compiling (``FirstUseNames``, with its dictionary once a
     /// message has many names) stay with the compiler, since rendering reads slots by index.
     private(set) var argumentNames: [String] = []
-    /// Argument instructions that show an earlier instruction's entry of ``arguments`` from another
-    /// place in the source (the `#`s of an ICU plural share one entry), in instruction order. Every
-    /// other argument instruction is at its entry's location.
-    private(set) var argumentUses: [ArgumentUse] = []
     /// The text that streamed selections' sources are ranges of (``SelectionSource``); empty for a
     /// program lowered from a part tree.
     private(set) var source = ""
@@ -46,7 +41,8 @@ struct MessageProgram: Sendable {
         var slots = argumentList
         for name in decorationNames.names { slots.insert(name) }
         setSlots(slots)
-        emit(parts, slots: slots)
+        var recent = RecentLiterals()
+        emit(parts, slots: slots, recent: &recent)
     }
 
     /// Makes `slots`' names the slots, with their keys, and decides once whether they are all ASCII
@@ -85,23 +81,27 @@ struct MessageProgram: Sendable {
         }
     }
 
-    private mutating func append(_ operation: Operation, _ operand: Int) {
-        instructions.append(Instruction(operation: operation, operand: Int32(truncatingIfNeeded: operand)))
+    private mutating func append(_ operation: Operation, _ operand: Int, _ secondOperand: Int = 0) {
+        instructions.append(
+            Instruction(
+                operation: operation, operand: Int32(truncatingIfNeeded: operand),
+                secondOperand: Int32(truncatingIfNeeded: secondOperand)))
     }
 
-    /// Appends the instructions of `parts`, whose names have their positions in `slots`.
-    private mutating func emit(_ parts: [MessagePart], slots: FirstUseNames) {
+    /// Appends the instructions of `parts`, whose names have their positions in `slots`, comparing
+    /// literals with the `recent` ones.
+    private mutating func emit(_ parts: [MessagePart], slots: FirstUseNames, recent: inout RecentLiterals) {
         func slot(of name: String) -> Int { slots.position(of: name) ?? 0 }
         for part in parts {
             switch part {
             case .literal(let text):
-                appendLiteral(text)
+                appendLiteral(text, recent: &recent)
             case .value(let text):
-                appendValueText(text)
+                appendValueText(text, recent: &recent)
             case .argument(let argument):
                 appendArgument(argument, slot: slot(of: argument.name))
             case .selection(let selection):
-                emit(selection, slots: slots)
+                emit(selection, slots: slots, recent: &recent)
             case .decoration(let decoration):
                 let index: Int
                 if let markup = decoration.markup {
@@ -113,7 +113,7 @@ struct MessageProgram: Sendable {
                     index = beginDecoration(
                         Decoration(name: DecorationName(decoration.name), slot: slot(of: decoration.name)))
                 }
-                emit(decoration.children, slots: slots)
+                emit(decoration.children, slots: slots, recent: &recent)
                 endDecoration(index)
             case .unresolved(let part):
                 appendUnresolved(part)
@@ -122,12 +122,12 @@ struct MessageProgram: Sendable {
     }
 
     /// `select`, then each variant followed by a jump past the last one.
-    private mutating func emit(_ selection: SelectionPart, slots: FirstUseNames) {
+    private mutating func emit(_ selection: SelectionPart, slots: FirstUseNames, recent: inout RecentLiterals) {
         let index = beginSelection()
         var starts = VariantStarts()
         for variant in selection.variants {
             starts.append(beginVariant())
-            emit(variant.parts, slots: slots)
+            emit(variant.parts, slots: slots, recent: &recent)
             endVariant()
         }
         endSelection(
@@ -145,99 +145,70 @@ struct MessageProgram: Sendable {
 /// front end numbers them (with a ``FirstUseNames`` of its own) and hands them to
 /// ``finishStreaming(source:argumentNames:namesAreASCII:)``, which keeps only their names and keys.
 extension MessageProgram {
-    /// An empty program, to be streamed into (after ``reserve(instructions:literals:arguments:selections:literalBytes:)``).
+    /// An empty program, to be streamed into (after ``reserve(instructions:arguments:selections:literalBytes:)``).
     init() {}
 
-    /// Reserves room for as many instructions, literals, arguments, selections and bytes of literal
-    /// text as given (upper bounds a front end counts first, so that nothing grows), in an empty
-    /// program.
+    /// Reserves room for as many instructions, arguments, selections and bytes of literal text as
+    /// given (estimates a front end makes first, so that little grows), in an empty program.
     ///
     /// A mutating method rather than an initializer: an initializer reserving room in the stored
     /// arrays built the program in a temporary and copied it out (a retain and a release per array).
-    mutating func reserve(instructions: Int, literals: Int, arguments: Int, selections: Int, literalBytes: Int) {
+    mutating func reserve(instructions: Int, arguments: Int, selections: Int, literalBytes: Int) {
         self.instructions.reserveCapacity(instructions)
         self.literalBytes.reserveCapacity(literalBytes)
-        var offsets: [Int32] = []
-        offsets.reserveCapacity(literals + 1)
-        offsets.append(0)
-        literalOffsets = offsets
         self.arguments.reserveCapacity(arguments)
         self.selections.reserveCapacity(selections)
     }
 
-    /// Appends literal text (nothing when it is empty).
-    mutating func appendLiteral(_ text: String) {
+    /// Appends literal text (nothing when it is empty), as ``appendLiteral(utf8:recent:)`` does.
+    mutating func appendLiteral(_ text: String, recent: inout RecentLiterals) {
         guard !text.isEmpty else { return }
         var utf8 = text
-        if let known = utf8.withUTF8({ recentLiteral(utf8: $0) }) {
-            append(.literal, known)
-            return
-        }
-        literalBytes.append(contentsOf: text.utf8)
-        literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
-        append(.literal, literalCount - 1)
+        utf8.withUTF8 { appendLiteral(utf8: $0, recent: &recent) }
     }
 
     /// Appends a value's text known when compiling (nothing when it is empty): stored as literals
     /// are, written by a ``Operation/value`` instruction so that outputs escape it.
-    mutating func appendValueText(_ text: String) {
+    mutating func appendValueText(_ text: String, recent: inout RecentLiterals) {
         guard !text.isEmpty else { return }
-        appendLiteral(text)
+        appendLiteral(text, recent: &recent)
         guard let last = instructions.indices.last, instructions[last].operation == .literal else { return }
-        instructions[last] = Instruction(operation: .value, operand: instructions[last].operand)
+        instructions[last] = Instruction(
+            operation: .value, operand: instructions[last].operand, secondOperand: instructions[last].secondOperand)
     }
 
-    /// Appends literal text given as UTF-8 (nothing when it is empty).
-    mutating func appendLiteral(utf8 text: UnsafeBufferPointer<UInt8>) {
+    /// Appends literal text given as UTF-8 (nothing when it is empty), its bytes stored once if they
+    /// are those of one of the `recent` literals, which it joins otherwise.
+    mutating func appendLiteral(utf8 text: UnsafeBufferPointer<UInt8>, recent: inout RecentLiterals) {
         guard !text.isEmpty else { return }
-        if let known = recentLiteral(utf8: text) {
-            append(.literal, known)
+        if let known = recentLiteral(utf8: text, among: recent) {
+            append(.literal, known, text.count)
             return
         }
+        let start = literalBytes.count
         literalBytes.append(contentsOf: text)
-        literalOffsets.append(Int32(truncatingIfNeeded: literalBytes.count))
-        append(.literal, literalCount - 1)
+        recent.add(start: start, length: text.count)
+        append(.literal, start, text.count)
     }
 
-    /// How many distinct literals the program has.
-    var literalCount: Int { literalOffsets.count - 1 }
-
-    /// The text of literal `index`.
-    func literal(_ index: Int) -> String {
+    /// The text of the literal (or value text) that `instruction` appends.
+    func literalText(_ instruction: Instruction) -> String {
         literalBytes.withUnsafeBufferPointer { bytes in
-            String(
-                decoding: UnsafeBufferPointer(
-                    rebasing: bytes[Int(literalOffsets[index])..<Int(literalOffsets[index + 1])]),
-                as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[instruction.literalRange]), as: UTF8.self)
         }
     }
 
-    /// How many of the latest literals a new one is compared with: variants often repeat text
-    /// (`{count, plural, one {# new message} other {# new messages}}` in each branch of a select),
-    /// which is then stored once.
-    private static var literalsCompared: Int { 16 }
-
-    /// The index of one of the latest literals whose text is `text`: lengths compared first, then the
-    /// bytes eight at a time, over the program's buffers read in place.
-    private func recentLiteral(utf8 text: UnsafeBufferPointer<UInt8>) -> Int? {
-        let count = literalCount
-        guard count > 0, let textBase = UnsafeRawPointer(text.baseAddress) else { return nil }
-        return literalOffsets.withUnsafeBufferPointer { offsets -> Int? in
-            literalBytes.withUnsafeBufferPointer { bytes -> Int? in
-                guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
-                var index = count &- 1
-                let last = max(count &- Self.literalsCompared, 0)
-                while index >= last {
-                    let start = Int(offsets[index])
-                    if Int(offsets[index &+ 1]) &- start == text.count,
-                        Self.equalBytes(base + start, textBase, count: text.count)
-                    {
-                        return index
-                    }
-                    index &-= 1
-                }
-                return nil
+    /// The start in ``literalBytes`` of one of the `recent` literals whose text is `text`: lengths
+    /// compared first, then the bytes eight at a time, read in place.
+    private func recentLiteral(utf8 text: UnsafeBufferPointer<UInt8>, among recent: RecentLiterals) -> Int? {
+        guard recent.count > 0, let textBase = UnsafeRawPointer(text.baseAddress) else { return nil }
+        return literalBytes.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+            for index in 0..<recent.count {
+                let (start, length) = recent[index]
+                if length == text.count, Self.equalBytes(base + start, textBase, count: length) { return start }
             }
+            return nil
         }
     }
 
@@ -261,29 +232,20 @@ extension MessageProgram {
         return true
     }
 
-    /// Appends an instruction showing entry `index` of ``arguments`` again, at `location` (a plural's
-    /// later `#`): no entry is added, so nothing is copied or retained.
-    mutating func appendArgumentUse(_ index: Int, location: SourceLocation) {
-        append(.argument, index)
-        guard location != arguments[index].part.location else { return }
-        // Room for a few at once: a plural's `#`s come in twos (one per variant) or more.
-        if argumentUses.capacity == 0 { argumentUses.reserveCapacity(8) }
-        argumentUses.append(
-            ArgumentUse(instruction: Int32(truncatingIfNeeded: instructions.count - 1), location: location))
+    /// Appends an instruction showing entry `index` of ``arguments`` again, at `location`, UTF-8
+    /// offset `sourceOffset` in the streamed ``source`` (a plural's later `#`): no entry is added, so
+    /// nothing is copied or retained. The instruction keeps the offset (plus one, so that zero means
+    /// "at the entry's location"), from which its location is found again if it is reported.
+    mutating func appendArgumentUse(_ index: Int, location: SourceLocation, sourceOffset: Int) {
+        append(.argument, index, location == arguments[index].part.location ? 0 : sourceOffset + 1)
     }
 
     /// Where the argument instruction at `instruction`, which shows entry `index` of ``arguments``,
     /// is in the source (looked up only to report it).
     func location(ofArgumentAt instruction: Int, entry index: Int) -> SourceLocation {
-        var (low, high) = (0, argumentUses.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(argumentUses[middle].instruction) < instruction { low = middle + 1 } else { high = middle }
-        }
-        if low < argumentUses.count, Int(argumentUses[low].instruction) == instruction {
-            return argumentUses[low].location
-        }
-        return arguments[index].part.location
+        let use = Int(instructions[instruction].secondOperand)
+        guard use > 0 else { return arguments[index].part.location }
+        return SourceBytes(source).location(use - 1)
     }
 
     /// The verbatim source of selection `index`, shown and reported when no variant can be chosen.
@@ -398,7 +360,7 @@ extension MessageProgram {
 /// a declaration's errors before the body, but only when the body uses the declaration).
 extension MessageProgram {
     /// Puts `parts`, rendered verbatim and reported, before every instruction, in order, moving the
-    /// instructions after them (and what points at them: jumps, selections' variants, argument uses).
+    /// instructions after them (and what points at them: jumps and selections' variants).
     mutating func prependUnresolved(_ parts: [UnresolvedPart]) {
         guard !parts.isEmpty else { return }
         let shift = Int32(truncatingIfNeeded: parts.count)
@@ -411,16 +373,15 @@ extension MessageProgram {
         for instruction in instructions {
             moved.append(
                 instruction.operation == .jump
-                    ? Instruction(operation: .jump, operand: instruction.operand &+ shift) : instruction)
+                    ? Instruction(
+                        operation: .jump, operand: instruction.operand &+ shift,
+                        secondOperand: instruction.secondOperand) : instruction)
         }
         instructions = moved
         selections = selections.map { selection in
             Selection(
                 part: selection.part, selector: selection.selector, shortcuts: selection.shortcuts,
                 slot: selection.slot, starts: selection.starts.shifted(by: shift), end: selection.end &+ shift)
-        }
-        argumentUses = argumentUses.map { use in
-            ArgumentUse(instruction: use.instruction &+ shift, location: use.location)
         }
     }
 }

@@ -78,50 +78,44 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
     ) {
         program.instructions.withUnsafeBufferPointer { instructions in
             program.literalBytes.withUnsafeBufferPointer { bytes in
-                program.literalOffsets.withUnsafeBufferPointer { offsets in
-                    var counter = 0
-                    while counter < instructions.count {
-                        let instruction = instructions[counter]
-                        let operand = Int(instruction.operand)
-                        counter += 1
-                        switch instruction.operation {
-                        case .literal:
-                            output.appendLiteral(
-                                utf8: UnsafeBufferPointer(
-                                    rebasing: bytes[Int(offsets[operand])..<Int(offsets[operand + 1])]))
-                        case .value:
-                            output.appendValue(
-                                utf8: UnsafeBufferPointer(
-                                    rebasing: bytes[Int(offsets[operand])..<Int(offsets[operand + 1])]),
-                                isSafe: false)
-                        case .argument:
-                            renderArgument(program, operand, instruction: counter - 1, slots: slots, context: context)
-                        case .select:
-                            counter = select(program, operand, slots: slots, context: context)
-                        case .beginDecoration:
-                            program.decorations.withUnsafeBufferPointer { decorations in
-                                if let markup = decorations[operand].markup {
-                                    beginMarkup(decorations[operand].name, markup: markup, slots: slots)
-                                    return
-                                }
-                                let value = slots[decorations[operand].slot]
-                                guard value != nil || !appendFold(folds, operand, opens: true) else { return }
-                                output.beginDecoration(decorations[operand].name, value: value)
+                var counter = 0
+                while counter < instructions.count {
+                    let instruction = instructions[counter]
+                    let operand = Int(instruction.operand)
+                    counter += 1
+                    switch instruction.operation {
+                    case .literal:
+                        output.appendLiteral(utf8: UnsafeBufferPointer(rebasing: bytes[instruction.literalRange]))
+                    case .value:
+                        output.appendValue(
+                            utf8: UnsafeBufferPointer(rebasing: bytes[instruction.literalRange]), isSafe: false)
+                    case .argument:
+                        renderArgument(program, operand, instruction: counter - 1, slots: slots, context: context)
+                    case .select:
+                        counter = select(program, operand, slots: slots, context: context)
+                    case .beginDecoration:
+                        program.decorations.withUnsafeBufferPointer { decorations in
+                            if let markup = decorations[operand].markup {
+                                beginMarkup(decorations[operand].name, markup: markup, slots: slots)
+                                return
                             }
-                        case .endDecoration:
-                            guard
-                                program.decorations[operand].markup != nil
-                                    || !slots.isEmpty(program.decorations[operand].slot)
-                                    || !appendFold(folds, operand, opens: false)
-                            else { break }
-                            output.endDecoration()
-                        case .jump:
-                            counter = operand
-                        case .unresolved:
-                            let unresolved = program.unresolved[operand]
-                            output.appendLiteral(unresolved.verbatim)
-                            report(.unsupported, unresolved.verbatim, unresolved.location, unresolved.reason)
+                            let value = slots[decorations[operand].slot]
+                            guard value != nil || !appendFold(folds, operand, opens: true) else { return }
+                            output.beginDecoration(decorations[operand].name, value: value)
                         }
+                    case .endDecoration:
+                        guard
+                            program.decorations[operand].markup != nil
+                                || !slots.isEmpty(program.decorations[operand].slot)
+                                || !appendFold(folds, operand, opens: false)
+                        else { break }
+                        output.endDecoration()
+                    case .jump:
+                        counter = operand
+                    case .unresolved:
+                        let unresolved = program.unresolved[operand]
+                        output.appendLiteral(unresolved.verbatim)
+                        report(.unsupported, unresolved.verbatim, unresolved.location, unresolved.reason)
                     }
                 }
             }

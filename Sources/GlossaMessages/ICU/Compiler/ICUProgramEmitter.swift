@@ -39,6 +39,8 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     /// line made a long line with many selections quadratic to compile.
     var longLineSource: SourceBytes?
     var program = MessageProgram()
+    /// The latest literals stored in the program, which a new one is compared with.
+    var recentLiterals = RecentLiterals()
     /// The argument names met so far, each numbered by its first use (its slot); only the names go
     /// into the program.
     var argumentNames = FirstUseNames()
@@ -71,20 +73,20 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
         // as usual, so reserved room stays small.
         let count = bytes.count
         program.reserve(
-            instructions: min(count / 2 + 2, 64), literals: min(count / 4 + 2, 16),
-            arguments: min(count / 8 + 1, 8), selections: min(count / 16, 4), literalBytes: min(count, 128))
+            instructions: min(count / 2 + 2, 64), arguments: min(count / 8 + 1, 8), selections: min(count / 16, 4),
+            literalBytes: min(count, 128))
         argumentNames.reserveCapacity(min(count / 8 + 1, 4))
     }
 
     mutating func text(_ text: UnsafeBufferPointer<UInt8>, source: Range<Int>) {
-        program.appendLiteral(utf8: text)
+        program.appendLiteral(utf8: text, recent: &recentLiterals)
     }
 
     mutating func pound(at offset: Int) {
         guard let current = scope else { return }
         let poundLocation = location(offset)
         guard current.argument < 0 else {
-            program.appendArgumentUse(current.argument, location: poundLocation)
+            program.appendArgumentUse(current.argument, location: poundLocation, sourceOffset: offset)
             return
         }
         let transforms = compiler.poundTransforms(offset: current.offset < 0 ? nil : scopeOffsets[current.offset])
