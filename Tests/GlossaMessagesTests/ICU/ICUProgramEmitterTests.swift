@@ -21,8 +21,7 @@ import Testing
                     switch instruction.operation {
                     case .argument: break
                     case .literal, .value:
-                        return "\(instruction.operation)(\(program.literalText(instruction).debugDescription) "
-                            + "at \(instruction.operand))"
+                        return "\(instruction.operation)(\(program.literalText(instruction).debugDescription))"
                     default: return "\(instruction.operation)(\(instruction.operand))"
                     }
                     let index = Int(instruction.operand)
@@ -34,7 +33,6 @@ import Testing
                         + "transforms \(part.transforms.map { "\($0)" }) "
                         + "integers \(argument.integerFormat.map { "offset \($0.offset)" } ?? "none"))"
                 }.joined(separator: " "))
-        lines.append("literal bytes \(program.literalBytes)")
         for (index, selection) in program.selections.enumerated() {
             lines.append(
                 "selection \(program.slotNames[selection.slot]) slot \(selection.slot) starts "

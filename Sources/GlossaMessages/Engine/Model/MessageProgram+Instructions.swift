@@ -4,7 +4,7 @@
 extension MessageProgram {
     /// What an instruction does.
     enum Operation: UInt8, Sendable {
-        /// Append the literal whose bytes are ``literalBytes`` from `operand`, `secondOperand` of them.
+        /// Append the literal whose UTF-8 is ``literalBytes`` from `operand`, `secondOperand` bytes of it.
         case literal
         /// Append a literal as ``literal`` does, as a value's text (escaped by HTML, as a caller's
         /// text is).
@@ -34,7 +34,7 @@ extension MessageProgram {
         /// says more (zero for the others).
         var secondOperand: Int32 = 0
 
-        /// The range in ``literalBytes`` of a literal's or value text's bytes.
+        /// The range in ``literalBytes`` of a literal's or value text's UTF-8.
         @inline(__always)
         var literalRange: Range<Int> { Int(operand)..<Int(operand) + Int(secondOperand) }
     }

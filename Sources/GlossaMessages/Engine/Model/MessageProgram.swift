@@ -1,13 +1,15 @@
 /// A compiled message lowered for rendering: a flat list of plain instructions over side tables.
 ///
 /// The part tree (``MessagePart``) is what syntaxes build; rendering walks this program instead.
-/// Instructions are trivial values that carry their operands inline (a literal's bytes, a shared
-/// argument's place in the source), and literal text is one contiguous UTF-8 buffer, so a render
+/// Instructions are trivial values that carry their operands inline (a literal's range of bytes, a
+/// shared argument's place in the source), and literal text is ranges of one UTF-8 buffer, so a render
 /// reads them without reference counting; arguments are resolved once per render into slots
 /// (one per distinct name, decorations' names included) rather than looked up at every use.
 struct MessageProgram: Sendable {
     private(set) var instructions: [Instruction] = []
-    /// Every literal's UTF-8, one after the other; a literal instruction has its start and length.
+    /// The UTF-8 that literal instructions are ranges of: for a program streamed from a pattern, the
+    /// pattern's, followed by the literals not written verbatim in it (text with quoting); for a
+    /// program lowered from a part tree, its literals, each stored once.
     private(set) var literalBytes: [UInt8] = []
     private(set) var arguments: [Argument] = []
     private(set) var selections: [Selection] = []
@@ -18,6 +20,9 @@ struct MessageProgram: Sendable {
     /// The keys of ``slotNames``, made as the names were numbered (``FirstUseNames/keys``): a render's
     /// lookups (``MessageArguments/positions(of:keys:namesAreASCII:into:)``) compare keys, not names.
     private(set) var slotKeys: [ArgumentNameKey] = []
+    /// The text that streamed selections' sources are ranges of (``SelectionSource``); empty for a
+    /// program lowered from a part tree.
+    private(set) var source = ""
     /// Whether every slot name is ASCII, decided with the slots (``setSlots(_:namesAreASCII:)``) so
     /// that a render's lookups know it without scanning a name.
     private(set) var slotNamesAreASCII = true
@@ -26,9 +31,6 @@ struct MessageProgram: Sendable {
     /// the positions that found them while compiling (``FirstUseNames``, with its dictionary once a
     /// message has many names) stay with the compiler, since rendering reads slots by index.
     private(set) var argumentNames: [String] = []
-    /// The text that streamed selections' sources are ranges of (``SelectionSource``); empty for a
-    /// program lowered from a part tree.
-    private(set) var source = ""
     /// What each render computes before running the instructions, if anything.
     var prelude: (any MessagePrelude)?
 
@@ -143,52 +145,66 @@ struct MessageProgram: Sendable {
 ///
 /// Such front ends have no decorations, so slots are the argument names in order of first use: the
 /// front end numbers them (with a ``FirstUseNames`` of its own) and hands them to
-/// ``finishStreaming(source:argumentNames:namesAreASCII:)``, which keeps only their names and keys.
+/// ``finishStreaming(argumentNames:namesAreASCII:)``, which keeps only their names and keys.
 extension MessageProgram {
-    /// An empty program, to be streamed into (after ``reserve(instructions:arguments:selections:literalBytes:)``).
+    /// An empty program, to be streamed into (after ``beginStreaming(source:bytes:instructions:arguments:selections:)``).
     init() {}
 
-    /// Reserves room for as many instructions, arguments, selections and bytes of literal text as
-    /// given (estimates a front end makes first, so that little grows), in an empty program.
+    /// Keeps `source`, whose UTF-8 is `bytes`, as the text the program streams: selections' sources
+    /// are ranges of it, and literals written verbatim in it are ranges of ``literalBytes``, which
+    /// starts as a copy of `bytes` (``appendSourceLiteral(_:)``: one copy rather than one per
+    /// literal). Reserves room for as many instructions, arguments and selections as given
+    /// (estimates a front end makes first, so that little grows), in an empty program.
     ///
     /// A mutating method rather than an initializer: an initializer reserving room in the stored
     /// arrays built the program in a temporary and copied it out (a retain and a release per array).
-    mutating func reserve(instructions: Int, arguments: Int, selections: Int, literalBytes: Int) {
+    mutating func beginStreaming(
+        source: String, bytes: UnsafeBufferPointer<UInt8>, instructions: Int, arguments: Int, selections: Int
+    ) {
+        self.source = source
+        literalBytes = Array(bytes)
         self.instructions.reserveCapacity(instructions)
-        self.literalBytes.reserveCapacity(literalBytes)
         self.arguments.reserveCapacity(arguments)
         self.selections.reserveCapacity(selections)
     }
 
+    /// Appends the literal written verbatim at `range`, UTF-8 offsets of the source the program
+    /// streams (``beginStreaming(source:bytes:instructions:arguments:selections:)``): nothing is stored.
+    mutating func appendSourceLiteral(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        append(.literal, range.lowerBound, range.count)
+    }
+
     /// Appends literal text (nothing when it is empty), as ``appendLiteral(utf8:recent:)`` does.
-    mutating func appendLiteral(_ text: String, recent: inout RecentLiterals) {
-        guard !text.isEmpty else { return }
-        var utf8 = text
+    mutating func appendLiteral(_ literal: String, recent: inout RecentLiterals) {
+        guard !literal.isEmpty else { return }
+        var utf8 = literal
         utf8.withUTF8 { appendLiteral(utf8: $0, recent: &recent) }
     }
 
     /// Appends a value's text known when compiling (nothing when it is empty): stored as literals
     /// are, written by a ``Operation/value`` instruction so that outputs escape it.
-    mutating func appendValueText(_ text: String, recent: inout RecentLiterals) {
-        guard !text.isEmpty else { return }
-        appendLiteral(text, recent: &recent)
+    mutating func appendValueText(_ value: String, recent: inout RecentLiterals) {
+        guard !value.isEmpty else { return }
+        appendLiteral(value, recent: &recent)
         guard let last = instructions.indices.last, instructions[last].operation == .literal else { return }
         instructions[last] = Instruction(
             operation: .value, operand: instructions[last].operand, secondOperand: instructions[last].secondOperand)
     }
 
-    /// Appends literal text given as UTF-8 (nothing when it is empty), its bytes stored once if they
-    /// are those of one of the `recent` literals, which it joins otherwise.
-    mutating func appendLiteral(utf8 text: UnsafeBufferPointer<UInt8>, recent: inout RecentLiterals) {
-        guard !text.isEmpty else { return }
-        if let known = recentLiteral(utf8: text, among: recent) {
-            append(.literal, known, text.count)
+    /// Appends literal text given as UTF-8 (nothing when it is empty), its bytes stored at the end of
+    /// ``literalBytes`` unless they are those of one of the `recent` literals, which it joins
+    /// otherwise.
+    mutating func appendLiteral(utf8 literal: UnsafeBufferPointer<UInt8>, recent: inout RecentLiterals) {
+        guard !literal.isEmpty else { return }
+        if let known = recentLiteral(utf8: literal, among: recent) {
+            append(.literal, known, literal.count)
             return
         }
         let start = literalBytes.count
-        literalBytes.append(contentsOf: text)
-        recent.add(start: start, length: text.count)
-        append(.literal, start, text.count)
+        literalBytes.append(contentsOf: literal)
+        recent.add(start: start, length: literal.count)
+        append(.literal, start, literal.count)
     }
 
     /// The text of the literal (or value text) that `instruction` appends.
@@ -198,15 +214,15 @@ extension MessageProgram {
         }
     }
 
-    /// The start in ``literalBytes`` of one of the `recent` literals whose text is `text`: lengths
+    /// The start in ``literalBytes`` of one of the `recent` literals whose text is `literal`: lengths
     /// compared first, then the bytes eight at a time, read in place.
-    private func recentLiteral(utf8 text: UnsafeBufferPointer<UInt8>, among recent: RecentLiterals) -> Int? {
-        guard recent.count > 0, let textBase = UnsafeRawPointer(text.baseAddress) else { return nil }
+    private func recentLiteral(utf8 literal: UnsafeBufferPointer<UInt8>, among recent: RecentLiterals) -> Int? {
+        guard recent.count > 0, let literalBase = UnsafeRawPointer(literal.baseAddress) else { return nil }
         return literalBytes.withUnsafeBufferPointer { bytes -> Int? in
             guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
             for index in 0..<recent.count {
                 let (start, length) = recent[index]
-                if length == text.count, Self.equalBytes(base + start, textBase, count: length) { return start }
+                if length == literal.count, Self.equalBytes(base + start, literalBase, count: length) { return start }
             }
             return nil
         }
@@ -233,7 +249,7 @@ extension MessageProgram {
     }
 
     /// Appends an instruction showing entry `index` of ``arguments`` again, at `location`, UTF-8
-    /// offset `sourceOffset` in the streamed ``source`` (a plural's later `#`): no entry is added, so
+    /// offset `sourceOffset` in the streamed source (a plural's later `#`): no entry is added, so
     /// nothing is copied or retained. The instruction keeps the offset (plus one, so that zero means
     /// "at the entry's location"), from which its location is found again if it is reported.
     mutating func appendArgumentUse(_ index: Int, location: SourceLocation, sourceOffset: Int) {
@@ -346,13 +362,11 @@ extension MessageProgram {
     }
 
     /// Makes the slots `argumentNames` (the names the front end numbered, in order of first use), once
-    /// a streamed program is complete, and keeps `source`, the text its selections' sources are
-    /// ranges of. `namesAreASCII`, when the front end knows it (its syntax allows only ASCII names),
-    /// spares scanning the names.
-    mutating func finishStreaming(source: String, argumentNames: FirstUseNames, namesAreASCII: Bool? = nil) {
+    /// a streamed program is complete. `namesAreASCII`, when the front end knows it (its syntax allows
+    /// only ASCII names), spares scanning the names.
+    mutating func finishStreaming(argumentNames: FirstUseNames, namesAreASCII: Bool? = nil) {
         self.argumentNames = argumentNames.names
         setSlots(argumentNames, namesAreASCII: namesAreASCII)
-        self.source = source
     }
 }
 

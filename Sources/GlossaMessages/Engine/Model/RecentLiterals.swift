@@ -1,4 +1,4 @@
-/// The latest distinct literals stored in a program being built (where their bytes start in its
+/// The latest distinct literals stored in a program being built (where their UTF-8 starts in its
 /// ``MessageProgram/literalBytes``, and how many there are), which a new literal is compared with
 /// before its bytes are stored: variants often repeat text (`{count, plural, one {# new message}
 /// other {# new messages}}` in each branch of a select), which is then stored once.

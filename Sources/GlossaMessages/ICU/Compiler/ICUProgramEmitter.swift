@@ -14,7 +14,8 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     static func program(of pattern: String, compiler: ICUCompiler) -> MessageProgram? {
         var utf8 = pattern
         return utf8.withUTF8 { bytes -> MessageProgram? in
-            var grammar = ICUGrammar(bytes: bytes, consumer: ICUProgramEmitter(bytes: bytes, compiler: compiler))
+            var grammar = ICUGrammar(
+                bytes: bytes, consumer: ICUProgramEmitter(pattern: pattern, bytes: bytes, compiler: compiler))
             do {
                 try grammar.read()
             } catch {
@@ -24,8 +25,7 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
             var program = MessageProgram()
             swap(&program, &grammar.consumer.program)
             // The grammar stops at a name that is not ASCII (``readsOnlyASCIISyntax``).
-            program.finishStreaming(
-                source: pattern, argumentNames: grammar.consumer.argumentNames, namesAreASCII: true)
+            program.finishStreaming(argumentNames: grammar.consumer.argumentNames, namesAreASCII: true)
             return program
         }
     }
@@ -62,24 +62,29 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
     /// class: copying it is a retain, not an existential copy.
     var lastPreparedPlural: ICUPluralSelector.Prepared?
 
-    /// An emitter for `bytes`, with `compiler`'s formats and selectors.
-    private init(bytes: UnsafeBufferPointer<UInt8>, compiler: ICUCompiler) {
+    /// An emitter for `pattern`, whose UTF-8 is `bytes`, with `compiler`'s formats and selectors.
+    private init(pattern: String, bytes: UnsafeBufferPointer<UInt8>, compiler: ICUCompiler) {
         self.bytes = bytes
         self.isOneASCIILine = ICUScanning.isOneASCIILine(bytes)
         self.compiler = compiler
         // Room estimated from the length alone (counting braces and pounds first cost more than the
         // rare growth it saved): every instruction, literal and argument takes at least one byte, a
         // selection about sixteen. Capped: compiled messages are kept, and past the caps arrays grow
-        // as usual, so reserved room stays small.
+        // as usual, so reserved room stays small. Literals are ranges of the pattern's bytes, copied once.
         let count = bytes.count
-        program.reserve(
-            instructions: min(count / 2 + 2, 64), arguments: min(count / 8 + 1, 8), selections: min(count / 16, 4),
-            literalBytes: min(count, 128))
+        program.beginStreaming(
+            source: pattern, bytes: bytes, instructions: min(count / 2 + 2, 64), arguments: min(count / 8 + 1, 8),
+            selections: min(count / 16, 4))
         argumentNames.reserveCapacity(min(count / 8 + 1, 4))
     }
 
     mutating func text(_ text: UnsafeBufferPointer<UInt8>, source: Range<Int>) {
-        program.appendLiteral(utf8: text, recent: &recentLiterals)
+        // Text written as it shows is a range of the pattern; quoted text is stored after it.
+        if text.count == source.count, text.baseAddress == bytes.baseAddress.map({ $0 + source.lowerBound }) {
+            program.appendSourceLiteral(source)
+        } else {
+            program.appendLiteral(utf8: text, recent: &recentLiterals)
+        }
     }
 
     mutating func pound(at offset: Int) {
