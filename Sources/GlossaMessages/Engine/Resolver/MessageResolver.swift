@@ -73,6 +73,9 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
         (output, diagnostics)
     }
 
+    /// The instruction loop, inlined into its only caller in every output's specialisation (the
+    /// compiler otherwise keeps it a call of its own for some outputs, which each render then pays).
+    @inline(__always)
     private mutating func run(
         _ program: MessageProgram, slots: ArgumentSlots, context: RenderContext, folds: DecorationFolds.View?
     ) {
