@@ -9,7 +9,7 @@ import Testing
         program.instructions.map { instruction in
             let operand = Int(instruction.operand)
             switch instruction.operation {
-            case .literal, .value: return program.literal(operand)
+            case .literal, .value: return program.literalText(instruction)
             case .beginDecoration: return "\(program.decorations[operand].name.text)("
             case .endDecoration: return ")"
             default: return "?"
@@ -22,27 +22,29 @@ import Testing
 
     @Test func opensAndClosesNest() {
         var program = MessageProgram()
+        var recent = RecentLiterals()
         var nesting = MF2MarkupNesting()
-        program.appendLiteral("a")
+        program.appendLiteral("a", recent: &recent)
         nesting.open("b", markup: Self.markup, in: &program)
-        program.appendLiteral("b")
+        program.appendLiteral("b", recent: &recent)
         nesting.open("i", markup: Self.markup, in: &program)
-        program.appendLiteral("c")
+        program.appendLiteral("c", recent: &recent)
         nesting.close("i", in: &program)
         nesting.close("b", in: &program)
-        program.appendLiteral("d")
+        program.appendLiteral("d", recent: &recent)
         nesting.finish(in: &program)
         #expect(Self.outline(program) == "ab(bi(c))d")
     }
 
     @Test func aCloseEndsTheDecorationsOpenedInsideItsOpen() {
         var program = MessageProgram()
+        var recent = RecentLiterals()
         var nesting = MF2MarkupNesting()
         nesting.open("b", markup: Self.markup, in: &program)
         nesting.open("i", markup: Self.markup, in: &program)
-        program.appendLiteral("x")
+        program.appendLiteral("x", recent: &recent)
         nesting.close("b", in: &program)
-        program.appendLiteral("y")
+        program.appendLiteral("y", recent: &recent)
         nesting.close("i", in: &program)
         nesting.finish(in: &program)
         #expect(Self.outline(program) == "b(i(x))y")
@@ -50,11 +52,12 @@ import Testing
 
     @Test func unmatchedClosesAreLeftOutAndOpensEndAtTheEnd() {
         var program = MessageProgram()
+        var recent = RecentLiterals()
         var nesting = MF2MarkupNesting()
         nesting.close("b", in: &program)
-        program.appendLiteral("x")
+        program.appendLiteral("x", recent: &recent)
         nesting.open("i", markup: Self.markup, in: &program)
-        program.appendLiteral("y")
+        program.appendLiteral("y", recent: &recent)
         nesting.finish(in: &program)
         #expect(Self.outline(program) == "xi(y)")
         #expect(program.decorations.last?.markup != nil)
@@ -77,11 +80,12 @@ import Testing
 
     @Test func deepMarkupKeepsOnlyItsContentPastTheBound() {
         var program = MessageProgram()
+        var recent = RecentLiterals()
         var nesting = MF2MarkupNesting()
         for _ in 0..<10_000 { nesting.open("b", markup: Self.markup, in: &program) }
-        program.appendLiteral("x")
+        program.appendLiteral("x", recent: &recent)
         for _ in 0..<10_000 { nesting.close("b", in: &program) }
-        program.appendLiteral("y")
+        program.appendLiteral("y", recent: &recent)
         nesting.finish(in: &program)
         #expect(Self.depth(program) == MF2MarkupNesting.maximumNesting)
         let closes = String(repeating: ")", count: MF2MarkupNesting.maximumNesting)

@@ -363,8 +363,12 @@ extension MessageProgram {
 
     /// Makes the slots `argumentNames` (the names the front end numbered, in order of first use), once
     /// a streamed program is complete. `namesAreASCII`, when the front end knows it (its syntax allows
-    /// only ASCII names), spares scanning the names.
-    mutating func finishStreaming(argumentNames: FirstUseNames, namesAreASCII: Bool? = nil) {
+    /// only ASCII names), spares scanning the names. `source`, given by a front end that wrote no
+    /// literal as a range of its source (so did not begin with
+    /// ``beginStreaming(source:bytes:instructions:arguments:selections:)``), is the text its selections'
+    /// sources and the offsets of ``appendArgumentUse(_:location:sourceOffset:)`` refer to.
+    mutating func finishStreaming(source: String? = nil, argumentNames: FirstUseNames, namesAreASCII: Bool? = nil) {
+        if let source { self.source = source }
         self.argumentNames = argumentNames.names
         setSlots(argumentNames, namesAreASCII: namesAreASCII)
     }

@@ -14,12 +14,14 @@ struct MF2ProgramWriter {
     private var selectionSlot = 0
     private var variantStarts = VariantStarts()
     private var variantStart: Int32 = 0
+    /// The literals written last, whose bytes a repeated literal shares.
+    private var recent = RecentLiterals()
 
     /// Appends literal text.
-    mutating func appendLiteral(_ text: String) { program.appendLiteral(text) }
+    mutating func appendLiteral(_ text: String) { program.appendLiteral(text, recent: &recent) }
 
     /// Appends a value's text known when compiling (outputs escape it).
-    mutating func appendValue(_ text: String) { program.appendValueText(text) }
+    mutating func appendValue(_ text: String) { program.appendValueText(text, recent: &recent) }
 
     /// Appends a placeholder a render resolves, reading its argument's slot, and returns its entry in
     /// the program (for ``appendArgumentUse(_:at:)``).
@@ -30,9 +32,9 @@ struct MF2ProgramWriter {
         return program.arguments.count - 1
     }
 
-    /// Appends a placeholder showing the entry `entry` of an earlier one, at `location`.
-    mutating func appendArgumentUse(_ entry: Int, at location: SourceLocation) {
-        program.appendArgumentUse(entry, location: location)
+    /// Appends a placeholder showing the entry `entry` of an earlier one, at `range` of the source.
+    mutating func appendArgumentUse(_ entry: Int, at range: SourceRange) {
+        program.appendArgumentUse(entry, location: range.start, sourceOffset: range.utf8Offsets.lowerBound)
     }
 
     /// Appends pieces rendered verbatim and reported, in order.
@@ -88,7 +90,7 @@ struct MF2ProgramWriter {
         source: String, reports: [UnresolvedPart], prelude: (any MessagePrelude)?
     ) -> MessageProgram {
         program.prependUnresolved(reports)
-        program.finishStreaming(source: source, argumentNames: names.names)
+        program.finishStreaming(source: source, argumentNames: names)
         program.prelude = prelude
         return program
     }

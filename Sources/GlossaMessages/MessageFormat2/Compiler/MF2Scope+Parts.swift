@@ -70,7 +70,7 @@ extension MF2Scope {
             sharedVariable = nil
         }
         if let sharedVariable, let entry = variablePlaceholders[sharedVariable] {
-            writer.appendArgumentUse(entry, at: expression.range.start)
+            writer.appendArgumentUse(entry, at: expression.range)
             return
         }
         let binding = resolve(expression)
