@@ -35,13 +35,35 @@ emit_symbol_graphs() {
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
 }
 
+# The symbol graph $1 of module $2 without the symbols it re-exports (`@_exported import`): those
+# declared in another module's sources, and the members of those. Each is documented in its own module's
+# archive, where its links to that module's articles resolve.
+own_symbols() {
+    python3 - "$1" "$2" << 'PY'
+import json, sys
+path, module = sys.argv[1], sys.argv[2]
+graph = json.load(open(path, encoding="utf-8"))
+def foreign(symbol):
+    uri = symbol.get("location", {}).get("uri", "")
+    return "/Sources/" in uri and f"/Sources/{module}/" not in uri
+dropped = {symbol["identifier"]["precise"] for symbol in graph["symbols"] if foreign(symbol)}
+# Symbols without a location (synthesized conformances' members) of a dropped type go too.
+members = {r["source"] for r in graph["relationships"] if r["kind"] == "memberOf" and r["target"] in dropped}
+dropped |= {s["identifier"]["precise"] for s in graph["symbols"]
+            if s["identifier"]["precise"] in members and "location" not in s}
+graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] not in dropped]
+graph["relationships"] = [r for r in graph["relationships"] if r["source"] not in dropped]
+json.dump(graph, sys.stdout)
+PY
+}
+
 # Converts the catalog of module $1 in $2 with the graphs in $3.
 convert() {
     local module=$1 catalog=$2 graphs=$3
     local module_graphs=$scratch/$module-symbol-graphs
     rm -rf "$module_graphs"
     mkdir -p "$module_graphs"
-    cp "$graphs/$module.symbols.json" "$module_graphs/" || return 1
+    own_symbols "$graphs/$module.symbols.json" "$module" > "$module_graphs/$module.symbols.json" || return 1
     for extension in "$graphs/$module"@*.symbols.json; do
         [ -e "$extension" ] && cp "$extension" "$module_graphs/"
     done

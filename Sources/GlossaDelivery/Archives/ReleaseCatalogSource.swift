@@ -2,7 +2,7 @@ import Foundation
 import GlossaCLDR
 import GlossaLocalization
 
-/// A ``Localizer``'s catalogs from TML releases as TMLKit ships them: the `tml_<version>.tar.gz`
+/// A `Localizer`'s catalogs from TML releases as TMLKit ships them: the `tml_<version>.tar.gz`
 /// bundled with the app is installed by a ``ReleaseInstaller`` (unpacked, validated, kept unless a
 /// newer release is installed), and the installer's current release is read one locale at a time
 /// with `TMLReleaseCatalogSource`, when the Localizer first needs it.
@@ -52,8 +52,8 @@ public struct ReleaseCatalogSource: UpdatableCatalogSource {
     /// The catalogs of `locale` in the current release, installing the bundled archive first if it is
     /// newer. Installing counts for the first half of the progress when it happens.
     ///
-    /// - Throws: ``CatalogError/unavailable(locale:reason:)`` when no release is installed (the
-    ///   bundled archive was rejected: the reason says why); ``CatalogError/unreadable(location:reason:)``
+    /// - Throws: `CatalogError.unavailable(locale:reason:)` when no release is installed (the
+    ///   bundled archive was rejected: the reason says why); `CatalogError.unreadable(location:reason:)`
     ///   when the release's files cannot be read.
     public func catalogs(for locale: LocaleIdentifier, progress: @escaping @Sendable (Double) -> Void) async throws
         -> [Catalog]
@@ -87,9 +87,9 @@ public struct ReleaseCatalogSource: UpdatableCatalogSource {
 
     /// Installs the release of ``updates`` as ``ReleaseInstaller/updateIfAvailable(from:)`` does (when it
     /// is newer than the current one, or, for a channel, whenever it is another), then reads the
-    /// `installNow` locales from it. Per locale: ``CatalogUpdate/Outcome/updated`` after an install,
-    /// ``CatalogUpdate/Outcome/notModified`` when the current release is as new, and
-    /// ``CatalogUpdate/Outcome/failed(_:)`` when the release was rejected (the current one stays in
+    /// `installNow` locales from it. Per locale: `CatalogUpdate.Outcome.updated` after an install,
+    /// `CatalogUpdate.Outcome.notModified` when the current release is as new, and
+    /// `CatalogUpdate.Outcome.failed(_:)` when the release was rejected (the current one stays in
     /// use) or cannot be read. Without ``updates``, nothing happens.
     public func fetchUpdates(for locales: [LocaleIdentifier], installNow: Set<LocaleIdentifier>) async
         -> CatalogUpdate

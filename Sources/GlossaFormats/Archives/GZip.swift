@@ -7,7 +7,7 @@ public enum GZip {
 
     /// Decompresses every gzip member in `bytes` (concatenated members are joined), checking each
     /// member's CRC-32 and size and the limits. To read the output a piece at a time instead, see
-    /// ``Stream``.
+    /// `Stream`.
     public static func decompress(_ bytes: [UInt8], limits: ReadLimits = ReadLimits(), fileName: String? = nil)
         throws(FormatError) -> [UInt8]
     {

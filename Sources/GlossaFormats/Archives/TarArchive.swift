@@ -9,7 +9,7 @@
 /// count limit are refused before anything of theirs is read or (in a tar.gz) inflated.
 public enum TarArchive {
     /// Whether `bytes` look like a tar archive (a ustar magic or a valid header checksum), or are an
-    /// empty one (``isEmptyTar(_:)``).
+    /// empty one (`isEmptyTar(_:)`).
     public static func isTar(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 512 else { return false }
         if bytes[257..<262].elementsEqual("ustar".utf8) { return true }

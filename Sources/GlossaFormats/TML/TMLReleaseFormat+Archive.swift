@@ -8,7 +8,7 @@ extension TMLReleaseFormat {
     /// sizes before anything is inflated (and, without `translation_keys.json`, is no release before any
     /// member is inflated), a tar or tar.gz from its headers as they are read (before the data of a
     /// member over a limit is inflated), and the members are read one at a time, each parsed when it
-    /// may be a file of the release (``ArchivedReleaseFiles``) and released before the next, so memory
+    /// may be a file of the release (`ArchivedReleaseFiles`) and released before the next, so memory
     /// holds the archive, the largest member and the parsed files, never every member's bytes at once,
     /// and a tar.gz is inflated once.
     public func read(archive bytes: [UInt8], options: ReadOptions = ReadOptions()) throws(FormatError) -> ReadResult {

@@ -8,9 +8,9 @@ import Foundation
 /// and its variables. `<source>` is the source locale's text, `<target>` (with its `state`) the target
 /// locale's, `<note>` the comment (`from="auto-generated"` marks Xcode 26's generated comments).
 ///
-/// Substitutions travel as Xcode writes them (``XLIFFSubstitutionText``: `%1$#@name@` and `%1$lld`
+/// Substitutions travel as Xcode writes them (`XLIFFSubstitutionText`: `%1$#@name@` and `%1$lld`
 /// rather than `%arg`), and the `<source>` copies an export gives cases only the target has are not
-/// taken for the source language's own (``XLIFFSourceFallbacks``).
+/// taken for the source language's own (`XLIFFSourceFallbacks`).
 ///
 /// Writing produces one `<file>` per table, for the source locale and one target locale, with ids in
 /// the same schemes, so the result can be imported by Xcode. Units a locale lacks are written

@@ -1,7 +1,7 @@
 import Foundation
 import GlossaMessages
 
-/// How to produce a localized value again: what ``Localizer/bind(_:of:to:)`` and
+/// How to produce a localized value again: what `Localizer.bind(_:of:to:)` and
 /// ``Localizer/register(_:reuseIdentifier:value:)`` keep (strongly, with everything it captures) to
 /// re-render after a locale change.
 public struct LocalizedValue<Value>: Sendable {

@@ -35,7 +35,7 @@ extension Localizer {
 
 extension Localizer {
     /// SKLocalizable's `localized(tableName:arguments:)`: the string for `key` from `table` with each
-    /// `$(Name)` parameter replaced by `arguments["Name"]` (its ``MessageValue/displayText``).
+    /// `$(Name)` parameter replaced by `arguments["Name"]` (its `MessageValue.displayText`).
     /// A ``PlaceholderSyntax`` message renders them as compiled parameters; another syntax's text gets
     /// them replaced literally. Returns the key itself when nothing has it.
     public func localized(_ key: String, tableName: String? = nil, arguments: MessageArguments? = nil) -> String {

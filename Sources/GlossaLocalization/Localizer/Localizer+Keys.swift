@@ -11,7 +11,7 @@ extension Localizer {
     /// - Parameters:
     ///   - key: the key, in any ``CatalogKey`` scheme.
     ///   - table: the table (`Localizable` when nil).
-    ///   - arguments: values by argument name; anything ``MessageValueConvertible`` works.
+    ///   - arguments: values by argument name; anything `MessageValueConvertible` works.
     ///   - defaultValue: source-language text shown when no catalog has the key.
     public func string(
         _ key: CatalogKey, table: String? = nil, arguments: MessageArguments = [:],

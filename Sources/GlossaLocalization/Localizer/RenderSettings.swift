@@ -38,9 +38,13 @@ public struct RenderSettings: Sendable {
     /// Creates settings; every parameter has TML's default.
     ///
     /// - Parameters:
+    ///   - viewingUser: TML's `viewing_user`, for messages that refer to the person reading them.
+    ///   - defaultTokens: the data tokens every message can use, per output format.
     ///   - htmlDecorations: the HTML templates; `nil` (the default) for `DecorationTemplates.html`.
     ///   - textDecorations: the plain-text templates; `nil` (the default) for
     ///     `DecorationTemplates.text`.
+    ///   - attributedDecorations: attributes per decoration name in `AttributedString` output.
+    ///   - clock: "now", for TML's date contexts.
     public init(
         viewingUser: MessageValue? = nil,
         defaultTokens: [OutputFormat: [String: MessageValue]] = TMLRenderer.standardDefaultTokens,

@@ -32,7 +32,7 @@ public protocol MessageSyntax: Sendable {
     ) -> MessageArguments
 
     /// The arguments a render of `message` sees: ``completeArguments(_:format:settings:)`` for the
-    /// names `message` reads (``CompiledMessage/argumentNames``), which is all its render looks up.
+    /// names `message` reads (`CompiledMessage.argumentNames`), which is all its render looks up.
     /// By default ``completeArguments(_:format:settings:)``; TML injects only the default tokens the
     /// message uses rather than all of them on every lookup.
     func completeArguments(

@@ -11,7 +11,7 @@ extension CompiledMessage {
     /// The text is written into scratch space on the stack and becomes a `String` once, so a render
     /// allocates its result and nothing else unless the message reports diagnostics or overflows
     /// the scratch space. Decorations the caller passes no value for are written as the text the
-    /// output was found to write around them when the message was compiled (``DecorationFolds``).
+    /// output was found to write around them when the message was compiled (`DecorationFolds`).
     public func render(_ context: RenderContext, format: OutputFormat = .text) -> RenderedMessage {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
             switch format {

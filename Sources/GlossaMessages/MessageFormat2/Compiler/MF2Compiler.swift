@@ -6,7 +6,7 @@ import GlossaCLDR
 ///
 /// Implemented: simple and complex messages, `.input` and `.local` (bound when compiling: a call
 /// whose operand and options are known is resolved then; the others get slots, in declaration
-/// order, which each render resolves once, see ``MF2Declarations``), `.match` on any
+/// order, which each render resolves once, see `MF2Declarations`), `.match` on any
 /// number of selectors, the functions of its ``MF2FunctionRegistry`` (by default
 /// ``MF2FunctionRegistry/standard``: `:string`, `:number`, `:integer`, `:percent`, `:currency`,
 /// `:offset`, `:date`, `:time`, `:datetime`), the `u:dir` and `u:id` options, the fallback

@@ -24,7 +24,7 @@ import GlossaCLDR
 ///   `currency` → `:currency` with the currency of `locale`;
 /// - `{d, date, short}` → `{$d :date style=short}`, `{t, time}` → `{$t :time style=medium}`, date
 ///   skeletons → the `:date`, `:time` or `:datetime` options whose skeleton they are (`::yMMMd` →
-///   `{$d :date}`), checked to give the same ``DateFormat``;
+///   `{$d :date}`), checked to give the same `DateFormat`;
 /// - `plural` → `.input {$n :number roundingMode=halfEven}` and `.match`, `selectordinal` → a `.local` with `select=ordinal`;
 ///   `=1` → `1`, categories as they are, `other` → `*`; `#` → the plural's variable;
 /// - `offset:1` → `.local $n_minus1 = {$n :offset subtract=1}`: exact values are matched on `$n`,

@@ -5,7 +5,7 @@
 /// Parsing never fails and never stops at the first error: a broken placeholder is kept as an
 /// ``MF2PatternPart/invalid(_:)`` part, a broken declaration or variant is skipped, and each is
 /// reported with its position. A message without syntax errors is then checked for the data model
-/// errors of the specification (``MF2DataModelCheck``). The work is linear in the message's length
+/// errors of the specification (`MF2DataModelCheck`). The work is linear in the message's length
 /// and at most 100 errors are reported.
 public enum MF2Parser {
     /// Parses a message.

@@ -16,7 +16,7 @@ extension LanguageDefinition {
     /// - token expression and variables: those of English (`count`, `num`, …; `@n`);
     /// - token mapping: with as many parameters as categories, the parameters map to the categories
     ///   positionally. With as many parameters as the categories everyday counts select (the
-    ///   ``everydayCategories(of:)``: French, Spanish and Italian `one, other`; Polish and Czech
+    ///   `everydayCategories(of:)`: French, Spanish and Italian `one, other`; Polish and Czech
     ///   `one, few, many` and `one, few, other`), those map positionally and each remaining category
     ///   takes `other`'s parameter, or the last one where `other` is not among them. That is how
     ///   TranslationExchange's own definitions read (Spanish: two forms), so a translation written for
