@@ -25,7 +25,9 @@
 #      needs `pip install playwright` and `apt-get install chromium`, which .ci/run installs);
 #   6. the Benchmarks package, if present: it must build (benchmarks are run by hand, see CONTRIBUTING.md);
 #   7. scripts/check-format.sh;
-#   8. scripts/check-layout-casts.sh: no `unsafeBitCast` (nor raw word loads) in any package's sources.
+#   8. scripts/check-layout-casts.sh: no `unsafeBitCast` (nor raw word loads) in any package's sources;
+#   9. scripts/build-docs.sh: every module's DocC catalog builds, broken links and undocumented
+#      parameters being errors (its own build directory, .build-docs).
 # Every build step fails on a compiler warning in the project's own files (scripts/build-without-warnings.sh;
 # dependencies' warnings aside).
 # Every step runs even if an earlier one failed; the exit status is non-zero if any failed.
@@ -132,6 +134,7 @@ if [[ -f Benchmarks/Package.swift ]]; then
 fi
 step "format" scripts/check-format.sh
 step "no layout casts" scripts/check-layout-casts.sh
+step "documentation (DocC, warnings as errors)" scripts/build-docs.sh
 
 echo
 if ((${#failed[@]} > 0)); then

@@ -13,7 +13,7 @@ public struct AccountConfiguration: Sendable, Hashable {
     /// How long an invitation can be accepted when its creator gives no expiry.
     public var invitationLifetime = Duration.seconds(7 * 24 * 3600)
     /// Whether the session cookie carries `Secure` on every answer (set it when the server is reached
-    /// over HTTPS only). Without it, `Secure` is set when ``PublicOrigin`` finds the request came over
+    /// over HTTPS only). Without it, `Secure` is set when `PublicOrigin` finds the request came over
     /// HTTPS.
     public var secureCookies = false
     /// The URL users reach the server at (`https://glossa.example.com`), for invitation links; an

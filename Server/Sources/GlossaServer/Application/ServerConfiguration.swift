@@ -69,7 +69,7 @@ public struct ServerConfiguration: Sendable {
     public var jobHeartbeatInterval = Duration.seconds(5)
     /// How often a server records its heartbeat among the servers sharing a PostgreSQL database; a server
     /// whose last heartbeat is three intervals old no longer counts, and the read rate limits are shared
-    /// among those that do (``ProcessRegistry``). Nil: the server does not register, and applies the
+    /// among those that do (`ProcessRegistry`). Nil: the server does not register, and applies the
     /// configured read rates in full, as a lone server does.
     public var serverHeartbeatInterval: Duration? = .seconds(5)
     /// How content fetches are counted for the analytics (`GET /analytics`).

@@ -1,5 +1,5 @@
 /// How the servers sharing one database tell each other about writes: on PostgreSQL, `NOTIFY` and
-/// `LISTEN` on ``ChangeNotice/channel`` (``DatabaseChangeFeed``); on SQLite and in memory, which serve one
+/// `LISTEN` on `ChangeNotice.channel` (`DatabaseChangeFeed`); on SQLite and in memory, which serve one
 /// process, nothing (``LocalChangeFeed``).
 public protocol ChangeFeed: Sendable {
     /// Whether other processes publish on this feed: then `/ready` waits until the server listens.

@@ -7,7 +7,7 @@ public struct ContentFetchCount: Sendable, Hashable {
     public var day: Int64
     /// The language fetched.
     public var language: String
-    /// The client SDK, normalised (``ClientSDK``).
+    /// The client SDK, normalised (`ClientSDK`).
     public var sdk: String
     /// How many fetches.
     public var fetches: Int64
@@ -26,8 +26,8 @@ public struct ContentFetchCount: Sendable, Hashable {
 public protocol AnalyticsStore: Sendable {
     /// Adds `counts` to the stored ones (an additive upsert, so servers flushing at once add up), in one
     /// transaction. A project/day keeps at most `maximumSDKsPerDay` distinct SDK values besides
-    /// ``ClientSDK/overflow``: the fetches of a value that is not stored yet once the day has that many go
-    /// to ``ClientSDK/overflow``. Counts of a
+    /// `ClientSDK.overflow`: the fetches of a value that is not stored yet once the day has that many go
+    /// to `ClientSDK.overflow`. Counts of a
     /// project that no longer exists are dropped. Days before `oldestDay` are deleted.
     func addContentFetches(_ counts: [ContentFetchCount], maximumSDKsPerDay: Int, oldestDay: Int64) async throws
 

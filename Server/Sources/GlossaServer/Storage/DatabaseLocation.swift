@@ -38,6 +38,7 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
     /// Opens the store and applies pending schema migrations.
     ///
     /// - Parameters:
+    ///   - logger: Where the store logs (migrations, a PostgreSQL outage and its end).
     ///   - outageLeaseTimeout: On PostgreSQL, how long an operation waits for a connection once the
     ///     database has been found unreachable
     ///     (``PostgresBackend/init(url:logger:leaseTimeout:outageLeaseTimeout:answerTimeout:)``); ignored by

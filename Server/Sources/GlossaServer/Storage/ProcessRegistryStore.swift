@@ -1,5 +1,5 @@
 /// Where the servers sharing a database register themselves with a heartbeat, so each knows how many are
-/// live (``ProcessRegistry``) and takes its share of the read rate limits.
+/// live (`ProcessRegistry`) and takes its share of the read rate limits.
 public protocol ProcessRegistryStore: Sendable {
     /// Records `instance`'s heartbeat at `now` (Unix milliseconds), deletes the registrations whose last
     /// heartbeat is before `forgetBefore`, and returns how many instances have beaten since `liveSince`,

@@ -52,7 +52,7 @@ public protocol ProjectStore: Sendable {
     /// Stores `job` (pending, its server's) as the project's running push, unless another job of the project
     /// is unfinished and live: renewed at or after `liveSince`, or, on PostgreSQL, with its push's
     /// transaction running. Unfinished jobs of the project whose lease expired are failed
-    /// (``StoredPushJob/interrupted(id:projectID:instance:at:)``) in the same transaction. Returns false,
+    /// (`StoredPushJob.interrupted(id:projectID:instance:at:)`) in the same transaction. Returns false,
     /// storing nothing, if a push of the project is live; then applies `retention` like ``saveJob(_:retention:)``.
     func claimJob(_ job: StoredPushJob, liveSince: Int64, retention: PushJobRetention) async throws -> Bool
     /// Records `job`'s status and time (a new status, or the same one later: the lease's renewal) if the job is

@@ -1,5 +1,5 @@
 /// Where the request counts that must hold across every server sharing a database are kept: the fixed
-/// windows of the write and invalidate rate limits, per token (``RateLimiter``).
+/// windows of the write and invalidate rate limits, per token (`RateLimiter`).
 public protocol RequestCounterStore: Sendable {
     /// Counts one request of `key` in the window that starts at `windowStart` (Unix milliseconds) and returns
     /// the window's count, this request included. One atomic upsert: servers counting the same key at once

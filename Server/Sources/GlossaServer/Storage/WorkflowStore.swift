@@ -29,7 +29,7 @@ public protocol WorkflowStore: ProjectStore {
     func comments(on key: String, language: String, projectID: String) async throws -> [StringComment]
     /// Translations into `targetLanguage`, from every project whose source language is
     /// `sourceLanguage`, whose source text is `text` or shares enough trigrams with it to be a fuzzy match;
-    /// at most `limit` fuzzy ones (``TranslationMemory`` scores and orders them).
+    /// at most `limit` fuzzy ones (`TranslationMemory` scores and orders them).
     func memoryCandidates(for text: String, sourceLanguage: String, targetLanguage: String, limit: Int)
         async throws -> [MemoryCandidate]
     /// The project's glossary, sorted by term.

@@ -37,7 +37,7 @@ public struct TranslationChange: Sendable, Hashable {
 /// A recorded change to a translation: who, when, how, from what to what.
 public struct HistoryEntry: Sendable, Hashable {
     /// Identifies the entry among the translation's history; grows with time (the project's revision
-    /// when the change was made). ``WorkflowStore/restore(version:key:language:projectID:actor:at:)``
+    /// when the change was made). `WorkflowStore.restore(version:key:language:projectID:actor:at:)`
     /// takes it.
     public var version: Int64
     /// Who made the change.

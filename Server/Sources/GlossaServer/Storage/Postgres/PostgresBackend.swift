@@ -29,6 +29,8 @@ public final class PostgresBackend: SQLDatabase {
     /// Connects to `url` (`postgres://user:password@host:port/database?sslmode=disable|prefer|require`).
     ///
     /// - Parameters:
+    ///   - url: The database's `postgres://` URL.
+    ///   - logger: Where the connection pool and the backend log.
     ///   - leaseTimeout: How long an operation may wait for a connection before it fails with a
     ///     ``PostgresError`` that ``PostgresError/isUnavailable`` (nil: the answer timeout, or until an
     ///     outage begins, whichever comes first). Against a frozen network the pool keeps opening
@@ -67,7 +69,7 @@ public final class PostgresBackend: SQLDatabase {
     }
 
     /// Returns once one connection to the database succeeds (opened outside the pool and closed), waiting
-    /// up to `timeout` for a database that cannot be reached yet; see ``PostgresStartup``.
+    /// up to `timeout` for a database that cannot be reached yet; see `PostgresStartup`.
     ///
     /// - Throws: A ``PostgresError`` naming the cause: at once if waiting cannot mend it (credentials,
     ///   database name, TLS), after `timeout` otherwise.

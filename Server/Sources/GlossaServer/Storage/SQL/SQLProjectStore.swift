@@ -19,7 +19,7 @@ public struct SQLProjectStore: WorkflowStore {
     /// Applies the migrations, then indexes the translation-memory trigrams of source strings not yet
     /// indexed (those stored before the index existed).
     ///
-    /// Migrations run without ``AnswerDeadline``: they may wait for another process's migrations and build
+    /// Migrations run without `AnswerDeadline`: they may wait for another process's migrations and build
     /// indexes on large tables for longer than any request should wait.
     public func migrate() async throws {
         try await AnswerDeadline.$isSuspended.withValue(true) {
