@@ -11,6 +11,9 @@
 ///   of any `n - leastShared + 1` of the text's trigrams: the lookup reads the rarest ones, and more
 ///   rare ones while they are cheap (``plan(frequencies:length:budget:)``), since every trigram read but
 ///   not required raises the count a candidate needs among those read. Every match is then a candidate.
+/// - **Costs.** A trigram's cost is its postings within the lengths read (the lookup counts them in
+///   the index, each count bounded: ``SQLProjectStore/memoryReadCosts(of:lengths:budget:_:)``), not
+///   its strings over all lengths: a word common only in longer strings is cheap to read.
 /// - **Budget.** When the rarest trigrams a match must touch have more postings than ``readBudget``
 ///   (a long text of common words in a large memory), the lookup reads the rarest trigrams within the
 ///   budget instead, and the candidates are the strings that have one of them, those with the most of
@@ -27,7 +30,7 @@
 /// - **Exact matches** do not depend on any of this: a lookup first reads the strings with the text's
 ///   ``exactKey(of:)``, which always finds a source that differs only in case and whitespace.
 enum MemoryIndex {
-    /// The most postings a lookup reads (by the counts of `memory_trigram_counts`).
+    /// The most postings a lookup reads (within the lengths it reads).
     static let readBudget = 12_000
 
     /// The most candidates a lookup scores by all the text's trigrams (about 30 postings each, read by
@@ -73,6 +76,12 @@ enum MemoryIndex {
         return (t * n + 99) / 100...(100 * n) / t
     }
 
+    /// How many of a text's `length` trigrams a lookup must read so that every string that can reach
+    /// the memory's score has one of them: all but the least a string of the shortest length shares.
+    static func required(_ length: Int) -> Int {
+        length - leastShared(length, lengths(of: length).lowerBound) + 1
+    }
+
     /// What a lookup reads: the indexes of the text's trigrams whose postings it reads, and the least
     /// of them a string of each length must have.
     struct Plan: Equatable {
@@ -103,7 +112,7 @@ enum MemoryIndex {
     /// (at least one).
     static func plan(frequencies: [Int], length: Int, budget: Int = readBudget) -> Plan {
         let order = frequencies.indices.sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
-        let required = length - leastShared(length, lengths(of: length).lowerBound) + 1
+        let required = required(length)
         let requiredCost = order.prefix(required).reduce(0) { $0 + frequencies[$1] }
         let exact = requiredCost <= budget
         var read = exact ? Array(order.prefix(required)) : [order[0]]

@@ -131,6 +131,64 @@ struct SQLProjectStoreTranslationMemoryTests {
         try await store.close()
     }
 
+    /// A text whose rarest trigrams over all lengths are those of the word an edit added ("save"),
+    /// common only in strings outside the lengths a lookup reads, finds its original (without that
+    /// word) in a plan costed by the postings within those lengths: by the counts over all lengths,
+    /// the trigrams a match must touch do not fit the budget and those of "save" alone do, so the
+    /// original would never be a candidate.
+    @Test(arguments: StoreKind.persistent)
+    func theBudgetCountsOnlyThePostingsWithinTheLengthsRead(_ kind: StoreKind) async throws {
+        let location =
+            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
+        let opened = try await #require(location).openStore(logger: .quiet)
+        let store = try #require(opened as? SQLProjectStore)
+        do {
+            let text = "open save file to find mode"
+            let original = "open file to find mode"
+            let n = MemoryIndex.trigrams(of: text).count
+            let lengths = MemoryIndex.lengths(of: n)
+            // Long strings outside the lengths read: 30 with "save", 50 with the text's other words.
+            let filler = " bjjb gjjg hjjh kjjkk bjqb gjqg hjqh kjqkk bjwb gjwg hjwh kjwkk"
+            let saves = (0..<30).map { "save" + filler + " \($0)" }
+            let others = Array(repeating: original + filler, count: 50)
+            for string in saves + others {
+                try #require(!lengths.contains(MemoryIndex.trigrams(of: string).count))
+            }
+            let (project, _) = try await ProjectAdministration(store: store).createProject(
+                id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])
+            _ = try await store.push(
+                PushPayload(
+                    strings: ([original] + saves + others).enumerated().map {
+                        SourceString(key: "s\($0.offset)", string: $0.element)
+                    }),
+                to: project.id)
+            let budget = 150
+            // By the strings over all lengths, the plan is past its budget and reads only trigrams
+            // the original lacks.
+            let keys = MemoryIndex.trigrams(of: text).map(MemoryIndex.key)
+            let counts = try await store.database.read { session in
+                try await session.query(
+                    "SELECT trigram, strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(n)))",
+                    keys.map(SQLValue.integer))
+            }.reduce(into: [Int64: Int]()) { $0[try $1.integer("trigram")] = Int(try $1.integer("strings")) }
+            let overAllLengths = MemoryIndex.plan(frequencies: keys.map { counts[$0] ?? 0 }, length: n, budget: budget)
+            let originalKeys = Set(MemoryIndex.trigrams(of: original).map(MemoryIndex.key))
+            try #require(!overAllLengths.exact)
+            try #require(overAllLengths.read.allSatisfy { !originalKeys.contains(keys[$0]) })
+            let ids = try await store.database.read { session in
+                try await SQLProjectStore.fuzzyMemoryIDs(for: text, limit: 10, budget: budget, session)
+            }
+            let originalID = try await store.database.read { session in
+                try await session.query("SELECT id FROM memory_strings WHERE string_key = 's0'", [])
+            }.first?.integer("id")
+            #expect(ids == [originalID].compactMap { $0 }, "\(ids)")
+        } catch {
+            try? await store.close()
+            throw error
+        }
+        try await store.close()
+    }
+
     /// A database from before the memory's index (every earlier migration applied, strings and
     /// translations stored) gets it when the server starts: the migration gives the strings their ids,
     /// the start indexes their trigrams and exact keys, and a lookup finds them (fuzzy, and exact but for

@@ -95,14 +95,8 @@ extension SQLProjectStore {
         // Without trigrams the similarity is 0: nothing reaches the threshold.
         guard !keys.isEmpty else { return [] }
         let lengths = MemoryIndex.lengths(of: keys.count)
-        var counts: [Int64: Int] = [:]
-        for row in try await session.query(
-            "SELECT trigram, strings FROM memory_trigram_counts WHERE trigram IN (\(marks(keys.count)))",
-            keys.map(SQLValue.integer))
-        {
-            counts[try row.integer("trigram")] = Int(try row.integer("strings"))
-        }
-        let plan = MemoryIndex.plan(frequencies: keys.map { counts[$0] ?? 0 }, length: keys.count, budget: budget)
+        let costs = try await memoryReadCosts(of: keys, lengths: lengths, budget: budget, session)
+        let plan = MemoryIndex.plan(frequencies: keys.map { costs[$0] ?? 0 }, length: keys.count, budget: budget)
         let rows = try await session.query(
             """
             SELECT string_id, length, COUNT(*) AS shared FROM memory_trigrams
@@ -150,6 +144,54 @@ extension SQLProjectStore {
         }
         .sorted { ($0.similarity, $1.id) > ($1.similarity, $0.id) }
         return Array((similar.map(\.id) + candidates.dropFirst(scored.count).map(\.id)).prefix(limit))
+    }
+
+    /// What reading each of the text's trigram `keys` costs a lookup: its postings within the `lengths`
+    /// the lookup reads (a trigram rare over all lengths may be common within them, and the reverse),
+    /// counted in the index's order (trigram, length), each up to a cap so that the count is bounded.
+    /// The strings of the text's ``MemoryIndex/required(_:)``-th rarest trigram over all lengths
+    /// (`memory_trigram_counts`) bound that many trigrams' postings within the lengths, so the
+    /// trigrams an exact plan requires each cost at most that many, and at most `budget`: each count
+    /// stops at one past the least of the two (100 trigrams a statement), and a count that reaches it
+    /// is answered as past the budget, so that the plan never reads that trigram but as the one it
+    /// must read when nothing fits. A trigram missing from the answer has no posting within the
+    /// lengths.
+    static func memoryReadCosts(
+        of keys: [Int64], lengths: ClosedRange<Int>, budget: Int, _ session: any SQLSession
+    ) async throws -> [Int64: Int] {
+        var strings: [Int64: Int] = [:]
+        for row in try await session.query(
+            "SELECT trigram, strings FROM memory_trigram_counts WHERE trigram IN (\(marks(keys.count)))",
+            keys.map(SQLValue.integer))
+        {
+            strings[try row.integer("trigram")] = Int(try row.integer("strings"))
+        }
+        // Only the trigrams some string has (so never none: the statement needs one).
+        let counted = keys.filter { (strings[$0] ?? 0) > 0 }
+        guard !counted.isEmpty else { return [:] }
+        let ranked = keys.map { strings[$0] ?? 0 }.sorted()
+        let cap = min(budget, ranked[MemoryIndex.required(keys.count) - 1]) + 1
+        var costs: [Int64: Int] = [:]
+        for chunk in counted.chunked(by: 100) {
+            for row in try await session.query(
+                chunk.map { _ in
+                    """
+                    SELECT trigram, COUNT(*) AS postings FROM (SELECT trigram FROM memory_trigrams
+                        WHERE trigram = ? AND length BETWEEN ? AND ? LIMIT ?) AS p GROUP BY trigram
+                    """
+                }.joined(separator: " UNION ALL "),
+                chunk.flatMap {
+                    [
+                        SQLValue.integer($0), .integer(Int64(lengths.lowerBound)),
+                        .integer(Int64(lengths.upperBound)), .integer(Int64(cap)),
+                    ]
+                })
+            {
+                let postings = Int(try row.integer("postings"))
+                costs[try row.integer("trigram")] = postings < cap ? postings : budget + 1
+            }
+        }
+        return costs
     }
 
     /// How many of the text's trigrams each of `ids` memory strings has (the ids, then the `keys`
