@@ -74,39 +74,27 @@ struct SQLProjectStoreTranslationMemoryTests {
     /// all the text's trigrams, not by the trigrams read and the length alone.
     @Test(arguments: StoreKind.persistent)
     func aShorterSimilarStringIsFoundPastTheBudget(_ kind: StoreKind) async throws {
-        let location =
-            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
-        let opened = try await #require(location).openStore(logger: .quiet)
-        let store = try #require(opened as? SQLProjectStore)
-        do {
-            let text = "open save file to find mode"
-            let original = "open file to find mode"
-            let n = MemoryIndex.trigrams(of: text).count
-            #expect(
-                Trigrams.similarity(MemoryIndex.trigrams(of: text), MemoryIndex.trigrams(of: original)) * 100
-                    >= Double(TranslationMemory.minimumScore))
-            // Words of letters the text does not have, each with its own first and last letter.
-            let letters = Array("jqwxyz")
-            func code(_ index: Int) -> String { "\(letters[index / letters.count])\(letters[index % letters.count])" }
-            func words(_ index: Int) -> String {
-                "b\(code(index))b g\(code(index))g h\(code(index))h k\(code(index))kk"
-            }
-            // Twenty strings with the text's rarest word and its length, 10 % similar.
-            let sameLength = (0..<20).map { "mode " + words($0) }
-            for string in sameLength { try #require(MemoryIndex.trigrams(of: string).count == n) }
-            // Fifty long strings with the text's other words.
-            let long = Array(repeating: "open save file to find " + words(0) + " " + words(1), count: 50)
-            for string in long {
-                try #require(!MemoryIndex.lengths(of: n).contains(MemoryIndex.trigrams(of: string).count))
-            }
-            let strings = [original] + sameLength + long
-            let (project, _) = try await ProjectAdministration(store: store).createProject(
-                id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])
-            _ = try await store.push(
-                PushPayload(
-                    strings: strings.enumerated().map { SourceString(key: "s\($0.offset)", string: $0.element) }),
-                to: project.id)
-            let limit = 10
+        let text = "open save file to find mode"
+        let original = "open file to find mode"
+        let n = MemoryIndex.trigrams(of: text).count
+        #expect(
+            Trigrams.similarity(MemoryIndex.trigrams(of: text), MemoryIndex.trigrams(of: original)) * 100
+                >= Double(TranslationMemory.minimumScore))
+        // Words of letters the text does not have, each with its own first and last letter.
+        let letters = Array("jqwxyz")
+        func code(_ index: Int) -> String { "\(letters[index / letters.count])\(letters[index % letters.count])" }
+        func words(_ index: Int) -> String {
+            "b\(code(index))b g\(code(index))g h\(code(index))h k\(code(index))kk"
+        }
+        // Twenty strings with the text's rarest word and its length, 10 % similar.
+        let sameLength = (0..<20).map { "mode " + words($0) }
+        for string in sameLength { try #require(MemoryIndex.trigrams(of: string).count == n) }
+        // Fifty long strings with the text's other words.
+        let long = Array(repeating: "open save file to find " + words(0) + " " + words(1), count: 50)
+        for string in long {
+            try #require(!MemoryIndex.lengths(of: n).contains(MemoryIndex.trigrams(of: string).count))
+        }
+        try await withMemory(kind, [original] + sameLength + long) { store in
             // The five trigrams of "mode" (21 strings each) are the rarest; the eight a match must
             // touch do not fit this budget, four of "mode" do.
             let budget = 100
@@ -117,18 +105,9 @@ struct SQLProjectStoreTranslationMemoryTests {
             }.map { Int(try $0.integer("strings")) }
             let plan = MemoryIndex.plan(frequencies: frequencies, length: n, budget: budget)
             try #require(!plan.exact && plan.read.count == 4)
-            let ids = try await store.database.read { session in
-                try await SQLProjectStore.fuzzyMemoryIDs(for: text, limit: limit, budget: budget, session)
-            }
-            let originalID = try await store.database.read { session in
-                try await session.query("SELECT id FROM memory_strings WHERE string_key = 's0'", [])
-            }.first?.integer("id")
+            let (ids, originalID) = try await fuzzyIDs(store, text, budget: budget)
             #expect(ids.first == originalID, "\(ids)")
-        } catch {
-            try? await store.close()
-            throw error
         }
-        try await store.close()
     }
 
     /// A text whose rarest trigrams over all lengths are those of the word an edit added ("save"),
@@ -138,30 +117,17 @@ struct SQLProjectStoreTranslationMemoryTests {
     /// original would never be a candidate.
     @Test(arguments: StoreKind.persistent)
     func theBudgetCountsOnlyThePostingsWithinTheLengthsRead(_ kind: StoreKind) async throws {
-        let location =
-            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
-        let opened = try await #require(location).openStore(logger: .quiet)
-        let store = try #require(opened as? SQLProjectStore)
-        do {
-            let text = "open save file to find mode"
-            let original = "open file to find mode"
-            let n = MemoryIndex.trigrams(of: text).count
-            let lengths = MemoryIndex.lengths(of: n)
-            // Long strings outside the lengths read: 30 with "save", 50 with the text's other words.
-            let filler = " bjjb gjjg hjjh kjjkk bjqb gjqg hjqh kjqkk bjwb gjwg hjwh kjwkk"
-            let saves = (0..<30).map { "save" + filler + " \($0)" }
-            let others = Array(repeating: original + filler, count: 50)
-            for string in saves + others {
-                try #require(!lengths.contains(MemoryIndex.trigrams(of: string).count))
-            }
-            let (project, _) = try await ProjectAdministration(store: store).createProject(
-                id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])
-            _ = try await store.push(
-                PushPayload(
-                    strings: ([original] + saves + others).enumerated().map {
-                        SourceString(key: "s\($0.offset)", string: $0.element)
-                    }),
-                to: project.id)
+        let text = "open save file to find mode"
+        let original = "open file to find mode"
+        let n = MemoryIndex.trigrams(of: text).count
+        // Long strings outside the lengths read: 30 with "save", 50 with the text's other words.
+        let filler = " bjjb gjjg hjjh kjjkk bjqb gjqg hjqh kjqkk bjwb gjwg hjwh kjwkk"
+        let saves = (0..<30).map { "save" + filler + " \($0)" }
+        let others = Array(repeating: original + filler, count: 50)
+        for string in saves + others {
+            try #require(!MemoryIndex.lengths(of: n).contains(MemoryIndex.trigrams(of: string).count))
+        }
+        try await withMemory(kind, [original] + saves + others) { store in
             let budget = 150
             // By the strings over all lengths, the plan is past its budget and reads only trigrams
             // the original lacks.
@@ -175,18 +141,45 @@ struct SQLProjectStoreTranslationMemoryTests {
             let originalKeys = Set(MemoryIndex.trigrams(of: original).map(MemoryIndex.key))
             try #require(!overAllLengths.exact)
             try #require(overAllLengths.read.allSatisfy { !originalKeys.contains(keys[$0]) })
-            let ids = try await store.database.read { session in
-                try await SQLProjectStore.fuzzyMemoryIDs(for: text, limit: 10, budget: budget, session)
-            }
-            let originalID = try await store.database.read { session in
-                try await session.query("SELECT id FROM memory_strings WHERE string_key = 's0'", [])
-            }.first?.integer("id")
-            #expect(ids == [originalID].compactMap { $0 }, "\(ids)")
+            let (ids, originalID) = try await fuzzyIDs(store, text, budget: budget)
+            #expect(ids == [originalID], "\(ids)")
+        }
+    }
+
+    /// Runs `body` on a new store of `kind` whose project "memory" has `strings` (keys `s0`, `s1`, …),
+    /// then closes it.
+    private func withMemory(
+        _ kind: StoreKind, _ strings: [String], _ body: (SQLProjectStore) async throws -> Void
+    ) async throws {
+        let location =
+            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
+        let opened = try await #require(location).openStore(logger: .quiet)
+        let store = try #require(opened as? SQLProjectStore)
+        do {
+            let (project, _) = try await ProjectAdministration(store: store).createProject(
+                id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])
+            _ = try await store.push(
+                PushPayload(
+                    strings: strings.enumerated().map { SourceString(key: "s\($0.offset)", string: $0.element) }),
+                to: project.id)
+            try await body(store)
         } catch {
             try? await store.close()
             throw error
         }
         try await store.close()
+    }
+
+    /// The memory string ids of a fuzzy lookup of `text` (10 at most) within `budget`, and the id of
+    /// the string `s0`.
+    private func fuzzyIDs(_ store: SQLProjectStore, _ text: String, budget: Int) async throws -> ([Int64], Int64) {
+        let ids = try await store.database.read { session in
+            try await SQLProjectStore.fuzzyMemoryIDs(for: text, limit: 10, budget: budget, session)
+        }
+        let first = try await store.database.read { session in
+            try await session.query("SELECT id FROM memory_strings WHERE string_key = 's0'", [])
+        }.first?.integer("id")
+        return (ids, try #require(first))
     }
 
     /// A database from before the memory's index (every earlier migration applied, strings and
