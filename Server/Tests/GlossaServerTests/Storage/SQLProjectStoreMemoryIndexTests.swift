@@ -10,10 +10,7 @@ import Testing
 struct SQLProjectStoreMemoryIndexTests {
     @Test(arguments: StoreKind.persistent)
     func countsShrinkWhenTextsChangeAndStringsAreDeleted(_ kind: StoreKind) async throws {
-        let location =
-            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
-        let opened = try await #require(location).openStore(logger: .quiet)
-        let store = try #require(opened as? SQLProjectStore)
+        let store = try await kind.makeIsolatedSQLStore()
         do {
             let (project, _) = try await ProjectAdministration(store: store).createProject(
                 id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])

@@ -151,10 +151,7 @@ struct SQLProjectStoreTranslationMemoryTests {
     private func withMemory(
         _ kind: StoreKind, _ strings: [String], _ body: (SQLProjectStore) async throws -> Void
     ) async throws {
-        let location =
-            kind == .postgres ? try await StoreKind.isolatedPostgresLocation() : try kind.makeLocation()
-        let opened = try await #require(location).openStore(logger: .quiet)
-        let store = try #require(opened as? SQLProjectStore)
+        let store = try await kind.makeIsolatedSQLStore()
         do {
             let (project, _) = try await ProjectAdministration(store: store).createProject(
                 id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Testing
 
 @testable import GlossaServer
 
@@ -63,6 +64,15 @@ extension StoreKind {
         try await server.close()
         components.path = "/" + name
         return components.string.map(DatabaseLocation.postgres)
+    }
+
+    /// A SQL store of a persistent kind in a database of its own (a new SQLite directory, or a new
+    /// PostgreSQL database: ``isolatedPostgresLocation()``), for tests that count what every project
+    /// of the database shares.
+    func makeIsolatedSQLStore() async throws -> SQLProjectStore {
+        let location = self == .postgres ? try await Self.isolatedPostgresLocation() : try makeLocation()
+        let opened = try await #require(location).openStore(logger: .quiet)
+        return try #require(opened as? SQLProjectStore)
     }
 }
 
