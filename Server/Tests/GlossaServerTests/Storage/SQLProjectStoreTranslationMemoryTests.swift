@@ -69,9 +69,10 @@ struct SQLProjectStoreTranslationMemoryTests {
 
     /// Past the read budget, a string one word shorter than the text and similar enough is found even
     /// when more strings than the lookup keeps have every trigram read and the text's very length: a
-    /// text of common words, whose rarest word ("mode") every such string has, the other words only
-    /// long strings outside the length range (which make them common). The candidates are ranked by
-    /// all the text's trigrams, not by the trigrams read and the length alone.
+    /// text of common words, whose rarest word ("mode") every such string has, the other words
+    /// strings within the length range but less than 70 % similar (which make them costly to read).
+    /// The candidates are ranked by all the text's trigrams, not by the trigrams read and the length
+    /// alone.
     @Test(arguments: StoreKind.persistent)
     func aShorterSimilarStringIsFoundPastTheBudget(_ kind: StoreKind) async throws {
         let text = "open save file to find mode"
@@ -89,21 +90,25 @@ struct SQLProjectStoreTranslationMemoryTests {
         // Twenty strings with the text's rarest word and its length, 10 % similar.
         let sameLength = (0..<20).map { "mode " + words($0) }
         for string in sameLength { try #require(MemoryIndex.trigrams(of: string).count == n) }
-        // Fifty long strings with the text's other words.
-        let long = Array(repeating: "open save file to find " + words(0) + " " + words(1), count: 50)
-        for string in long {
-            try #require(!MemoryIndex.lengths(of: n).contains(MemoryIndex.trigrams(of: string).count))
+        // Thirty strings with the text's other words, within the lengths read but not similar enough.
+        let others = (0..<30).map { "open save file to find b\(code($0))b" }
+        for string in others {
+            let trigrams = MemoryIndex.trigrams(of: string)
+            try #require(MemoryIndex.lengths(of: n).contains(trigrams.count))
+            try #require(
+                Trigrams.similarity(MemoryIndex.trigrams(of: text), trigrams) * 100
+                    < Double(TranslationMemory.minimumScore))
         }
-        try await withMemory(kind, [original] + sameLength + long) { store in
-            // The five trigrams of "mode" (21 strings each) are the rarest; the eight a match must
-            // touch do not fit this budget, four of "mode" do.
+        try await withMemory(kind, [original] + sameLength + others) { store in
+            // Within the lengths read, the five trigrams of "mode" (21 postings each) are the rarest;
+            // the eight a match must touch do not fit this budget, four of "mode" do.
             let budget = 100
-            let frequencies = try await store.database.read { session in
-                try await session.query(
-                    "SELECT strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(n)))",
-                    MemoryIndex.trigrams(of: text).map { SQLValue.integer(MemoryIndex.key($0)) })
-            }.map { Int(try $0.integer("strings")) }
-            let plan = MemoryIndex.plan(frequencies: frequencies, length: n, budget: budget)
+            let keys = MemoryIndex.trigrams(of: text).map(MemoryIndex.key)
+            let costs = try await store.database.read { session in
+                try await SQLProjectStore.memoryReadCosts(
+                    of: keys, lengths: MemoryIndex.lengths(of: n), budget: budget, session)
+            }
+            let plan = MemoryIndex.plan(frequencies: keys.map { costs[$0] ?? 0 }, length: n, budget: budget)
             try #require(!plan.exact && plan.read.count == 4)
             let (ids, originalID) = try await fuzzyIDs(store, text, budget: budget)
             #expect(ids.first == originalID, "\(ids)")
