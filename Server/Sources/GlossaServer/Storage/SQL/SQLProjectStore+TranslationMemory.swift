@@ -148,14 +148,17 @@ extension SQLProjectStore {
 
     /// What reading each of the text's trigram `keys` costs a lookup: its postings within the `lengths`
     /// the lookup reads (a trigram rare over all lengths may be common within them, and the reverse),
-    /// counted in the index's order (trigram, length), each up to a cap so that the count is bounded.
-    /// The strings of the text's ``MemoryIndex/required(_:)``-th rarest trigram over all lengths
-    /// (`memory_trigram_counts`) bound that many trigrams' postings within the lengths, so the
-    /// trigrams an exact plan requires each cost at most that many, and at most `budget`: each count
-    /// stops at one past the least of the two (100 trigrams a statement), and a count that reaches it
-    /// is answered as past the budget, so that the plan never reads that trigram but as the one it
-    /// must read when nothing fits. A trigram missing from the answer has no posting within the
-    /// lengths.
+    /// counted in the index's order (trigram, length), each up to a cap so that all the counts read
+    /// about as many postings as the budget allows `r` trigrams (the text's ``MemoryIndex/required(_:)``).
+    /// Each count stops at one past the least of `budget ÷ r` and the strings of the text's `r`-th
+    /// rarest trigram over all lengths (`memory_trigram_counts`, which bound that many trigrams'
+    /// postings within the lengths), 100 trigrams a statement; a count that reaches it is answered as
+    /// past the budget, so that the plan never reads that trigram but as the one it must read when
+    /// nothing fits. An exact plan is so found whenever each of the `r` trigrams it requires has at
+    /// most `budget ÷ r` postings; one whose required trigrams fit the budget only unevenly is taken
+    /// as past it, since counting each of a text's `n` trigrams up to the whole budget would read up
+    /// to `n·budget` postings, many times what the lookup then reads. A trigram missing from the
+    /// answer has no posting within the lengths.
     static func memoryReadCosts(
         of keys: [Int64], lengths: ClosedRange<Int>, budget: Int, _ session: any SQLSession
     ) async throws -> [Int64: Int] {
@@ -170,7 +173,8 @@ extension SQLProjectStore {
         let counted = keys.filter { (strings[$0] ?? 0) > 0 }
         guard !counted.isEmpty else { return [:] }
         let ranked = keys.map { strings[$0] ?? 0 }.sorted()
-        let cap = min(budget, ranked[MemoryIndex.required(keys.count) - 1]) + 1
+        let required = MemoryIndex.required(keys.count)
+        let cap = min(budget / required, ranked[required - 1]) + 1
         var costs: [Int64: Int] = [:]
         for chunk in counted.chunked(by: 100) {
             for row in try await session.query(
