@@ -1,6 +1,7 @@
 /// The arithmetic of the translation memory's trigram index (the `memory_trigrams` table, one row per
 /// source string and trigram of its text without placeholders: the trigram's ``key(_:)``, the string's
-/// trigram count, the string's id; `memory_trigram_counts`, how many strings have each trigram), on
+/// trigram count, the string's id; `memory_trigram_lengths`, how many strings of each trigram count
+/// have each trigram), on
 /// which a fuzzy lookup reads only what can reach ``TranslationMemory/minimumScore``:
 ///
 /// - **Lengths.** A string of `m` trigrams sharing `c` with a text of `n` has the similarity

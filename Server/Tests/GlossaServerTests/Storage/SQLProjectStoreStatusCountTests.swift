@@ -14,8 +14,16 @@ struct SQLProjectStoreStatusCountTests {
         do {
             let project = Project(id: "old", name: "Old", sourceLanguage: "en", languages: ["fr", "de"])
             try await store.createProject(project)
-            _ = try await store.push(
-                PushPayload(strings: (0..<6).map { SourceString(key: "k\($0)", string: "Text \($0)") }), to: "old")
+            // Stored as that schema's server stored them (a push now also writes tables of later migrations).
+            try await database.transaction { session in
+                for index in 0..<6 {
+                    try await session.query(
+                        """
+                        INSERT INTO source_strings (project_id, string_key, string, tags, occurrences, context)
+                        VALUES ('old', ?, ?, '[]', '[]', '[]')
+                        """, [.text("k\(index)"), .text("Text \(index)")])
+                }
+            }
             func change(_ key: String, _ status: TranslationStatus) -> TranslationChange {
                 TranslationChange(
                     key: key, new: WorkflowTranslation(string: "T", status: status),

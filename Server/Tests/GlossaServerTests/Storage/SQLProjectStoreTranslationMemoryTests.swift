@@ -100,17 +100,15 @@ struct SQLProjectStoreTranslationMemoryTests {
                     < Double(TranslationMemory.minimumScore))
         }
         try await withMemory(kind, [original] + sameLength + others) { store in
-            // Within the lengths read, the five trigrams of "mode" (21 postings each) are the rarest
-            // and fit this budget; the others (30 or 31 postings each) are past what the lookup counts
-            // for the eight a match must touch (budget ÷ 8), so only those of "mode" are read.
-            let budget = 200
+            // Within the lengths read, the five trigrams of "mode" (21 postings each) are the rarest;
+            // the eight a match must touch do not fit this budget, four of "mode" do.
+            let budget = 100
             let keys = MemoryIndex.trigrams(of: text).map(MemoryIndex.key)
             let costs = try await store.database.read { session in
-                try await SQLProjectStore.memoryReadCosts(
-                    of: keys, lengths: MemoryIndex.lengths(of: n), budget: budget, session)
+                try await SQLProjectStore.memoryReadCosts(of: keys, lengths: MemoryIndex.lengths(of: n), session)
             }
             let plan = MemoryIndex.plan(frequencies: keys.map { costs[$0] ?? 0 }, length: n, budget: budget)
-            try #require(!plan.exact && plan.read.count == 5)
+            try #require(!plan.exact && plan.read.count == 4)
             let (ids, originalID) = try await fuzzyIDs(store, text, budget: budget)
             #expect(ids.first == originalID, "\(ids)")
         }
@@ -140,8 +138,10 @@ struct SQLProjectStoreTranslationMemoryTests {
             let keys = MemoryIndex.trigrams(of: text).map(MemoryIndex.key)
             let counts = try await store.database.read { session in
                 try await session.query(
-                    "SELECT trigram, strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(n)))",
-                    keys.map(SQLValue.integer))
+                    """
+                    SELECT trigram, CAST(SUM(strings) AS BIGINT) AS strings FROM memory_trigram_lengths
+                    WHERE trigram IN (\(SQLProjectStore.marks(n))) GROUP BY trigram
+                    """, keys.map(SQLValue.integer))
             }.reduce(into: [Int64: Int]()) { $0[try $1.integer("trigram")] = Int(try $1.integer("strings")) }
             let overAllLengths = MemoryIndex.plan(frequencies: keys.map { counts[$0] ?? 0 }, length: n, budget: budget)
             let originalKeys = Set(MemoryIndex.trigrams(of: original).map(MemoryIndex.key))
@@ -275,7 +275,7 @@ struct SQLProjectStoreTranslationMemoryTests {
         let holding = Task {
             try await store.database.transaction { session in
                 try await session.query(
-                    "SELECT strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(keys.count))) FOR UPDATE",
+                    "SELECT strings FROM memory_trigram_lengths WHERE trigram IN (\(SQLProjectStore.marks(keys.count))) FOR UPDATE",
                     keys)
                 await holder.locked()
                 await holder.waitForRelease()
@@ -309,8 +309,10 @@ struct SQLProjectStoreTranslationMemoryTests {
     private func counts(_ keys: [SQLValue], _ store: SQLProjectStore) async throws -> [Int64: Int64] {
         let rows = try await store.database.read { session in
             try await session.query(
-                "SELECT trigram, strings FROM memory_trigram_counts WHERE trigram IN (\(SQLProjectStore.marks(keys.count)))",
-                keys)
+                """
+                SELECT trigram, CAST(SUM(strings) AS BIGINT) AS strings FROM memory_trigram_lengths
+                WHERE trigram IN (\(SQLProjectStore.marks(keys.count))) GROUP BY trigram
+                """, keys)
         }
         var result: [Int64: Int64] = [:]
         for row in rows { result[try row.integer("trigram")] = try row.integer("strings") }

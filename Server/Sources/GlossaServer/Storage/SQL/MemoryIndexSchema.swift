@@ -7,10 +7,9 @@
 ///   the string's trigram count, then its id (SQLite `WITHOUT ROWID`: the rows are the key), so that a
 ///   lookup reads one range per trigram and length range, and nothing else; an index by string id
 ///   serves deletions (cascading from source strings and projects);
-/// - `memory_trigram_counts` keeps how many strings have each trigram, so that a lookup knows which
-///   of its trigrams are rare from one read (a push that changes a string's text or deletes strings
-///   takes their trigrams' counts back, and the rows that reach 0 go:
-///   ``SQLProjectStore/addMemoryCounts(_:)``).
+/// - `memory_trigram_counts` kept how many strings have each trigram, so that a lookup knew which
+///   of its trigrams are rare from one read (replaced by the counts per length of ``lengthCounts``,
+///   which ``SQLProjectStore/addMemoryCounts(_:)`` keeps).
 ///
 /// Existing source strings get their ids here; their trigrams are computed by ``SQLProjectStore`` as
 /// the server starts (``SQLProjectStore/indexMissingMemory()``, for the rows whose count is null), since
@@ -63,5 +62,31 @@ enum MemoryIndexSchema {
     static let exactKeys: [SchemaStatement] = [
         "ALTER TABLE memory_strings ADD COLUMN exact_key BIGINT",
         "CREATE INDEX memory_strings_exact ON memory_strings (exact_key)",
+    ]
+
+    /// The migration of the trigrams' counts to counts per string length: `memory_trigram_lengths`
+    /// keeps, per trigram and trigram count of the strings (the `length` of `memory_trigrams`), how
+    /// many strings have it, so that a lookup costs each of its trigrams by its postings within the
+    /// lengths it reads from one range of that table's key (the sum of a few rows) instead of counting
+    /// the postings themselves. Exact lengths rather than buckets: a bucket straddling the range's ends
+    /// would count postings the lookup never reads, and the table stays small without them, since it
+    /// has a row for each distinct (trigram, length) pair, far fewer than the postings for a common
+    /// trigram and at most one per posting for a rare one. Filled from the postings already indexed;
+    /// it replaces `memory_trigram_counts` (the counts over all lengths, its sums).
+    static let lengthCounts: [SchemaStatement] = [
+        SchemaStatement(
+            sqlite: """
+                CREATE TABLE memory_trigram_lengths (trigram INTEGER NOT NULL, length INTEGER NOT NULL,
+                    strings INTEGER NOT NULL, PRIMARY KEY (trigram, length)) WITHOUT ROWID
+                """,
+            postgres: """
+                CREATE TABLE memory_trigram_lengths (trigram BIGINT NOT NULL, length INTEGER NOT NULL,
+                    strings BIGINT NOT NULL, PRIMARY KEY (trigram, length))
+                """),
+        """
+        INSERT INTO memory_trigram_lengths (trigram, length, strings)
+        SELECT trigram, length, COUNT(*) FROM memory_trigrams GROUP BY trigram, length
+        """,
+        "DROP TABLE memory_trigram_counts",
     ]
 }

@@ -1,14 +1,30 @@
 /// Keeps the translation memory's trigram index (``MemoryIndex``, ``MemoryIndexSchema``) in step with
 /// the source strings: the strings' ids, exact keys and postings in the transaction that writes or
-/// deletes them, the trigrams' counts after it (``addMemoryCounts(_:)``), up and down.
+/// deletes them, the trigrams' counts per length after it (``addMemoryCounts(_:)``), up and down.
 extension SQLProjectStore {
-    /// What ``indexMemory(of:_:_:)`` wrote: postings, and how each trigram's string count changes.
+    /// A row of `memory_trigram_lengths`: a trigram's key and a string length (its trigram count).
+    struct MemoryTrigramLength: Hashable, Sendable {
+        /// The trigram's ``MemoryIndex/key(_:)``.
+        var trigram: Int64
+        /// The trigram count of the strings counted.
+        var length: Int64
+    }
+
+    /// What ``indexMemory(of:_:_:)`` wrote: postings, and how each trigram's string count per length changes.
     struct MemoryIndexWrite: Sendable {
         /// The postings written.
         var postings = 0
-        /// The change of each trigram's string count (trigrams lost and gained), for
+        /// The change of each trigram's string count per length (postings lost and gained), for
         /// ``SQLProjectStore/addMemoryCounts(_:)`` once the transaction has committed.
-        var counts: [Int64: Int64] = [:]
+        var counts: [MemoryTrigramLength: Int64] = [:]
+    }
+
+    /// The changes of the counts that the deleted postings `rows` (their `trigram` and `length`) take back.
+    static func lostMemoryCounts(_ rows: [SQLRow], into changes: inout [MemoryTrigramLength: Int64]) throws {
+        for row in rows {
+            let key = MemoryTrigramLength(trigram: try row.integer("trigram"), length: try row.integer("length"))
+            changes[key, default: 0] -= 1
+        }
     }
 
     /// Replaces the memory index entries of `strings` of a project (new strings and changed texts):
@@ -20,7 +36,7 @@ extension SQLProjectStore {
     {
         var written = 0
         // The strings' counts change by the trigrams they lose and gain.
-        var changes: [Int64: Int64] = [:]
+        var changes: [MemoryTrigramLength: Int64] = [:]
         for chunk in strings.chunked(by: 200) {
             let trigrams = chunk.map { MemoryIndex.trigrams(of: $0.string) }
             var binds: [SQLValue] = []
@@ -40,12 +56,11 @@ extension SQLProjectStore {
                 """, binds)
             var ids: [String: Int64] = [:]
             for row in rows { ids[try row.text("string_key")] = try row.integer("id") }
-            for row in try await session.query(
-                "DELETE FROM memory_trigrams WHERE string_id IN (\(marks(ids.count))) RETURNING trigram",
-                ids.values.map(SQLValue.integer))
-            {
-                changes[try row.integer("trigram"), default: 0] -= 1
-            }
+            try lostMemoryCounts(
+                try await session.query(
+                    "DELETE FROM memory_trigrams WHERE string_id IN (\(marks(ids.count))) RETURNING trigram, length",
+                    ids.values.map(SQLValue.integer)),
+                into: &changes)
             var postings: [SQLValue] = []
             var count = 0
             func flush() async throws {
@@ -60,7 +75,7 @@ extension SQLProjectStore {
                 guard let id = ids[string.key] else { throw StoreError.corrupt("memory string \(string.key)") }
                 // Distinct keys: two trigrams of one string sharing a key are one posting.
                 for key in Set(set.map(MemoryIndex.key)) {
-                    changes[key, default: 0] += 1
+                    changes[MemoryTrigramLength(trigram: key, length: Int64(set.count)), default: 0] += 1
                     postings += [.integer(key), .integer(Int64(set.count)), .integer(id)]
                     count += 1
                     written += 1
@@ -73,49 +88,53 @@ extension SQLProjectStore {
     }
 
     /// Deletes the memory index postings of the strings `keys` of a project, which are about to be
-    /// deleted, and answers how each trigram's string count changes (for ``addMemoryCounts(_:)``).
+    /// deleted, and answers how each trigram's string count per length changes (for ``addMemoryCounts(_:)``).
     static func unindexMemory(of keys: [String], _ projectID: String, _ session: any SQLSession)
-        async throws -> [Int64: Int64]
+        async throws -> [MemoryTrigramLength: Int64]
     {
-        var changes: [Int64: Int64] = [:]
+        var changes: [MemoryTrigramLength: Int64] = [:]
         for chunk in keys.chunked(by: 500) {
-            for row in try await session.query(
-                """
-                DELETE FROM memory_trigrams WHERE string_id IN
-                    (SELECT id FROM memory_strings WHERE project_id = ? AND string_key IN (\(marks(chunk.count))))
-                RETURNING trigram
-                """, [.text(projectID)] + chunk.map(SQLValue.text))
-            {
-                changes[try row.integer("trigram"), default: 0] -= 1
-            }
+            try lostMemoryCounts(
+                try await session.query(
+                    """
+                    DELETE FROM memory_trigrams WHERE string_id IN
+                        (SELECT id FROM memory_strings WHERE project_id = ? AND string_key IN (\(marks(chunk.count))))
+                    RETURNING trigram, length
+                    """, [.text(projectID)] + chunk.map(SQLValue.text)),
+                into: &changes)
         }
         return changes
     }
 
-    /// Adds `changes` to the trigrams' string counts after the write's transaction has committed, 500
-    /// trigrams per transaction of their own, in key order. The counts are shared by every project:
+    /// Adds `changes` to the trigrams' string counts per length after the write's transaction has
+    /// committed, 500 rows per transaction of their own, in key order. The counts are shared by every project:
     /// written in a push's transaction, their rows stayed locked until it committed, so that on
     /// PostgreSQL a push waited for any other project's push still running to finish (two pushes of
     /// 20,000 strings took as long as one after the other). Here a row is locked for one statement,
     /// and concurrent writers take the rows they share in the same order (never a deadlock). The counts
-    /// only order a lookup's reads (``MemoryIndex/plan(frequencies:length:)``, exact whatever they say),
-    /// so a count briefly behind its postings, or left so by a crash between the two transactions, only
-    /// makes a lookup read a trigram sooner than it would. A trigram no string has any more (its strings
-    /// deleted, or their texts changed) loses its row.
-    func addMemoryCounts(_ changes: [Int64: Int64]) async throws {
-        let sorted = changes.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+    /// only cost a lookup's reads (``MemoryIndex/plan(frequencies:length:budget:)``, exact whatever they
+    /// say), so a count briefly behind its postings, or left so by a crash between the two transactions,
+    /// only makes a lookup read a trigram sooner or later than it would. A trigram and length no string
+    /// has any more (its strings deleted, or their texts changed) loses its row.
+    func addMemoryCounts(_ changes: [MemoryTrigramLength: Int64]) async throws {
+        let sorted = changes.filter { $0.value != 0 }.sorted {
+            ($0.key.trigram, $0.key.length) < ($1.key.trigram, $1.key.length)
+        }
         for chunk in sorted.chunked(by: 500) {
             _ = try await database.transaction { session in
                 try await session.query(
                     """
-                    INSERT INTO memory_trigram_counts (trigram, strings)
-                    VALUES \(Array(repeating: "(?, ?)", count: chunk.count).joined(separator: ", "))
-                    ON CONFLICT (trigram) DO UPDATE SET strings = memory_trigram_counts.strings + excluded.strings
-                    """, chunk.flatMap { [SQLValue.integer($0.key), .integer($0.value)] })
-                let lost = chunk.filter { $0.value < 0 }.map { SQLValue.integer($0.key) }
+                    INSERT INTO memory_trigram_lengths (trigram, length, strings)
+                    VALUES \(Array(repeating: "(?, ?, ?)", count: chunk.count).joined(separator: ", "))
+                    ON CONFLICT (trigram, length) DO UPDATE
+                        SET strings = memory_trigram_lengths.strings + excluded.strings
+                    """,
+                    chunk.flatMap { [SQLValue.integer($0.key.trigram), .integer($0.key.length), .integer($0.value)] })
+                // The rows of the trigrams that lost strings, by the key's first column.
+                let lost = Set(chunk.filter { $0.value < 0 }.map(\.key.trigram)).sorted().map(SQLValue.integer)
                 if !lost.isEmpty {
                     try await session.query(
-                        "DELETE FROM memory_trigram_counts WHERE strings <= 0 AND trigram IN (\(Self.marks(lost.count)))",
+                        "DELETE FROM memory_trigram_lengths WHERE strings <= 0 AND trigram IN (\(Self.marks(lost.count)))",
                         lost)
                 }
             }

@@ -82,8 +82,8 @@ extension SQLProjectStore {
     }
 
     /// The memory string ids of the strings that may reach the memory's score with `text`, most
-    /// similar first, at most `limit` (``MemoryIndex``): the text's trigrams are counted from
-    /// `memory_trigram_counts`, then the postings of those the plan reads (within `budget`) are counted
+    /// similar first, at most `limit` (``MemoryIndex``): the text's trigrams' postings within the lengths
+    /// read are counted from `memory_trigram_lengths` (``memoryReadCosts(of:lengths:_:)``), then the postings of those the plan reads (within `budget`) are counted
     /// by string, most shared first; the best ``MemoryIndex/scoredCandidates`` of those (by the bound of
     /// ``MemoryIndex/Plan``, or past its budget by the trigrams read they have, then that bound) are
     /// scored by all the text's trigrams (``memoryScoringSQL(ids:keys:)``), and those that reach the
@@ -95,7 +95,7 @@ extension SQLProjectStore {
         // Without trigrams the similarity is 0: nothing reaches the threshold.
         guard !keys.isEmpty else { return [] }
         let lengths = MemoryIndex.lengths(of: keys.count)
-        let costs = try await memoryReadCosts(of: keys, lengths: lengths, budget: budget, session)
+        let costs = try await memoryReadCosts(of: keys, lengths: lengths, session)
         let plan = MemoryIndex.plan(frequencies: keys.map { costs[$0] ?? 0 }, length: keys.count, budget: budget)
         let rows = try await session.query(
             """
@@ -148,51 +148,24 @@ extension SQLProjectStore {
 
     /// What reading each of the text's trigram `keys` costs a lookup: its postings within the `lengths`
     /// the lookup reads (a trigram rare over all lengths may be common within them, and the reverse),
-    /// counted in the index's order (trigram, length), each up to a cap so that all the counts read
-    /// about as many postings as the budget allows `r` trigrams (the text's ``MemoryIndex/required(_:)``).
-    /// Each count stops at one past the least of `budget ÷ r` and the strings of the text's `r`-th
-    /// rarest trigram over all lengths (`memory_trigram_counts`, which bound that many trigrams'
-    /// postings within the lengths), 100 trigrams a statement; a count that reaches it is answered as
-    /// past the budget, so that the plan never reads that trigram but as the one it must read when
-    /// nothing fits. An exact plan is so found whenever each of the `r` trigrams it requires has at
-    /// most `budget ÷ r` postings; one whose required trigrams fit the budget only unevenly is taken
-    /// as past it, since counting each of a text's `n` trigrams up to the whole budget would read up
-    /// to `n·budget` postings, many times what the lookup then reads. A trigram missing from the
-    /// answer has no posting within the lengths.
-    static func memoryReadCosts(
-        of keys: [Int64], lengths: ClosedRange<Int>, budget: Int, _ session: any SQLSession
-    ) async throws -> [Int64: Int] {
-        var strings: [Int64: Int] = [:]
-        for row in try await session.query(
-            "SELECT trigram, strings FROM memory_trigram_counts WHERE trigram IN (\(marks(keys.count)))",
-            keys.map(SQLValue.integer))
-        {
-            strings[try row.integer("trigram")] = Int(try row.integer("strings"))
-        }
-        // Only the trigrams some string has (so never none: the statement needs one).
-        let counted = keys.filter { (strings[$0] ?? 0) > 0 }
-        guard !counted.isEmpty else { return [:] }
-        let ranked = keys.map { strings[$0] ?? 0 }.sorted()
-        let required = MemoryIndex.required(keys.count)
-        let cap = min(budget / required, ranked[required - 1]) + 1
+    /// the sum of its strings per length in `memory_trigram_lengths` (``MemoryIndexSchema/lengthCounts``)
+    /// over the lengths: one range of that table's key per trigram, 100 trigrams a statement, whatever
+    /// the postings. A trigram missing from the answer has no posting within the lengths.
+    static func memoryReadCosts(of keys: [Int64], lengths: ClosedRange<Int>, _ session: any SQLSession)
+        async throws -> [Int64: Int]
+    {
         var costs: [Int64: Int] = [:]
-        for chunk in counted.chunked(by: 100) {
+        for chunk in Set(keys).sorted().chunked(by: 100) {
             for row in try await session.query(
-                chunk.map { _ in
-                    """
-                    SELECT trigram, COUNT(*) AS postings FROM (SELECT trigram FROM memory_trigrams
-                        WHERE trigram = ? AND length BETWEEN ? AND ? LIMIT ?) AS p GROUP BY trigram
-                    """
-                }.joined(separator: " UNION ALL "),
-                chunk.flatMap {
-                    [
-                        SQLValue.integer($0), .integer(Int64(lengths.lowerBound)),
-                        .integer(Int64(lengths.upperBound)), .integer(Int64(cap)),
-                    ]
-                })
+                """
+                SELECT trigram, CAST(SUM(strings) AS BIGINT) AS postings FROM memory_trigram_lengths
+                WHERE trigram IN (\(marks(chunk.count))) AND length BETWEEN ? AND ? GROUP BY trigram
+                """,
+                chunk.map(SQLValue.integer) + [
+                    .integer(Int64(lengths.lowerBound)), .integer(Int64(lengths.upperBound)),
+                ])
             {
-                let postings = Int(try row.integer("postings"))
-                costs[try row.integer("trigram")] = postings < cap ? postings : budget + 1
+                costs[try row.integer("trigram")] = Int(try row.integer("postings"))
             }
         }
         return costs

@@ -117,6 +117,8 @@ enum SQLSchema {
         // PostgreSQL's trigram index on the lowercased keys, which no join can use
         // (``SearchIndexSchema/lowercasedKeys``).
         SearchIndexSchema.lowercasedKeys,
+        // The translation memory's trigram counts per string length (``MemoryIndexSchema/lengthCounts``).
+        MemoryIndexSchema.lengthCounts,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).
