@@ -67,6 +67,25 @@ struct SQLProjectStoreTranslationMemoryTests {
         #expect(!steps.contains { $0.contains("PRIMARY KEY") }, "\(steps)")
     }
 
+    /// The plan's costs are read from the counts per length by their primary key, one range per
+    /// trigram (trigram, then the length range), never by scanning the counts or reading postings.
+    @Test func readCostsSearchTheCountsByTrigramAndLength() async throws {
+        let store = try #require(try await StoreKind.sqlite.makeStore() as? SQLProjectStore)
+        let plan = try await store.database.read { session in
+            try await session.query(
+                "EXPLAIN QUERY PLAN " + SQLProjectStore.memoryReadCostsSQL(keys: 3),
+                [10, 11, 12, 20, 40].map { SQLValue.integer($0) })
+        }
+        try await store.close()
+        let steps = plan.compactMap { $0.optionalText("detail") }
+        #expect(
+            steps.contains {
+                $0.contains("SEARCH memory_trigram_lengths USING PRIMARY KEY (trigram=? AND length>? AND length<?)")
+            }, "\(steps)")
+        #expect(
+            !steps.contains { $0.contains("memory_trigrams") && !$0.contains("memory_trigram_lengths") }, "\(steps)")
+    }
+
     /// Past the read budget, a string one word shorter than the text and similar enough is found even
     /// when more strings than the lookup keeps have every trigram read and the text's very length: a
     /// text of common words, whose rarest word ("mode") every such string has, the other words

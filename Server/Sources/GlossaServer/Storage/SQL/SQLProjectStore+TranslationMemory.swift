@@ -157,10 +157,7 @@ extension SQLProjectStore {
         var costs: [Int64: Int] = [:]
         for chunk in Set(keys).sorted().chunked(by: 100) {
             for row in try await session.query(
-                """
-                SELECT trigram, CAST(SUM(strings) AS BIGINT) AS postings FROM memory_trigram_lengths
-                WHERE trigram IN (\(marks(chunk.count))) AND length BETWEEN ? AND ? GROUP BY trigram
-                """,
+                memoryReadCostsSQL(keys: chunk.count),
                 chunk.map(SQLValue.integer) + [
                     .integer(Int64(lengths.lowerBound)), .integer(Int64(lengths.upperBound)),
                 ])
@@ -169,6 +166,15 @@ extension SQLProjectStore {
             }
         }
         return costs
+    }
+
+    /// The postings of each of `keys` trigrams within a length range (the trigram keys, then the
+    /// range's bounds), summed from their rows in `memory_trigram_lengths`, read by its primary key.
+    static func memoryReadCostsSQL(keys: Int) -> String {
+        """
+        SELECT trigram, CAST(SUM(strings) AS BIGINT) AS postings FROM memory_trigram_lengths
+        WHERE trigram IN (\(marks(keys))) AND length BETWEEN ? AND ? GROUP BY trigram
+        """
     }
 
     /// How many of the text's trigrams each of `ids` memory strings has (the ids, then the `keys`
