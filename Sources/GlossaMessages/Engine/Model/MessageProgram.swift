@@ -147,7 +147,8 @@ struct MessageProgram: Sendable {
 /// front end numbers them (with a ``FirstUseNames`` of its own) and hands them to
 /// ``finishStreaming(argumentNames:namesAreASCII:)``, which keeps only their names and keys.
 extension MessageProgram {
-    /// An empty program, to be streamed into (after ``beginStreaming(source:bytes:instructions:arguments:selections:)``).
+    /// An empty program, to be streamed into (after
+    /// ``beginStreaming(source:bytes:instructions:arguments:selections:)``).
     init() {}
 
     /// Keeps `source`, whose UTF-8 is `bytes`, as the text the program streams: selections' sources

@@ -82,9 +82,10 @@ extension SQLProjectStore {
     }
 
     /// The memory string ids of the strings that may reach the memory's score with `text`, most
-    /// similar first, at most `limit` (``MemoryIndex``): the text's trigrams' postings within the lengths
-    /// read are counted from `memory_trigram_lengths` (``memoryReadCosts(of:lengths:_:)``), then the postings of those the plan reads (within `budget`) are counted
-    /// by string, most shared first; the best ``MemoryIndex/scoredCandidates`` of those (by the bound of
+    /// similar first, at most `limit` (``MemoryIndex``): the text's trigrams' postings within the
+    /// lengths read are counted from `memory_trigram_lengths` (``memoryReadCosts(of:lengths:_:)``),
+    /// then the postings of those the plan reads (within `budget`) are counted by string, most shared
+    /// first; the best ``MemoryIndex/scoredCandidates`` of those (by the bound of
     /// ``MemoryIndex/Plan``, or past its budget by the trigrams read they have, then that bound) are
     /// scored by all the text's trigrams (``memoryScoringSQL(ids:keys:)``), and those that reach the
     /// score come first, most similar first.
