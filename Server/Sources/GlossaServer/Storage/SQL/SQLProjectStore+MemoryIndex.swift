@@ -1,6 +1,6 @@
 /// Keeps the translation memory's trigram index (``MemoryIndex``, ``MemoryIndexSchema``) in step with
 /// the source strings: the strings' ids, exact keys and postings in the transaction that writes or
-/// deletes them, the trigrams' counts per length after it (``addMemoryCounts(_:)``), up and down.
+/// deletes them, the trigrams' counts per length after it (``applyQueuedMemoryCounts()``), up and down.
 extension SQLProjectStore {
     /// A row of `memory_trigram_lengths`: a trigram's key and a string length (its trigram count).
     struct MemoryTrigramLength: Hashable, Sendable {
@@ -14,8 +14,9 @@ extension SQLProjectStore {
     struct MemoryIndexWrite: Sendable {
         /// The postings written.
         var postings = 0
-        /// The change of each trigram's string count per length (postings lost and gained), for
-        /// ``SQLProjectStore/addMemoryCounts(_:)`` once the transaction has committed.
+        /// The change of each trigram's string count per length (postings lost and gained), queued in
+        /// the transaction (``SQLProjectStore/queueMemoryCounts(_:_:)``) and added to the counts once it
+        /// has committed.
         var counts: [MemoryTrigramLength: Int64] = [:]
     }
 
@@ -88,7 +89,8 @@ extension SQLProjectStore {
     }
 
     /// Deletes the memory index postings of the strings `keys` of a project, which are about to be
-    /// deleted, and answers how each trigram's string count per length changes (for ``addMemoryCounts(_:)``).
+    /// deleted, and answers how each trigram's string count per length changes (for
+    /// ``queueMemoryCounts(_:_:)``).
     static func unindexMemory(of keys: [String], _ projectID: String, _ session: any SQLSession)
         async throws -> [MemoryTrigramLength: Int64]
     {
@@ -104,41 +106,6 @@ extension SQLProjectStore {
                 into: &changes)
         }
         return changes
-    }
-
-    /// Adds `changes` to the trigrams' string counts per length after the write's transaction has
-    /// committed, 500 rows per transaction of their own, in key order. The counts are shared by every project:
-    /// written in a push's transaction, their rows stayed locked until it committed, so that on
-    /// PostgreSQL a push waited for any other project's push still running to finish (two pushes of
-    /// 20,000 strings took as long as one after the other). Here a row is locked for one statement,
-    /// and concurrent writers take the rows they share in the same order (never a deadlock). The counts
-    /// only cost a lookup's reads (``MemoryIndex/plan(frequencies:length:budget:)``, exact whatever they
-    /// say), so a count briefly behind its postings, or left so by a crash between the two transactions,
-    /// only makes a lookup read a trigram sooner or later than it would. A trigram and length no string
-    /// has any more (its strings deleted, or their texts changed) loses its row.
-    func addMemoryCounts(_ changes: [MemoryTrigramLength: Int64]) async throws {
-        let sorted = changes.filter { $0.value != 0 }.sorted {
-            ($0.key.trigram, $0.key.length) < ($1.key.trigram, $1.key.length)
-        }
-        for chunk in sorted.chunked(by: 500) {
-            _ = try await database.transaction { session in
-                try await session.query(
-                    """
-                    INSERT INTO memory_trigram_lengths (trigram, length, strings)
-                    VALUES \(Array(repeating: "(?, ?, ?)", count: chunk.count).joined(separator: ", "))
-                    ON CONFLICT (trigram, length) DO UPDATE
-                        SET strings = memory_trigram_lengths.strings + excluded.strings
-                    """,
-                    chunk.flatMap { [SQLValue.integer($0.key.trigram), .integer($0.key.length), .integer($0.value)] })
-                // The rows of the trigrams that lost strings, by the key's first column.
-                let lost = Set(chunk.filter { $0.value < 0 }.map(\.key.trigram)).sorted().map(SQLValue.integer)
-                if !lost.isEmpty {
-                    try await session.query(
-                        "DELETE FROM memory_trigram_lengths WHERE strings <= 0 AND trigram IN (\(Self.marks(lost.count)))",
-                        lost)
-                }
-            }
-        }
     }
 
     /// Indexes the source strings whose memory entry has no trigrams or no exact key yet (stored before
@@ -170,9 +137,10 @@ extension SQLProjectStore {
                     written.postings += write.postings
                     written.counts.merge(write.counts, uniquingKeysWith: +)
                 }
+                try await Self.queueMemoryCounts(written.counts, session)
                 return (rows.count, written)
             }
-            try await addMemoryCounts(write.counts)
+            try await applyQueuedMemoryCounts()
             strings += batch
             postings += write.postings
             guard batch == 2000 else { break }

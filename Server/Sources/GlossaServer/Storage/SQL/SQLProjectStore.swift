@@ -216,10 +216,12 @@ public struct SQLProjectStore: WorkflowStore {
             if let completion {
                 try await Self.upsertJob(completion.job(projectID: projectID, report: report), session)
             }
+            try await Self.queueMemoryCounts(memory.counts, session)
             return (report, memory)
         }
         // Outside the push's transaction, so that pushes of different projects do not wait for each other.
-        try await addMemoryCounts(memory.counts)
+        // The push has committed: counts it could not add now stay queued for the next write or start.
+        try? await applyQueuedMemoryCounts()
         if !report.dryRun {
             let plan = report.plan
             await refreshStatistics(

@@ -119,6 +119,8 @@ enum SQLSchema {
         SearchIndexSchema.lowercasedKeys,
         // The translation memory's trigram counts per string length (``MemoryIndexSchema/lengthCounts``).
         MemoryIndexSchema.lengthCounts,
+        // The queue of the changes to those counts that writes committed (``MemoryIndexSchema/countQueue``).
+        MemoryIndexSchema.countQueue,
     ]
 
     /// How many migrations are not applied (all of them on an empty database).
