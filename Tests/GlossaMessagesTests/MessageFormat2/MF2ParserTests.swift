@@ -96,6 +96,17 @@ import Testing
         #expect(matcher.variants.map { $0.keys.compactMap(\.value) } == [["one"], ["1", "2"]])
     }
 
+    /// An `.input` of an expression that is not a variable's is reported at that expression, where
+    /// ICU's diagnostics put it too.
+    @Test func inputOfANonVariableIsReportedAtItsExpression() {
+        for source in [".input {|1| :number} {{{$x}}}", ".input {:number} {{{$x}}}", ".input  {|1|} {{}}"] {
+            let message = MF2Parser.parse(source)
+            #expect(message.errors.map(\.type) == [.syntaxError], "\(source)")
+            let column = source.distance(from: source.startIndex, to: source.firstIndex(of: "{")!) + 1
+            #expect(message.errors.first?.range.start == SourceLocation(line: 1, column: column), "\(source)")
+        }
+    }
+
     @Test func dataModelErrorsHavePositions() {
         let message = MF2Parser.parse(".input {$x :number}\n.match $x\n1 {{a}}\n2 3 {{b}}")
         #expect(message.errors.map(\.type) == [.variantKeyMismatch, .missingFallbackVariant])

@@ -60,9 +60,12 @@ extension MF2Reader {
         if isInput {
             skipOptionalSpace()
             guard peek() == "{" else { throw failure("expected \"{\" after .input, found \(found)") }
+            let expressionStart = position
             guard let expression = try readDeclaredExpression() else { return nil }
             guard case .variable(let variable) = expression.operand else {
-                report(.syntaxError, start, position, "an .input declaration must be a variable expression, {$name …}")
+                report(
+                    .syntaxError, expressionStart, position,
+                    "an .input declaration must be a variable expression, {$name …}")
                 return nil
             }
             return MF2Declaration(kind: .input, variable: variable, expression: expression, range: range(from: start))
