@@ -45,23 +45,6 @@ import Testing
         return names
     }
 
-    /// The test's parameters as arguments; a `"type": "datetime"` parameter is an ISO 8601 string
-    /// passed as a `Date`, read as JSON date arguments are (without an offset, in UTC: the runner
-    /// formats in UTC, so its fields show as written).
-    static func arguments(_ test: MF2ConformanceSuite.Case) -> MessageArguments {
-        var values: [String: MessageValue] = [:]
-        for parameter in test.parameters {
-            if parameter.value.isNull {
-                values[parameter.name] = .null
-            } else if parameter.type == "datetime" {
-                values[parameter.name] = MessageValue(argumentJSON: .object(JSONObject([("date", parameter.value)])))
-            } else {
-                values[parameter.name] = MessageValue(argumentJSON: parameter.value)
-            }
-        }
-        return MessageArguments(values)
-    }
-
     @Test func implementedTestsFormatAsExpected() throws {
         var failures: [String] = []
         var skipped: [String: [String]] = [:]
@@ -73,20 +56,16 @@ import Testing
                 skipped[reason, default: []].append(test.name)
                 continue
             }
-            let locale = (try? LocaleIdentifier(parsing: test.locale)) ?? .root
-            let compiler = MF2Compiler(
-                locale: locale, bidiIsolation: test.bidiIsolation == "none" ? .none : .default,
-                functions: MF2TestFunction.registry, timeZone: .gmt)
-            let rendered = compiler.compile(message).render(
-                RenderContext(arguments: Self.arguments(test), locale: locale))
-            let reported = Set(rendered.diagnostics.compactMap { MF2ErrorType(diagnostic: $0)?.rawValue })
+            let rendered = MF2ConformanceSuite.render(
+                test, message: message, functions: MF2TestFunction.registry, timeZone: .gmt)
+            let reported = rendered.errors
             let expectedErrors = Set(test.expectedErrors ?? [])
             var problems: [String] = []
             if let expected = test.expected, rendered.text != expected {
                 problems.append("expected \(expected.debugDescription), got \(rendered.text.debugDescription)")
             }
             if reported != expectedErrors {
-                problems.append("expected errors \(expectedErrors.sorted()), got \(rendered.diagnostics)")
+                problems.append("expected errors \(expectedErrors.sorted()), got \(reported.sorted())")
             }
             if let gap = Self.knownGaps[test.name] {
                 if problems.isEmpty {

@@ -34,7 +34,7 @@ import Testing
                     == tree.errors.sorted { $0.description < $1.description }, "\(test)")
             #expect(read.compiled == tree.errors.isEmpty, "\(test)")
             if read.compiled { compiledByEmitter += 1 } else { withErrors += 1 }
-            let context = RenderContext(arguments: MF2FormattingConformanceTests.arguments(test), locale: locale)
+            let context = RenderContext(arguments: MF2ConformanceSuite.arguments(test), locale: locale)
             let streamed = compiler.compile(test.source).render(context)
             let fromTree = compiler.compile(tree).render(context)
             #expect(streamed.text == fromTree.text, "\(test)")

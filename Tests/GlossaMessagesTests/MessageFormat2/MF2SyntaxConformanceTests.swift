@@ -16,11 +16,9 @@ import Testing
         var failures: [String] = []
         var checked = 0
         for test in MF2ConformanceSuite.cases {
-            let expected = Set(
-                (test.expectedErrors ?? []).filter { $0 == "syntax-error" || Self.isDataModelError($0) })
+            let expected = MF2ConformanceSuite.expectedParseErrorTypes(test)
             let message = MF2Parser.parse(test.source)
-            let reported = Set(
-                message.errors.map(\.type).filter { $0 == .syntaxError || $0.isDataModelError }.map(\.rawValue))
+            let reported = MF2ConformanceSuite.parseErrorTypes(message)
             checked += 1
             if reported != expected {
                 failures.append(
@@ -31,9 +29,5 @@ import Testing
             "\(checked - failures.count) of \(checked) tests parse as expected; failing:\n"
             + failures.prefix(80).joined(separator: "\n")
         #expect(failures.isEmpty, Comment(rawValue: summary))
-    }
-
-    static func isDataModelError(_ type: String) -> Bool {
-        MF2ErrorType(rawValue: type)?.isDataModelError ?? false
     }
 }
