@@ -11,6 +11,9 @@ struct DecimalFormat: Sendable, Hashable {
     var significantDigits: ClosedRange<Int>?
     /// Whether integer digits are grouped.
     var usesGrouping = true
+    /// How many digits the first group needs before the integer is grouped at all (1: `1,000`; 2:
+    /// `1000` but `10,000`), `nil` for the locale's (``NumberSymbols``).
+    var minimumGroupingDigits: Int?
     /// Powers of ten to multiply by before formatting (percent: 2, permille: 3).
     var multiplierPowerOfTen = 0
     /// A decimal multiplier such as `scale/0.5`, applied before the power of ten.
@@ -149,7 +152,7 @@ struct DecimalFormat: Sendable, Hashable {
         let count = digits.count
         let grouped =
             usesGrouping && symbols.primaryGroupSize > 0
-            && count >= symbols.primaryGroupSize + symbols.minimumGroupingDigits
+            && count >= symbols.primaryGroupSize + (minimumGroupingDigits ?? symbols.minimumGroupingDigits)
         for (index, digit) in digits.enumerated() {
             if grouped, index > 0, Self.startsGroup(position: count - index, symbols: symbols) {
                 text += symbols.groupingSeparator

@@ -129,6 +129,21 @@ import Testing
         #expect(try Self.render("{2.5 :number trailingZeroDisplay=always}") == ("2.5", ["bad-option"]))
     }
 
+    /// `useGrouping`: `auto` groups as the locale does (Spanish from five digits), `always` from four
+    /// digits in any locale, `min2` from five, `never` not at all.
+    @Test func useGroupingSaysFromHowManyDigitsToGroup() throws {
+        #expect(try Self.render("{4201 :number}", locale: "es").text == "4201")
+        #expect(try Self.render("{4201 :number useGrouping=auto}", locale: "es").text == "4201")
+        #expect(try Self.render("{4201 :number useGrouping=always}", locale: "es").text == "4.201")
+        #expect(try Self.render("{42010 :number useGrouping=min2}", locale: "es").text == "42.010")
+        #expect(try Self.render("{4201 :integer useGrouping=always}", locale: "es").text == "4.201")
+        #expect(try Self.render("{4201 :number useGrouping=auto}").text == "4,201")
+        #expect(try Self.render("{4201 :number useGrouping=min2}").text == "4201")
+        #expect(try Self.render("{42010 :number useGrouping=min2}").text == "42,010")
+        #expect(try Self.render("{4201 :number useGrouping=never}").text == "4201")
+        #expect(try Self.render("{42.01 :percent useGrouping=min2}").text == "4201%")
+    }
+
     @Test func theDefaultRoundingModeIsHalfExpand() throws {
         // `spec/functions/number.md` (unicode-org/message-format-wg at 7ee93b83): `halfExpand`
         // (default); Node 20's `Intl.NumberFormat` rounds so without a `roundingMode`.

@@ -13,7 +13,7 @@ struct MF2DigitOptions {
     private var maximumFractionDigits: Int?
     private var minimumSignificantDigits: Int?
     private var maximumSignificantDigits: Int?
-    private var usesGrouping: Bool?
+    private var grouping: (usesGrouping: Bool, minimumGroupingDigits: Int?)?
     private var signDisplay: DecimalFormat.SignDisplay?
     private var stripsZeroFraction: Bool?
     private var roundingPriority: DecimalFormat.RoundingPriority?
@@ -54,7 +54,7 @@ struct MF2DigitOptions {
             }
         case "useGrouping":
             guard let grouping = MF2NumberFormat.grouping(text) else { return false }
-            usesGrouping = grouping
+            self.grouping = grouping
         case "signDisplay":
             guard let sign = MF2NumberFormat.signDisplay(text) else { return false }
             signDisplay = sign
@@ -106,7 +106,10 @@ struct MF2DigitOptions {
             let lower = max(1, minimumSignificantDigits ?? 1)
             format.significantDigits = lower...max(lower, maximumSignificantDigits ?? 21)
         }
-        if let usesGrouping { format.usesGrouping = usesGrouping }
+        if let grouping {
+            format.usesGrouping = grouping.usesGrouping
+            format.minimumGroupingDigits = grouping.minimumGroupingDigits
+        }
         if let signDisplay { format.signDisplay = signDisplay }
         if let stripsZeroFraction { format.stripsZeroFractionOfIntegers = stripsZeroFraction }
         if let roundingPriority { format.roundingPriority = roundingPriority }

@@ -157,11 +157,15 @@ struct MF2NumberFormat {
         return true
     }
 
-    /// Whether a `useGrouping` value groups digits, `nil` when it is not valid.
-    static func grouping(_ text: String) -> Bool? {
+    /// What a `useGrouping` value says, as `Intl.NumberFormat` reads it: whether digits are grouped,
+    /// and from how many digits in the first group (`always`: 1, `min2`: 2, `auto`: the locale's,
+    /// `nil`); `nil` when the value is not valid.
+    static func grouping(_ text: String) -> (usesGrouping: Bool, minimumGroupingDigits: Int?)? {
         switch text {
-        case "auto", "always", "min2": true
-        case "never": false
+        case "auto": (true, nil)
+        case "always": (true, 1)
+        case "min2": (true, 2)
+        case "never": (false, nil)
         default: nil
         }
     }
