@@ -61,7 +61,11 @@ public struct TMLSyntax: MessageSyntax {
     public func completeArguments(
         _ arguments: MessageArguments, for message: CompiledMessage, format: OutputFormat, settings: RenderSettings
     ) -> MessageArguments {
-        complete(arguments, names: message.argumentNames, settings.defaultTokens[format] ?? [:], settings)
+        let defaults = settings.defaultTokens[format] ?? [:]
+        // The names are made only when something may be added (`CompiledMessage.argumentNames` is
+        // a new array each time).
+        if settings.viewingUser == nil, defaults.isEmpty { return arguments }
+        return complete(arguments, names: message.argumentNames, defaults, settings)
     }
 
     /// `arguments` with each of `names` the caller did not pass set to the viewing user (for

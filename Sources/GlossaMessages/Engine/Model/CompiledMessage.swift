@@ -7,6 +7,8 @@ public struct CompiledMessage: Sendable {
     /// The source text the message was compiled from.
     public let source: String
     /// The names of the arguments the message refers to, in order of first use.
+    ///
+    /// Made from the program's slots each time it is read (a render reads the slots themselves).
     public var argumentNames: [String] { program.argumentNames }
     /// The parts lowered into instructions for the resolver.
     let program: MessageProgram

@@ -3,8 +3,8 @@
 /// dictionary, and a message with thousands of distinct names is compiled in linear time.
 ///
 /// Names compare as `String`s do (canonical equivalence), by either of the table's paths.
-/// ``insert(utf8:)`` compares bytes, as a front end reading source bytes does. The names and their
-/// keys become a program's slots as they are (``names``, ``keys``), without copying.
+/// ``insert(utf8:)`` compares bytes, as a front end reading source bytes does. The names with their
+/// keys become a program's slots as they are (``slots``), one array, without copying.
 struct FirstUseNames: Sendable {
     /// The names and their keys.
     private var table = SmallTable<String, ArgumentNameKey>()
@@ -15,11 +15,20 @@ struct FirstUseNames: Sendable {
     /// No names.
     init() {}
 
-    /// The names, in order of first use.
+    /// A name with its key.
+    typealias Slot = SmallTable<String, ArgumentNameKey>.Entry
+
+    /// The names with their keys, in order of first use.
+    var slots: [Slot] { table.entries }
+
+    /// The number of names.
+    var count: Int { table.count }
+
+    /// The names, in order of first use (a new array).
     var names: [String] { table.keys }
 
-    /// The names' keys, at the names' positions.
-    var keys: [ArgumentNameKey] { table.values }
+    /// The name at `position`.
+    func name(at position: Int) -> String { table.entries[position].key }
 
     /// Reserves room for `count` names.
     mutating func reserveCapacity(_ count: Int) {
@@ -44,17 +53,17 @@ struct FirstUseNames: Sendable {
     mutating func insert(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (name: String, position: Int) {
         let key = ArgumentNameKey(utf8: bytes)
         guard table.isIndexed else {
-            if let position = position(utf8: bytes, key: key, from: 0) { return (table.keys[position], position) }
+            if let position = position(utf8: bytes, key: key, from: 0) { return (name(at: position), position) }
             let text = String(decoding: bytes, as: UTF8.self)
             return (text, table.append(text, key))
         }
         let text = String(decoding: bytes, as: UTF8.self)
         if let first = table.position(of: text) {
-            if table.values[first] == key, Self.equal(table.keys[first], bytes) { return (table.keys[first], first) }
+            if table.entries[first].value == key, Self.equal(name(at: first), bytes) { return (name(at: first), first) }
             // A canonically equivalent name spelled with other bytes: one with these bytes can only
             // come later.
             if let position = position(utf8: bytes, key: key, from: first + 1) {
-                return (table.keys[position], position)
+                return (name(at: position), position)
             }
         }
         return (text, table.append(text, key))

@@ -15,22 +15,28 @@ struct MessageProgram: Sendable {
     private(set) var selections: [Selection] = []
     private(set) var decorations: [Decoration] = []
     private(set) var unresolved: [UnresolvedPart] = []
-    /// The names read into slots, in order of first use (arguments first, then decorations).
-    private(set) var slotNames: [String] = []
-    /// The keys of ``slotNames``, made as the names were numbered (``FirstUseNames/keys``): a render's
-    /// lookups (``MessageArguments/positions(of:keys:namesAreASCII:into:)``) compare keys, not names.
-    private(set) var slotKeys: [ArgumentNameKey] = []
+    /// The names read into slots, in order of first use (arguments first, then decorations), each
+    /// with its key, made as the names were numbered: a render's lookups
+    /// (``MessageArguments/positions(of:namesAreASCII:into:)``) compare keys, not names. One array,
+    /// the one the front end numbered the names in (``FirstUseNames/slots``).
+    private(set) var slots: [FirstUseNames.Slot] = []
     /// The text that streamed selections' sources are ranges of (``SelectionSource``); empty for a
     /// program lowered from a part tree.
     private(set) var source = ""
     /// Whether every slot name is ASCII, decided with the slots (``setSlots(_:namesAreASCII:)``) so
     /// that a render's lookups know it without scanning a name.
     private(set) var slotNamesAreASCII = true
-    /// The argument names alone (not decorations'), in order of first use: the first of
-    /// ``slotNames`` (the same buffer when the message has no decorations). Only the names are kept:
-    /// the positions that found them while compiling (``FirstUseNames``, with its dictionary once a
-    /// message has many names) stay with the compiler, since rendering reads slots by index.
-    private(set) var argumentNames: [String] = []
+    /// How many of the first ``slots`` are arguments (the rest are decorations'). Only the names are
+    /// kept: the positions that found them while compiling (``FirstUseNames``, with its dictionary
+    /// once a message has many names) stay with the compiler, since rendering reads slots by index.
+    private(set) var argumentCount = 0
+
+    /// The names read into slots (a new array; rendering reads ``slots``).
+    var slotNames: [String] { slots.map(\.key) }
+
+    /// The argument names alone (not decorations'), in order of first use (a new array).
+    var argumentNames: [String] { slots.prefix(argumentCount).map(\.key) }
+
     /// What each render computes before running the instructions, if anything.
     var prelude: (any MessagePrelude)?
 
@@ -39,9 +45,9 @@ struct MessageProgram: Sendable {
         var argumentList = FirstUseNames()
         var decorationNames = FirstUseNames()
         Self.collectNames(parts, arguments: &argumentList, decorations: &decorationNames)
-        argumentNames = argumentList.names
+        argumentCount = argumentList.count
         var slots = argumentList
-        for name in decorationNames.names { slots.insert(name) }
+        for decoration in decorationNames.slots { slots.insert(decoration.key) }
         setSlots(slots)
         var recent = RecentLiterals()
         emit(parts, slots: slots, recent: &recent)
@@ -50,9 +56,8 @@ struct MessageProgram: Sendable {
     /// Makes `slots`' names the slots, with their keys, and decides once whether they are all ASCII
     /// (unless the front end knows it: `namesAreASCII`).
     private mutating func setSlots(_ slots: FirstUseNames, namesAreASCII: Bool? = nil) {
-        slotNames = slots.names
-        slotKeys = slots.keys
-        slotNamesAreASCII = namesAreASCII ?? slotNames.allSatisfy(MessageArguments.isASCII)
+        self.slots = slots.slots
+        slotNamesAreASCII = namesAreASCII ?? self.slots.allSatisfy { MessageArguments.isASCII($0.key) }
     }
 
     /// Adds the names `parts` read, in order of first use: arguments' to `arguments`, decorations'
@@ -145,7 +150,7 @@ struct MessageProgram: Sendable {
 ///
 /// Such front ends have no decorations, so slots are the argument names in order of first use: the
 /// front end numbers them (with a ``FirstUseNames`` of its own) and hands them to
-/// ``finishStreaming(argumentNames:namesAreASCII:)``, which keeps only their names and keys.
+/// ``finishStreaming(source:argumentNames:namesAreASCII:)``, which keeps only their names and keys.
 extension MessageProgram {
     /// An empty program, to be streamed into (after
     /// ``beginStreaming(source:bytes:instructions:arguments:selections:)``).
@@ -370,7 +375,7 @@ extension MessageProgram {
     /// sources and the offsets of ``appendArgumentUse(_:location:sourceOffset:)`` refer to.
     mutating func finishStreaming(source: String? = nil, argumentNames: FirstUseNames, namesAreASCII: Bool? = nil) {
         if let source { self.source = source }
-        self.argumentNames = argumentNames.names
+        argumentCount = argumentNames.count
         setSlots(argumentNames, namesAreASCII: namesAreASCII)
     }
 }

@@ -11,15 +11,12 @@ struct ArgumentSlots {
     static func with(
         _ program: MessageProgram, in context: RenderContext, _ body: (ArgumentSlots) -> Bool
     ) -> Bool {
-        let slotCount = program.slotNames.count
+        let slotCount = program.slots.count
         guard slotCount <= inlineSlotCount else {
             let positions = [Int](unsafeUninitializedCapacity: slotCount) { positions, count in
-                program.slotNames.withUnsafeBufferPointer { names in
-                    program.slotKeys.withUnsafeBufferPointer { keys in
-                        context.argumentPositions(
-                            of: names, keys: keys, namesAreASCII: program.slotNamesAreASCII,
-                            into: positions.baseAddress!)
-                    }
+                program.slots.withUnsafeBufferPointer { slots in
+                    context.argumentPositions(
+                        of: slots, namesAreASCII: program.slotNamesAreASCII, into: positions.baseAddress!)
                 }
                 count = slotCount
             }
@@ -30,12 +27,9 @@ struct ArgumentSlots {
         // A constant capacity: the space is on the stack, and nothing is copied into the closures.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: inlineSlotCount) { positions in
             context.withArgumentEntries { entries in
-                program.slotNames.withUnsafeBufferPointer { names in
-                    program.slotKeys.withUnsafeBufferPointer { keys in
-                        context.argumentPositions(
-                            of: names, keys: keys, namesAreASCII: program.slotNamesAreASCII,
-                            into: positions.baseAddress!)
-                    }
+                program.slots.withUnsafeBufferPointer { slots in
+                    context.argumentPositions(
+                        of: slots, namesAreASCII: program.slotNamesAreASCII, into: positions.baseAddress!)
                 }
                 return body(
                     ArgumentSlots(entries: entries, positions: UnsafeBufferPointer(rebasing: positions[0..<slotCount])))

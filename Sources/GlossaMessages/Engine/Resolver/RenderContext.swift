@@ -38,9 +38,9 @@ public struct RenderContext: Sendable {
     /// is ASCII.
     @inline(__always)
     func argumentPositions(
-        of names: UnsafeBufferPointer<String>, keys: UnsafeBufferPointer<ArgumentNameKey>, namesAreASCII: Bool,
+        of slots: UnsafeBufferPointer<FirstUseNames.Slot>, namesAreASCII: Bool,
         into positions: UnsafeMutablePointer<Int>
     ) {
-        arguments.positions(of: names, keys: keys, namesAreASCII: namesAreASCII, into: positions)
+        arguments.positions(of: slots, namesAreASCII: namesAreASCII, into: positions)
     }
 }

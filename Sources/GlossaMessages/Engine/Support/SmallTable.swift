@@ -4,8 +4,8 @@
 /// with thousands of names is still compiled in linear time rather than quadratic.
 ///
 /// Keys keep the order in which they were first added, each at a position that never changes, and
-/// values are kept by position, so a table's ``keys`` and ``values`` can be handed on as arrays
-/// without copying them.
+/// each is kept with its value in one array (``entries``), so a table can be handed on as that
+/// array without copying it, one buffer rather than one for keys and one for values.
 ///
 /// Keys compare as their type's `==` does by either path: strings by canonical equivalence, since
 /// `String`'s hash is that of its canonical form. When equal keys are both added (``append(_:_:)``,
@@ -15,10 +15,18 @@ struct SmallTable<Key: Hashable, Value> {
     /// Beyond this many keys, positions are also found by hash.
     static var linearLimit: Int { 16 }
 
-    /// The keys, in the order they were added.
-    private(set) var keys: [Key] = []
-    /// The values, at their keys' positions.
-    private(set) var values: [Value] = []
+    /// A key and its value.
+    struct Entry {
+        let key: Key
+        var value: Value
+    }
+
+    /// The keys with their values, in the order the keys were added.
+    private(set) var entries: [Entry] = []
+    /// The keys, in the order they were added (a new array).
+    var keys: [Key] { entries.map(\.key) }
+    /// The values, at their keys' positions (a new array).
+    var values: [Value] { entries.map(\.value) }
     /// Positions by key, kept once there are more than ``linearLimit`` keys.
     private var positions: [Key: Int]?
 
@@ -26,21 +34,20 @@ struct SmallTable<Key: Hashable, Value> {
     init() {}
 
     /// The number of keys.
-    var count: Int { keys.count }
+    var count: Int { entries.count }
 
     /// Whether positions are found by hash (there are more than ``linearLimit`` keys).
     var isIndexed: Bool { positions != nil }
 
     /// Makes room for `count` keys and values.
     mutating func reserveCapacity(_ count: Int) {
-        keys.reserveCapacity(count)
-        values.reserveCapacity(count)
+        entries.reserveCapacity(count)
     }
 
     /// The position of `key` (or of the first key equal to it), if it is there.
     func position(of key: Key) -> Int? {
         if let positions { return positions[key] }
-        return keys.firstIndex(of: key)
+        return entries.firstIndex { $0.key == key }
     }
 
     /// The first position from `start` whose key and value satisfy `matches`, searched in order
@@ -48,8 +55,8 @@ struct SmallTable<Key: Hashable, Value> {
     @inline(__always)
     func firstPosition(from start: Int = 0, where matches: (Key, Value) -> Bool) -> Int? {
         var position = start
-        while position < keys.count {
-            if matches(keys[position], values[position]) { return position }
+        while position < entries.count {
+            if matches(entries[position].key, entries[position].value) { return position }
             position &+= 1
         }
         return nil
@@ -58,7 +65,7 @@ struct SmallTable<Key: Hashable, Value> {
     /// The value of `key`, if it has one.
     subscript(key: Key) -> Value? {
         guard let position = position(of: key) else { return nil }
-        return values[position]
+        return entries[position].value
     }
 
     /// Whether `key` has a value.
@@ -67,7 +74,7 @@ struct SmallTable<Key: Hashable, Value> {
     /// Sets the value of `key`, replacing any.
     mutating func set(_ key: Key, to value: Value) {
         if let position = position(of: key) {
-            values[position] = value
+            entries[position].value = value
         } else {
             append(key, value)
         }
@@ -85,17 +92,18 @@ struct SmallTable<Key: Hashable, Value> {
     /// key equal to one already there is kept, but lookups by `==` keep finding the earlier one.
     @discardableResult
     mutating func append(_ key: Key, _ value: Value) -> Int {
-        keys.append(key)
-        values.append(value)
-        let position = keys.count - 1
+        entries.append(Entry(key: key, value: value))
+        let position = entries.count - 1
         if positions != nil {
             // `positions` is changed in place, never bound: a binding would share the dictionary, and
             // the change would then copy it whole.
             if positions?[key] == nil { positions?[key] = position }
-        } else if keys.count > Self.linearLimit {
+        } else if entries.count > Self.linearLimit {
             var positions: [Key: Int] = [:]
-            positions.reserveCapacity(keys.count * 2)
-            for index in keys.indices where positions[keys[index]] == nil { positions[keys[index]] = index }
+            positions.reserveCapacity(entries.count * 2)
+            for index in entries.indices where positions[entries[index].key] == nil {
+                positions[entries[index].key] = index
+            }
             self.positions = positions
         }
         return position
@@ -103,6 +111,7 @@ struct SmallTable<Key: Hashable, Value> {
 }
 
 extension SmallTable: Sendable where Key: Sendable, Value: Sendable {}
+extension SmallTable.Entry: Sendable where Key: Sendable, Value: Sendable {}
 
 extension SmallTable where Value == Void {
     /// Adds `key`; returns whether it was not there.

@@ -28,7 +28,7 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
         let name: String
         var value: MessageValue
         /// The name's key, made once here so that a render's lookups compare keys
-        /// (``positions(of:keys:namesAreASCII:into:)``).
+        /// (``positions(of:namesAreASCII:into:)``).
         let key: ArgumentNameKey
 
         init(name: String, value: MessageValue) {
@@ -120,23 +120,23 @@ public struct MessageArguments: Sendable, ExpressibleByDictionaryLiteral, Sequen
         position(spelledLike: name) ?? position(ofEquivalent: name, isASCII: nil)
     }
 
-    /// The positions of the arguments named `names` (`-1`: none), each as ``position(of:)`` finds it,
-    /// written to `positions` (uninitialized); `keys` are the names' keys and `namesAreASCII` says
-    /// whether every one of `names` is ASCII (a compiled message's slots, decided when it was
-    /// compiled). The loop a render runs compares keys, and names only when their keys are equal and
+    /// The positions of the arguments named by `slots` (`-1`: none), each as ``position(of:)`` finds
+    /// it, written to `positions` (uninitialized); each slot is a name with its key, and
+    /// `namesAreASCII` says whether every name is ASCII (a compiled message's slots, decided when it
+    /// was compiled). The loop a render runs compares keys, and names only when their keys are equal and
     /// do not cover them; names spelled otherwise but canonically equivalent are looked for after
     /// it, and only when a name is not ASCII. No name is scanned.
     @inline(__always)
     func positions(
-        of names: UnsafeBufferPointer<String>, keys: UnsafeBufferPointer<ArgumentNameKey>, namesAreASCII: Bool,
+        of slots: UnsafeBufferPointer<FirstUseNames.Slot>, namesAreASCII: Bool,
         into positions: UnsafeMutablePointer<Int>
     ) {
-        for index in names.indices {
-            (positions + index).initialize(to: position(spelledLike: names[index], key: keys[index]) ?? -1)
+        for index in slots.indices {
+            (positions + index).initialize(to: position(spelledLike: slots[index].key, key: slots[index].value) ?? -1)
         }
         if namesAreASCII && self.namesAreASCII { return }
-        for index in names.indices where positions[index] < 0 {
-            positions[index] = position(ofEquivalent: names[index], isASCII: namesAreASCII ? true : nil) ?? -1
+        for index in slots.indices where positions[index] < 0 {
+            positions[index] = position(ofEquivalent: slots[index].key, isASCII: namesAreASCII ? true : nil) ?? -1
         }
     }
 

@@ -97,7 +97,7 @@ struct ICUProgramEmitter: ICUGrammarConsumer {
         let transforms = compiler.poundTransforms(offset: current.offset < 0 ? nil : scopeOffsets[current.offset])
         program.appendArgument(
             ArgumentPart(
-                name: argumentNames.names[current.slot], attributePath: [], transforms: transforms.list,
+                name: argumentNames.name(at: current.slot), attributePath: [], transforms: transforms.list,
                 verbatim: "#", location: poundLocation),
             slot: current.slot, transforms: transforms)
         let argument = program.arguments.count - 1
