@@ -57,7 +57,9 @@ public struct HTMLOutput: MessageOutput {
     /// Appends message text as it is (it comes from the translation).
     public mutating func appendLiteral(_ text: String) { buffer.append(text) }
 
-    /// Appends message text given as UTF-8, as it is.
+    /// Appends message text given as UTF-8, as it is. Inlined where the resolver calls it (a
+    /// decoration's fold is a few bytes; the call cost more than the copy).
+    @inline(__always)
     public mutating func appendLiteral(utf8 bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
     /// Appends a value, escaped unless safe.
@@ -215,6 +217,11 @@ public struct HTMLOutput: MessageOutput {
     }
 
     static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout UTF8Buffer) {
+        // Most values need no escaping: one scan, one copy.
+        guard needsEscaping(bytes) else {
+            buffer.append(bytes)
+            return
+        }
         var runStart = 0
         for index in bytes.indices {
             guard let entity = entity(for: bytes[index]) else { continue }

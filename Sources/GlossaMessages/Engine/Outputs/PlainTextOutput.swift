@@ -40,13 +40,16 @@ public struct PlainTextOutput: MessageOutput {
     /// Appends message text.
     public mutating func appendLiteral(_ text: String) { buffer.append(text) }
 
-    /// Appends message text given as UTF-8.
+    /// Appends message text given as UTF-8. Inlined where the resolver calls it (a few bytes; the
+    /// call cost more than the copy).
+    @inline(__always)
     public mutating func appendLiteral(utf8 bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
     /// Appends an argument's text as it is.
     public mutating func appendValue(_ text: String, isSafe: Bool) { buffer.append(text) }
 
-    /// Appends an argument's UTF-8 as it is.
+    /// Appends an argument's UTF-8 as it is (inlined, as ``appendLiteral(utf8:)``).
+    @inline(__always)
     public mutating func appendValue(utf8 bytes: UnsafeBufferPointer<UInt8>, isSafe: Bool) { buffer.append(bytes) }
 
     /// Applies the text template of the decoration, if any, with the caller's attributes.
