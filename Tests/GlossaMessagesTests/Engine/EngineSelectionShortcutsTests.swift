@@ -83,6 +83,25 @@ struct EngineSelectionShortcutsTests {
         return answered
     }
 
+    /// Exact integers are tried before the category, on the value itself; with any, only a plain
+    /// `Int` without an offset is answered, the rest left to the selector.
+    @Test func pluralShortcutTriesExactIntegersFirst() throws {
+        let rules = PluralRules(locale: try LocaleIdentifier(parsing: "ru"))
+        let variants = PluralCategoryVariants(variantKeys: ["zero", "one", "few", "many", "other"])
+        let exact = PluralShortcut(
+            rules: rules, offset: 0, variants: variants, exactIntegerVariants: [(0, 0), (21, 4), (0, 3)])
+        #expect(exact.variant(for: MessageNumber(0)) == 0)
+        #expect(exact.variant(for: MessageNumber(21)) == 4)
+        #expect(exact.variant(for: MessageNumber(1)) == 1)
+        #expect(exact.variant(for: MessageNumber(-21)) == 1)
+        #expect(exact.variant(for: MessageNumber(5)) == 3)
+        #expect(exact.variant(for: MessageNumber(decimalText: "5") ?? MessageNumber(0)) == 3)
+        #expect(exact.variant(for: MessageNumber(UInt64.max)) == nil)
+        #expect(exact.variant(for: MessageNumber(1.5)) == nil)
+        let offset = PluralShortcut(rules: rules, offset: 1, variants: variants, exactIntegerVariants: [(0, 0)])
+        #expect(offset.variant(for: MessageNumber(2)) == nil)
+    }
+
     /// Plurals whose variants have exact-value keys, or whose offset is not an integer, have no
     /// integer shortcut; plurals without, and every select, have theirs.
     @Test func whichSelectionsHaveShortcuts() throws {

@@ -211,9 +211,17 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 }
                 return
             }
-            renderArgument(
-                argument, value: entry?.pointee.value, context: withLocals(program, context), program: program,
-                instruction: instruction, entry: index)
+            // The caller's context as it is when there is no prelude: the copy ``withLocals(_:_:)``
+            // returns retains and releases each of its fields.
+            if program.prelude == nil {
+                renderArgument(
+                    argument, value: entry?.pointee.value, context: context, program: program,
+                    instruction: instruction, entry: index)
+            } else {
+                renderArgument(
+                    argument, value: entry?.pointee.value, context: withLocals(program, context), program: program,
+                    instruction: instruction, entry: index)
+            }
         }
     }
 
@@ -335,7 +343,12 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 return Int(selection.pointee.starts[variant])
             }
             let value = slots[selection.pointee.slot]
-            switch selection.pointee.selector.choose(for: value, in: withLocals(program, context)) {
+            // The caller's context as it is when there is no prelude (as for an argument).
+            let choice =
+                program.prelude == nil
+                ? selection.pointee.selector.choose(for: value, in: context)
+                : selection.pointee.selector.choose(for: value, in: withLocals(program, context))
+            switch choice {
             case .variant(let variant):
                 return Int(selection.pointee.starts[variant])
             case .reportedVariant(let variant, let problems):
