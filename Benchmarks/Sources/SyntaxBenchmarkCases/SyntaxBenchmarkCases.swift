@@ -50,6 +50,10 @@ public struct SyntaxBenchmarkCases: Sendable {
     public let mf2Gender: CompiledMessage
     /// A `.stringsdict`-style message: `%#@files@` with Apple's zero, in Russian.
     public let apple: CompiledMessage
+    /// An Apple format string with a string and an integer conversion, in English: `%@` and `%lld`.
+    public let appleStringAndInteger: CompiledMessage
+    /// An Apple format string with a float conversion, in English: `%.2f`.
+    public let appleFloat: CompiledMessage
     /// Swifternalization expressions in Russian (CLDR built-ins and an inequality).
     public let expressions: CompiledMessage
     /// An SKLocalizable `$(Name)` message.
@@ -76,6 +80,9 @@ public struct SyntaxBenchmarkCases: Sendable {
                             "other": "%d файла",
                         ]))
                 ]))
+        let appleEnglish = AppleFormatCompiler(locale: english)
+        appleStringAndInteger = appleEnglish.compile("%@ has %lld new messages")
+        appleFloat = appleEnglish.compile("%.2f km")
         expressions = ExpressionCompiler(locale: russian).compile(
             ExpressionMessage(variants: [
                 ("ie:x=0", .text("нет машин")), ("one", .text("%d машина")), ("few", .text("%d машины")),

@@ -11,7 +11,8 @@
 // one context each call, the loop these cases had before. The MessageFormat 2 cases run the same
 // shapes (SyntaxBenchmarkCases.mf2FilesEnglish, .mf2Gender: a `.match` on `:number` with plural keys,
 // and on `:string` and `:number`) with the same loops, beside ICU4C's MessageFormat 1 (issue 21).
-// Also one case per other syntax (Apple, expressions, placeholders), not compared.
+// Also one case per other syntax (Apple, expressions, placeholders), not compared, and Apple format
+// strings with string, integer and float conversions.
 
 import AnchorHarness
 import GlossaMessages
@@ -60,6 +61,10 @@ func run() {
             RenderContext(arguments: ["gender": $0, "count": 0], locale: cases.english)
         })
     var positional = RenderContext(arguments: ["1": 0], locale: cases.russian)
+    var stringAndInteger = RenderContext(arguments: ["1": "Anna", "2": 0], locale: cases.english)
+    var float = RenderContext(arguments: ["1": 0], locale: cases.english)
+    // Made ahead: a number that is not an `Int` is made once, as an app's would be.
+    let floats = (0..<1000).map { MessageNumber(Double($0) / 8) }
     var valueContext = RenderContext(arguments: ["x": 0], locale: cases.russian)
     var namedContext = RenderContext(arguments: ["UserName": "Anna", "Count": 0], locale: cases.english)
 
@@ -141,6 +146,14 @@ func run() {
     harness.bench("glossa apple stringsdict plural ru, format") { i in
         positional.arguments["1"] = .number(MessageNumber(i % 1000))
         return length(cases.apple.render(positional))
+    }
+    harness.bench("glossa apple string and integer en, format") { i in
+        stringAndInteger.arguments["2"] = .number(MessageNumber(i % 1000))
+        return length(cases.appleStringAndInteger.render(stringAndInteger))
+    }
+    harness.bench("glossa apple float en, format") { i in
+        float.arguments["1"] = .number(floats[i % floats.count])
+        return length(cases.appleFloat.render(float))
     }
     harness.bench("glossa expressions ru, format") { i in
         valueContext.arguments["x"] = .number(MessageNumber(i % 1000))

@@ -104,7 +104,9 @@ public struct AppleFormatCompiler: Sendable {
                         .argument(
                             ArgumentPart(
                                 name: compiler.name(ofArgument: position), attributePath: [],
-                                transforms: [PrintfTransform(conversion: conversion, symbols: symbols, digits: digits)],
+                                transforms: [
+                                    PrintfTextTransform.transform(for: conversion, symbols: symbols, digits: digits)
+                                ],
                                 verbatim: conversion.source, location: conversion.range.start)))
                 case .variable(let reference):
                     parts.append(contentsOf: compile(reference, next: &next))

@@ -11,6 +11,11 @@ struct PrintfTransform: IntegerFormattingTransform {
     /// or precision): the locale's digits, grouping and minus sign, as ``formatted(_:of:)`` shows
     /// them, so the resolver writes them itself.
     let integerFormat: IntegerArgumentFormat?
+    /// Whether the conversion is a floating-point one (`f F e E g G a A`), decided once: asking a
+    /// `String` whether it contains a `Character` walks its characters on every render.
+    private let isFloatingPoint: Bool
+    /// The conversion's flags, read once.
+    private let flags: PrintfFlags
     var name: String { "format \(conversion.source)" }
 
     /// A transform for `conversion`, localized with `symbols`; `digits` is the format of `symbols`'s
@@ -18,6 +23,8 @@ struct PrintfTransform: IntegerFormattingTransform {
     init(conversion: PrintfConversion, symbols: NumberSymbols?, digits: IntegerDigitsFormat? = nil) {
         self.conversion = conversion
         self.symbols = symbols
+        isFloatingPoint = "fFeEgGaA".contains(conversion.conversion)
+        flags = PrintfFlags(conversion.flags)
         if let digits, symbols != nil, "di".contains(conversion.conversion), conversion.flags.isEmpty,
             conversion.width == nil, conversion.precision == nil
         {
@@ -34,7 +41,7 @@ struct PrintfTransform: IntegerFormattingTransform {
     /// The conversion of `value` (shown as `text`), padded to the width; `nil` when `value` does not fit
     /// the conversion.
     func formatted(_ text: String, of value: MessageValue) -> String? {
-        if "fFeEgGaA".contains(conversion.conversion) {
+        if isFloatingPoint {
             guard let number = Self.floatingPointValue(of: value) else { return nil }
             let float = PrintfFloat(
                 number, conversion: conversion.conversion, flags: flags, precision: conversion.precision)
@@ -50,8 +57,6 @@ struct PrintfTransform: IntegerFormattingTransform {
         guard let body = body(text, of: value) else { return nil }
         return pad(body)
     }
-
-    private var flags: String { conversion.flags }
 
     private func body(_ text: String, of value: MessageValue) -> String? {
         switch conversion.conversion {
@@ -89,7 +94,7 @@ struct PrintfTransform: IntegerFormattingTransform {
             if let precision = conversion.precision, text.count < precision {
                 text = String(repeating: "0", count: precision - text.count) + text
             }
-            if flags.contains("#"), bits != 0 || conversion.conversion == "p" {
+            if flags.contains(.alternate), bits != 0 || conversion.conversion == "p" {
                 text = (conversion.conversion == "o" ? "0" : conversion.conversion == "X" ? "0X" : "0x") + text
             }
             return text
@@ -112,8 +117,8 @@ struct PrintfTransform: IntegerFormattingTransform {
     /// `+`/space flags and the minus sign around a number's digits.
     private func signed(_ digits: String, negative: Bool) -> String {
         if negative { return (symbols?.minusPrefix ?? "-") + digits + (symbols?.minusSuffix ?? "") }
-        if flags.contains("+") { return "+" + digits }
-        if flags.contains(" ") { return " " + digits }
+        if flags.contains(.plusSign) { return "+" + digits }
+        if flags.contains(.spaceSign) { return " " + digits }
         return digits
     }
 
@@ -140,27 +145,44 @@ struct PrintfTransform: IntegerFormattingTransform {
     /// C's digits in the locale's symbols when the format is localized (digits, decimal separator,
     /// grouping of fixed notation's integer digits); `'` groups them in C's format too.
     private func localized(_ float: PrintfFloat) -> String {
-        let groups = float.isFixed && (symbols != nil || flags.contains("'"))
+        let groups = float.isFixed && (symbols != nil || flags.contains(.grouped))
         guard float.isFinite, symbols != nil || groups else { return float.body }
         let symbols = self.symbols ?? .posix
         guard float.prefix.isEmpty else {
             return float.body.split(separator: ".", omittingEmptySubsequences: false).joined(
                 separator: symbols.decimalSeparator)
         }
-        let body = Substring(float.body)
-        let exponentStart = body.firstIndex { $0 == "e" || $0 == "E" } ?? body.endIndex
-        var mantissa = body[..<exponentStart]
-        let endsWithPoint = mantissa.last == "."
-        if endsWithPoint { mantissa = mantissa.dropLast() }
-        let fractionCount =
-            mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
-        guard let number = DecimalNumber(text: mantissa) else { return float.body }
-        var format = DecimalFormat.standard
-        format.minimumFractionDigits = fractionCount
-        format.maximumFractionDigits = fractionCount
-        format.usesGrouping = groups
-        return format.format(number, symbols: symbols) + (endsWithPoint ? symbols.decimalSeparator : "")
-            + body[exponentStart...]
+        return Self.localizedBody(float.body, symbols: symbols, groups: groups)
+    }
+
+    /// A body of C's (ASCII digits, a point, an exponent) in `symbols`: the mantissa's digits in the
+    /// locale's, its integer digits grouped as ``DecimalFormat`` groups them when `groups`, the point
+    /// as the decimal separator (kept after the last digit, as `%#.0f` writes it); the exponent as C
+    /// writes it. Worked on the bytes: the body is ASCII.
+    private static func localizedBody(_ body: String, symbols: NumberSymbols, groups: Bool) -> String {
+        let bytes = Array(body.utf8)
+        let exponentStart = bytes.firstIndex { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } ?? bytes.count
+        let point = bytes[..<exponentStart].firstIndex(of: UInt8(ascii: ".")) ?? exponentStart
+        let grouped =
+            groups && symbols.primaryGroupSize > 0 && point >= symbols.primaryGroupSize + symbols.minimumGroupingDigits
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        func appendDigit(_ byte: UInt8) {
+            guard !symbols.asciiDigits else { return text.append(byte) }
+            text.append(contentsOf: symbols.digits[Int(byte &- UInt8(ascii: "0"))].utf8)
+        }
+        for index in 0..<point {
+            if grouped, index > 0, DecimalFormat.startsGroup(position: point - index, symbols: symbols) {
+                text.append(contentsOf: symbols.groupingSeparator.utf8)
+            }
+            appendDigit(bytes[index])
+        }
+        if point < exponentStart {
+            text.append(contentsOf: symbols.decimalSeparator.utf8)
+            for index in (point + 1)..<exponentStart { appendDigit(bytes[index]) }
+        }
+        text.append(contentsOf: bytes[exponentStart...])
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Pads to the width: with spaces, or under the `0` flag with zeros after the sign and `0x` (not for
@@ -168,9 +190,9 @@ struct PrintfTransform: IntegerFormattingTransform {
     private func pad(_ body: String, zeroPads: Bool = true) -> String {
         guard let width = conversion.width, body.count < width else { return body }
         let padding = width - body.count
-        if flags.contains("-") { return body + String(repeating: " ", count: padding) }
+        if flags.contains(.leftJustified) { return body + String(repeating: " ", count: padding) }
         let numeric = "diuoxXfFeEgGaA".contains(conversion.conversion)
-        if flags.contains("0"), numeric, zeroPads,
+        if flags.contains(.zeroPadded), numeric, zeroPads,
             conversion.precision == nil || !"diuoxX".contains(conversion.conversion)
         {
             var body = Substring(body)

@@ -20,14 +20,14 @@ struct PrintfFloat: Sendable, Hashable {
 
     /// Formats `value` with `conversion` (one of `fFeEgGaA`), printf `flags` and `precision` (`nil` when
     /// not given: 6, or for `%a` as many hex digits as the value needs).
-    init(_ value: Double, conversion: Character, flags: String, precision: Int?) {
-        let uppercase = conversion.isUppercase
-        let alternate = flags.contains("#")
+    init(_ value: Double, conversion: Character, flags: PrintfFlags, precision: Int?) {
+        let uppercase = conversion == "F" || conversion == "E" || conversion == "G" || conversion == "A"
+        let alternate = flags.contains(.alternate)
         if value.sign == .minus {
             sign = "-"
-        } else if flags.contains("+") {
+        } else if flags.contains(.plusSign) {
             sign = "+"
-        } else if flags.contains(" ") {
+        } else if flags.contains(.spaceSign) {
             sign = " "
         } else {
             sign = ""
@@ -40,15 +40,15 @@ struct PrintfFloat: Sendable, Hashable {
             body = uppercase ? word.uppercased() : word
             return
         }
-        switch conversion.lowercased() {
-        case "a":
+        switch conversion {
+        case "a", "A":
             prefix = uppercase ? "0X" : "0x"
             body = Self.hexadecimal(value, precision: precision, alternate: alternate)
             if uppercase { body = body.uppercased() }
-        case "e":
+        case "e", "E":
             body = Self.scientific(
                 ExactDecimal(value), precision: precision ?? 6, alternate: alternate, uppercase: uppercase)
-        case "g":
+        case "g", "G":
             let significant = max(precision ?? 6, 1)
             let exact = ExactDecimal(value)
             let exponent = exact.digits.isEmpty ? 0 : exact.rounded(toDigitCount: significant).pointPosition - 1
