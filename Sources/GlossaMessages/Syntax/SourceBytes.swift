@@ -8,7 +8,7 @@ struct SourceBytes {
     /// The offset at which each line starts.
     private let lineStarts: [Int]
     /// Whether every byte is ASCII: columns are then byte counts, found without scanning.
-    private let isASCII: Bool
+    let isASCII: Bool
     /// In a long source that is not ASCII, the offset of every ``characterMarkStride``-th character
     /// (`characterMarks[k]` starts character `k * characterMarkStride`): a column is counted from the
     /// nearest mark rather than from the start of its line, so locating every token of a long line
@@ -22,14 +22,30 @@ struct SourceBytes {
 
     init(_ text: String) {
         self.text = text
-        bytes = Array(text.utf8)
-        var starts = [0]
-        var ascii = true
-        for (offset, byte) in bytes.enumerated() {
-            if byte == 0x0A { starts.append(offset + 1) }
-            if byte >= 0x80 { ascii = false }
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        // Two passes over the bytes, so that the line starts are stored in one allocation.
+        // The first pass has no branch per byte.
+        var lineCount = 1
+        var bitsSet: UInt8 = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                bitsSet |= byte
+                lineCount &+= byte == 0x0A ? 1 : 0
+            }
         }
-        lineStarts = starts
+        let ascii = bitsSet < 0x80
+        lineStarts = [Int](unsafeUninitializedCapacity: lineCount) { [lineCount] starts, count in
+            starts[0] = 0
+            count = 1
+            guard lineCount > 1 else { return }
+            bytes.withUnsafeBufferPointer { buffer in
+                for offset in buffer.indices where buffer[offset] == 0x0A {
+                    starts[count] = offset &+ 1
+                    count &+= 1
+                }
+            }
+        }
         isASCII = ascii
         characterMarks = ascii || bytes.count <= Self.characterMarkThreshold ? [] : Self.characterMarks(of: text)
     }
@@ -76,7 +92,10 @@ struct SourceBytes {
 
     /// The text of `range`.
     func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+        let range = range.clamped(to: 0..<bytes.count)
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        }
     }
 
     /// The whole Unicode scalar that starts at `offset` (one to four bytes), so a message quotes `Β`
@@ -90,13 +109,15 @@ struct SourceBytes {
 
     /// 1-based line and column (in characters) of `offset`.
     func location(_ offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle }
+        let (low, start) = lineStarts.withUnsafeBufferPointer { starts in
+            var low = 0
+            var high = starts.count
+            while high &- low > 1 {
+                let middle = (low &+ high) >> 1
+                if starts[middle] <= offset { low = middle } else { high = middle }
+            }
+            return (low, starts[low])
         }
-        let start = lineStarts[low]
         let end = min(offset, bytes.count)
         let column: Int
         if isASCII {

@@ -174,6 +174,16 @@ extension MessageProgram {
         self.selections.reserveCapacity(selections)
     }
 
+    /// ``beginStreaming(source:bytes:instructions:arguments:selections:)`` given the source's UTF-8 as
+    /// an array, which ``literalBytes`` shares rather than copies.
+    mutating func beginStreaming(source: String, bytes: [UInt8], instructions: Int, arguments: Int, selections: Int) {
+        self.source = source
+        literalBytes = bytes
+        self.instructions.reserveCapacity(instructions)
+        self.arguments.reserveCapacity(arguments)
+        self.selections.reserveCapacity(selections)
+    }
+
     /// Appends the literal written verbatim at `range`, UTF-8 offsets of the source the program
     /// streams (``beginStreaming(source:bytes:instructions:arguments:selections:)``): nothing is stored.
     mutating func appendSourceLiteral(_ range: Range<Int>) {
