@@ -61,6 +61,7 @@ public struct MF2Compiler: Sendable {
     public func compile(_ source: String) -> CompiledMessage {
         var reader = MF2Reader(source)
         var emitter = MF2ProgramEmitter(compiler: self, declarationCount: 2, checksDataModel: true)
+        emitter.beginStreaming(source: source, bytes: reader.source.bytes)
         reader.readMessage(into: &emitter)
         if reader.errors.isEmpty, !emitter.foundDataModelError {
             return emitter.finish(source: source)
@@ -76,6 +77,7 @@ public struct MF2Compiler: Sendable {
         }
         var emitter = MF2ProgramEmitter(
             compiler: self, declarationCount: message.declarations.count, checksDataModel: false)
+        emitter.beginStreaming(source: message.source, bytes: Array(message.source.utf8))
         for declaration in message.declarations {
             emitter.declaration(declaration)
         }

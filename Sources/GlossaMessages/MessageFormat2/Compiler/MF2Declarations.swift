@@ -10,9 +10,9 @@ struct MF2Declarations: Sendable {
     private(set) var slots: [MF2Call] = []
     /// Each slot's declaration expression as written and where it starts: what its problems name.
     private var sites: [(source: String, location: SourceLocation)] = []
-    /// The slots whose problems a render reports: those of the declarations the message uses,
+    /// Whether a render reports each slot's problems: those of the declarations the message uses,
     /// directly or through others (``MF2Scope/declarationReports()``).
-    var reportedSlots: Set<Int> = []
+    var reportedSlots: [Bool] = []
     let context: MF2FunctionContext
 
     init(context: MF2FunctionContext) {
@@ -61,7 +61,7 @@ struct MF2Declarations: Sendable {
         for (index, slot) in slots.enumerated() {
             let (value, problems) = slot.resolve(arguments: arguments, locals: locals, in: context)
             locals.values.append(value)
-            if !problems.isEmpty, reportedSlots.contains(index) {
+            if !problems.isEmpty, index < reportedSlots.count, reportedSlots[index] {
                 locals.problems += problems.map { RenderProblem($0.kind, $0.reason, at: sites[index]) }
             }
         }

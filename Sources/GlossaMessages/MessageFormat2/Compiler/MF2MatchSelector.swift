@@ -22,8 +22,6 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
     let variantKeys: [[String?]]
     /// The distinct keys written for each selector.
     let keysBySelector: [[String]]
-    /// Each variant's keys as the engine names them (`1 *`).
-    let keyTexts: [String]
     /// The message's declaration slots, which pending selectors read.
     let declarations: MF2Declarations
     var context: MF2FunctionContext { declarations.context }
@@ -32,15 +30,17 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
         self.selectors = selectors
         self.variantKeys = variantKeys
         keysBySelector = selectors.indices.map { Self.keys(of: variantKeys, at: $0) }
-        keyTexts = variantKeys.map { keys in
-            var text = ""
-            for (index, key) in keys.enumerated() {
-                if index > 0 { text += " " }
-                text += key ?? "*"
-            }
-            return text
-        }
         self.declarations = declarations
+    }
+
+    /// The keys of variant `index` as the engine names them (`1 *`).
+    func keyText(ofVariant index: Int) -> String {
+        var text = ""
+        for (position, key) in variantKeys[index].enumerated() {
+            if position > 0 { text += " " }
+            text += key ?? "*"
+        }
+        return text
     }
 
     /// The distinct keys (not `*`) written for selector `index`, in source order.
@@ -54,7 +54,7 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
 
     func keys(for value: MessageValue?, in context: RenderContext) -> Result<SelectionKeys, SelectionFailure> {
         switch choose(for: value, in: context) {
-        case .variant(let index), .reportedVariant(let index, _): .success(SelectionKeys(keyTexts[index]))
+        case .variant(let index), .reportedVariant(let index, _): .success(SelectionKeys(keyText(ofVariant: index)))
         case .noVariant(let keys): .failure(SelectionFailure("no variant for \(keys.first)"))
         case .failure(let failure): .failure(failure)
         }

@@ -15,15 +15,22 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
     /// being read, whether its pattern has ended (a variant left out for a syntax error has none).
     private var selectors: [MF2Variable]?
     private var variantKeys: [[String?]] = []
-    private var keys: [MF2Key] = []
+    private var keys: [String?] = []
     private var variantPatternEnded = false
     private var matcherRange: SourceRange?
 
     /// An emitter for `compiler`'s messages, with room for `declarationCount` declarations; it checks
     /// the data model when `checksDataModel`.
+    @inline(__always)
     init(compiler: MF2Compiler, declarationCount: Int, checksDataModel: Bool) {
         scope = MF2Scope(compiler: compiler, declarationCount: declarationCount)
         check = checksDataModel ? MF2DataModelCheck() : nil
+    }
+
+    /// Starts the program of `source`, whose UTF-8 is `bytes` (``MF2ProgramWriter/beginStreaming(source:bytes:)``):
+    /// text is then kept as ranges of one copy of the source.
+    mutating func beginStreaming(source: String, bytes: [UInt8]) {
+        writer.beginStreaming(source: source, bytes: bytes)
     }
 
     mutating func declaration(_ declaration: MF2Declaration) {
@@ -37,6 +44,12 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
         scope.append(part, to: &writer)
     }
 
+    mutating func variablePlaceholder(_ variable: MF2Variable, range: SourceRange) {
+        // A variable shown again compiles as it did the first time, without its expression.
+        guard !scope.appendRepeated(variable.name, at: range, to: &writer) else { return }
+        part(.expression(MF2Expression(operand: .variable(variable), function: nil, attributes: [], range: range)))
+    }
+
     mutating func endPattern(_ range: SourceRange) {
         writer.endPattern()
         variantPatternEnded = true
@@ -45,20 +58,22 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
     mutating func beginMatcher(selectors: [MF2Variable]) {
         check?.checkSelectors(selectors)
         self.selectors = selectors
+        variantKeys.reserveCapacity(8)
         writer.beginSelection(argument: scope.selectionArgument(of: selectors))
     }
 
     mutating func beginVariant(keys: [MF2Key]) {
-        self.keys = keys
+        // Their values only: the reader's array of keys is not kept, so it can read the next
+        // variant's into the same storage.
+        self.keys = keys.map(\.value)
         variantPatternEnded = false
         writer.beginVariant()
     }
 
     mutating func endVariant(_ range: SourceRange) {
         guard variantPatternEnded else { return }
-        let values = keys.map(\.value)
-        check?.checkVariant(values: values, range: range, selectorCount: selectors?.count ?? 0)
-        variantKeys.append(values)
+        check?.checkVariant(values: keys, range: range, selectorCount: selectors?.count ?? 0)
+        variantKeys.append(keys)
         writer.endVariant()
     }
 
@@ -75,7 +90,7 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
     var dataModelErrors: [MF2Error] { check?.errors ?? [] }
 
     /// The compiled message of `source`, when neither the reader nor ``foundDataModelError`` found
-    /// an error.
+    /// an error; called once, last.
     mutating func finish(source: String) -> CompiledMessage {
         var selectorReports: [UnresolvedPart] = []
         if let selectors, let matcherRange {
@@ -87,6 +102,9 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
         // only now.
         let declarationReports = scope.declarationReports()
         let declarations = scope.declarations
+        // Moved out, not copied: the program's arrays stay uniquely referenced as they are finished.
+        var writer = MF2ProgramWriter()
+        swap(&writer, &self.writer)
         let program = writer.finish(
             source: source, reports: declarationReports + selectorReports,
             prelude: declarations.slots.isEmpty ? nil : MF2Prelude(declarations: declarations))

@@ -17,8 +17,35 @@ struct MF2ProgramWriter {
     /// The literals written last, whose bytes a repeated literal shares.
     private var recent = RecentLiterals()
 
+    /// Whether the program's literal bytes start as a copy of the source's
+    /// (``beginStreaming(source:bytes:)``), so that text written as it stands in the source is a
+    /// range of them.
+    private var streamsSource = false
+
+    /// Starts the program of `source`, whose UTF-8 is `bytes`, with room estimated from its length:
+    /// its literal bytes start as a copy of the source's, of which text written as it stands is a
+    /// range (``appendLiteral(_:at:)``), as ICU's one-pass compiler does.
+    mutating func beginStreaming(source: String, bytes: [UInt8]) {
+        let count = bytes.count
+        program.beginStreaming(
+            source: source, bytes: bytes, instructions: min(count / 4 + 4, 64), arguments: min(count / 32 + 1, 8),
+            selections: 1)
+        names.reserveCapacity(min(count / 64 + 1, 4))
+        streamsSource = true
+    }
+
     /// Appends literal text.
     mutating func appendLiteral(_ text: String) { program.appendLiteral(text, recent: &recent) }
+
+    /// Appends literal text found at `range` of the source: a range of the source's bytes when the
+    /// text stands there as written (no escape), else its own bytes.
+    mutating func appendLiteral(_ text: String, at range: Range<Int>) {
+        if streamsSource, text.utf8.count == range.count {
+            program.appendSourceLiteral(range)
+        } else {
+            program.appendLiteral(text, recent: &recent)
+        }
+    }
 
     /// Appends a value's text known when compiling (outputs escape it).
     mutating func appendValue(_ text: String) { program.appendValueText(text, recent: &recent) }

@@ -8,7 +8,7 @@ extension MF2Scope {
     /// skipped of a broken placeholder.
     mutating func append(_ part: MF2PatternPart, to writer: inout MF2ProgramWriter) {
         switch part {
-        case .text(let text, _): writer.appendLiteral(text)
+        case .text(let text, let range): writer.appendLiteral(text, at: range.utf8Offsets)
         case .expression(let expression): appendParts(of: expression, to: &writer)
         case .markup(let markup):
             writer.appendUnresolved(
@@ -69,10 +69,7 @@ extension MF2Scope {
         } else {
             sharedVariable = nil
         }
-        if let sharedVariable, let entry = variablePlaceholders[sharedVariable] {
-            writer.appendArgumentUse(entry, at: expression.range)
-            return
-        }
+        if let sharedVariable, appendRepeated(sharedVariable, at: expression.range, to: &writer) { return }
         let binding = resolve(expression)
         use(binding.reads)
         let fallback = Self.fallback(of: expression)
@@ -111,6 +108,14 @@ extension MF2Scope {
             let entry = writer.appendArgument(pendingPart(term, fallback: fallback, at: location))
             if let sharedVariable, binding.problems.isEmpty { variablePlaceholders.set(sharedVariable, to: entry) }
         }
+    }
+
+    /// Writes a placeholder at `range` that only shows the variable `name` as one before it did
+    /// (``variablePlaceholders``), and returns `true`; `false`, writing nothing, when none did.
+    func appendRepeated(_ name: String, at range: SourceRange, to writer: inout MF2ProgramWriter) -> Bool {
+        guard let entry = variablePlaceholders[name] else { return false }
+        writer.appendArgumentUse(entry, at: range)
+        return true
     }
 
     /// The part of a placeholder a render resolves: it reads the first argument of `term`, and
@@ -160,7 +165,7 @@ extension MF2Scope {
         selectors.reserveCapacity(variables.count)
         for (index, variable) in variables.enumerated() {
             let bound = binding(of: variable.name)
-            use([variable.name])
+            use(variable.name)
             var problems: [MF2FunctionError] = []
             var selector = MF2MatchSelector.Selector.failed
             switch bound.value {

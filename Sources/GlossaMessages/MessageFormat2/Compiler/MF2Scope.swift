@@ -105,6 +105,11 @@ struct MF2Scope {
         for name in names { used.insert(name) }
     }
 
+    /// Records that the body reads `name`.
+    mutating func use(_ name: String) {
+        used.insert(name)
+    }
+
     /// One unresolved part per error of each declaration the body uses, directly or through other
     /// declarations, at the declaration's expression, in declaration order. Each error is reported
     /// once, however many expressions read its variable; errors of declarations nothing uses are not
@@ -115,11 +120,16 @@ struct MF2Scope {
         for declaration in declared.reversed() where used.contains(declaration.name) {
             use(declaration.reads)
         }
-        declarations.reportedSlots = Set(declared.compactMap { used.contains($0.name) ? $0.slot : nil })
-        return declared.flatMap { declaration in
-            used.contains(declaration.name)
-                ? Self.reports(declaration.problems, at: declaration.location, firstShowing: nil) : []
+        var reportedSlots = [Bool](repeating: false, count: declarations.slots.count)
+        var reports: [UnresolvedPart] = []
+        for declaration in declared where used.contains(declaration.name) {
+            if let slot = declaration.slot { reportedSlots[slot] = true }
+            if !declaration.problems.isEmpty {
+                reports += Self.reports(declaration.problems, at: declaration.location, firstShowing: nil)
+            }
         }
+        declarations.reportedSlots = reportedSlots
+        return reports
     }
 
     /// The first argument a render of `term` reads, if any.
@@ -168,19 +178,14 @@ struct MF2Scope {
             return ExpressionBinding(value: .failed, problems: problems)
         case nil: operandReference = nil
         }
-        let uOptions = MF2UOptions(function.options) { option in
-            switch option.value {
-            case .literal(let literal): return .string(literal.value)
-            case .variable(let variable):
-                guard case .resolved(let value) = binding(of: variable.name).value else { return nil }
-                return value.unwrapped
-            }
-        }
+        // Most calls have no `u:` option: nothing to read for them.
+        let hasUOptions = function.options.contains { $0.identifier.namespace == "u" }
+        let uOptions = hasUOptions ? self.uOptions(of: function) : MF2UOptions()
         problems += uOptions.problems
         let (known, options, leftOut) = callOptions(of: function)
         problems += leftOut.map(MF2FunctionError.optionLeftOut)
-        let directionOption = pendingUOption("dir", of: function)
-        let idOption = pendingUOption("id", of: function)
+        let directionOption = hasUOptions ? pendingUOption("dir", of: function) : nil
+        let idOption = hasUOptions ? pendingUOption("id", of: function) : nil
         let call = MF2Call(
             name: name, function: implementation, operand: operandReference, options: options,
             direction: uOptions.direction, directionOption: directionOption, idOption: idOption,
@@ -207,6 +212,18 @@ struct MF2Scope {
         return ExpressionBinding(value: .resolved(directed ?? value), problems: problems)
     }
 
+    /// The `u:` options of `function`, with the values known when compiling.
+    private func uOptions(of function: MF2Function) -> MF2UOptions {
+        MF2UOptions(function.options) { option in
+            switch option.value {
+            case .literal(let literal): return .string(literal.value)
+            case .variable(let variable):
+                guard case .resolved(let value) = binding(of: variable.name).value else { return nil }
+                return value.unwrapped
+            }
+        }
+    }
+
     /// The reference a render reads for the `u:` option `name` (`dir`, `id`) of `function`, when its
     /// variable's value is not known when compiling.
     private func pendingUOption(_ name: String, of function: MF2Function) -> MF2Reference? {
@@ -227,6 +244,7 @@ struct MF2Scope {
         var known = MF2Options()
         var options: [MF2Call.Option] = []
         var leftOut: [String] = []
+        guard !function.options.isEmpty else { return (known, options, leftOut) }
         for option in function.options where option.identifier.namespace != "u" {
             let optionName = option.identifier.description
             let reference: MF2Reference
@@ -262,7 +280,7 @@ struct MF2Scope {
         let problems = problems + check.errors
         guard !check.fails else { return ExpressionBinding(value: .failed, problems: problems) }
         return ExpressionBinding(
-            value: .pending(.call(call.reporting(problems))), problems: problems,
+            value: .pending(.call(problems.isEmpty ? call : call.reporting(problems))), problems: problems,
             preventsSelection: check.preventsSelection)
     }
 

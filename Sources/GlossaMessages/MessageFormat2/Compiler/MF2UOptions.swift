@@ -7,6 +7,9 @@ struct MF2UOptions {
     /// Bad Options found (a bad value is ignored).
     var problems: [MF2FunctionError] = []
 
+    /// No `u:` option.
+    init() {}
+
     /// Reads the `u:` options among `options`, whose values are given by `value` (`nil` when a
     /// variable's value is not known when compiling: the option is then ignored here, and a render
     /// reads it, ``MF2Call/directionOption`` or ``MF2Call/idOption``, and reports a bad or missing

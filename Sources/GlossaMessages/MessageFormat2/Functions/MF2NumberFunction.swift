@@ -80,6 +80,8 @@ struct MF2NumberFunction: MF2FunctionHandler {
             let (_, errors) = Self.offsetAmount(options)
             return MF2OptionCheck(errors: errors, fails: !errors.isEmpty)
         }
+        // Without options, only `:currency` (which needs its currency) can find anything wrong.
+        if options.isEmpty, options.unresolvedNames.isEmpty, kind != .currency { return MF2OptionCheck() }
         let format = MF2NumberFormat(kind: kind, options: options, selectIsBad: false, roundsOperand: false)
         let errors = optionErrors(format, selectIsBad: false)
         let fails = kind == .currency && format.badOptions.contains("currency")

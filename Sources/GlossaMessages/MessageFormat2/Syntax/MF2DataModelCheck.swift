@@ -9,8 +9,9 @@ struct MF2DataModelCheck {
     private var seen = SmallTable<String, Void>()
     /// The index of each variable's first declaration in ``declaredExpressions``.
     private var declared = SmallTable<String, Int>()
-    /// The expression of each declaration, in order.
-    private var declaredExpressions: [MF2Expression] = []
+    /// What ``checkSelectors(_:)`` follows of each declaration's expression, in order: whether it
+    /// has a function, and the name of the variable that is its operand, if one is.
+    private var declaredExpressions: [(isAnnotated: Bool, operand: String?)] = []
     /// The keys of the variants checked so far that have one per selector (`*` as `nil`).
     private var variantKeys = SmallTable<[String?], Void>()
     /// Whether a variant checked so far has `*` for every key.
@@ -48,25 +49,35 @@ struct MF2DataModelCheck {
     /// the declarations in order, and records each for ``checkSelectors(_:)``.
     mutating func declare(_ declaration: MF2Declaration) {
         let name = declaration.variable.name
-        let references = declaration.expression.variables
+        let expression = declaration.expression
         switch declaration.kind {
         case .input:
             if seen.contains(name) {
                 report(.duplicateDeclaration, declaration.range, "$\(name) is already declared or used")
             }
-            for reference in references { seen.insert(reference.name) }
+            see(variablesOf: expression)
         case .local:
-            for reference in references { seen.insert(reference.name) }
+            see(variablesOf: expression)
             if seen.contains(name) {
                 report(
                     .duplicateDeclaration, declaration.range,
-                    references.contains { $0.name == name }
+                    expression.variables.contains { $0.name == name }
                         ? "$\(name) refers to itself" : "$\(name) is already declared or used")
             }
         }
         seen.insert(name)
         declared.insert(name, declaredExpressions.count)
-        declaredExpressions.append(declaration.expression)
+        var operand: String?
+        if case .variable(let variable) = expression.operand { operand = variable.name }
+        declaredExpressions.append((expression.function != nil, operand))
+    }
+
+    /// Records the variables `expression` reads (``MF2Expression/variables``, without gathering them).
+    private mutating func see(variablesOf expression: MF2Expression) {
+        if case .variable(let variable) = expression.operand { seen.insert(variable.name) }
+        for option in expression.function?.options ?? [] {
+            if case .variable(let variable) = option.value { seen.insert(variable.name) }
+        }
     }
 
     /// Missing Selector Annotation: every selector must lead, through declarations, to an expression
@@ -79,12 +90,12 @@ struct MF2DataModelCheck {
             for _ in 0...declaredExpressions.count {
                 guard let index = declared[name] else { break }
                 let expression = declaredExpressions[index]
-                if expression.function != nil {
+                if expression.isAnnotated {
                     annotated = true
                     break
                 }
-                guard case .variable(let variable) = expression.operand, variable.name != name else { break }
-                name = variable.name
+                guard let operand = expression.operand, operand != name else { break }
+                name = operand
             }
             if !annotated {
                 report(

@@ -15,6 +15,10 @@ protocol MF2GrammarConsumer {
     /// A part of the pattern being read: text (escapes resolved), a placeholder, markup, or what was
     /// skipped of a broken placeholder.
     mutating func part(_ part: MF2PatternPart)
+    /// A placeholder that only shows a variable, `{$name}` (with any white space inside its braces),
+    /// at `range`: the commonest placeholder, which the reader tells apart; by default, the
+    /// ``part(_:)`` of its expression.
+    mutating func variablePlaceholder(_ variable: MF2Variable, range: SourceRange)
     /// The end of the pattern being read: the message's body, or a variant's.
     mutating func endPattern(_ range: SourceRange)
     /// `.match` and its selectors, before its variants.
@@ -25,4 +29,10 @@ protocol MF2GrammarConsumer {
     mutating func endVariant(_ range: SourceRange)
     /// The end of the `.match`, from `.match` to the end of its last variant.
     mutating func endMatcher(_ range: SourceRange)
+}
+
+extension MF2GrammarConsumer {
+    mutating func variablePlaceholder(_ variable: MF2Variable, range: SourceRange) {
+        part(.expression(MF2Expression(operand: .variable(variable), function: nil, attributes: [], range: range)))
+    }
 }

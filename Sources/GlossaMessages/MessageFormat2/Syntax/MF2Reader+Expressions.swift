@@ -135,7 +135,7 @@ extension MF2Reader {
         guard peek() == "|" else {
             while let scalar = peek(), MF2Characters.isNameCharacter(scalar) { position += 1 }
             guard position > start else { throw failure("expected a literal, found \(found)") }
-            return MF2Literal(value: text(start, position), isQuoted: false, range: range(from: start))
+            return MF2Literal(value: sharedText(start, position), isQuoted: false, range: range(from: start))
         }
         position += 1
         var value = String.UnicodeScalarView()
@@ -180,7 +180,7 @@ extension MF2Reader {
         let start = position
         position += 1
         while let scalar = peek(), MF2Characters.isNameCharacter(scalar) { position += 1 }
-        let name = text(start, position)
+        let name = sharedText(start, position)
         if let scalar = peek(), MF2Characters.isBidi(scalar) { position += 1 }
         return name
     }

@@ -144,10 +144,14 @@ extension MF2Reader {
         selectorCount: Int, into consumer: inout Consumer
     ) throws(Failure) {
         let start = position
+        // The storage of the last variant's keys when the consumer did not keep them, else room for
+        // one key per selector (at most a few: a hostile message's thousands of selectors must not
+        // reserve thousands of keys for each of its variants).
         var keys: [MF2Key] = []
-        // Room for one key per selector (at most a few: a hostile message's thousands of selectors
-        // must not reserve thousands of keys for each of its variants).
-        keys.reserveCapacity(min(selectorCount, 4))
+        swap(&keys, &variantKeys)
+        keys.removeAll(keepingCapacity: true)
+        if keys.capacity == 0 { keys.reserveCapacity(min(selectorCount, 4)) }
+        defer { swap(&keys, &variantKeys) }
         while true {
             if peek() == "*" {
                 keys.append(.catchAll(range(position, position + 1)))

@@ -33,7 +33,12 @@ extension MF2Reader {
                 return
             case "{":
                 flushText(self, &consumer)
-                consumer.part(readPlaceholderPart())
+                let placeholderStart = position
+                if let variable = readVariablePlaceholder() {
+                    consumer.variablePlaceholder(variable, range: range(from: placeholderStart))
+                } else {
+                    consumer.part(readPlaceholderPart())
+                }
             case "}":
                 report(.syntaxError, position, position + 1, "\"}\" must be escaped as \"\\}\" in text")
                 startText(self)
@@ -65,6 +70,26 @@ extension MF2Reader {
             report(.syntaxError, start, start + 2, "the pattern opened here is not closed with \"}}\"")
         }
         consumer.endPattern(range(from: start))
+    }
+
+    /// `{$name}`, with any white space inside its braces, at its `{`, read whole; `nil`, having
+    /// consumed nothing, for any other placeholder (which ``readPlaceholder()`` reads, as it would
+    /// this one).
+    private mutating func readVariablePlaceholder() -> MF2Variable? {
+        let start = position
+        position += 1
+        skipOptionalSpace()
+        guard peek() == "$", let variable = try? readVariable() else {
+            position = start
+            return nil
+        }
+        skipOptionalSpace()
+        guard peek() == "}" else {
+            position = start
+            return nil
+        }
+        position += 1
+        return variable
     }
 
     /// A placeholder in a pattern, or what was skipped of a broken one.

@@ -24,11 +24,20 @@ struct MF2Reader {
     private let offsets: [Int]
     var position = 0
     private(set) var errors: [MF2Error] = []
+    /// The names and unquoted literals read last (at most ``recentTextCapacity``), as UTF-8 ranges
+    /// of the source with their text: a message repeats its variables, functions and keys, and a
+    /// repeated one takes the text made the first time rather than decoding its bytes again.
+    private var recentTexts: [(range: Range<Int>, text: String)] = []
+    /// The keys of the variant being read, kept between variants for their storage.
+    var variantKeys: [MF2Key] = []
+    /// Where the next of ``recentTexts`` goes once it is full.
+    private var nextRecentText = 0
+    static let recentTextCapacity = 8
 
     init(_ text: String) {
         source = SourceBytes(text)
         let bytes = source.bytes
-        guard bytes.contains(where: { $0 >= 0x80 }) else {
+        guard !source.isASCII else {
             count = bytes.count
             scalars = []
             offsets = []
@@ -81,11 +90,12 @@ struct MF2Reader {
         position + ahead < count ? scalar(at: position + ahead) : nil
     }
 
-    /// Whether the text at the current position starts with `prefix`.
-    func isAt(_ prefix: String) -> Bool {
+    /// Whether the text at the current position starts with `prefix` (ASCII: a keyword or braces).
+    func isAt(_ prefix: StaticString) -> Bool {
+        guard position + prefix.utf8CodeUnitCount <= count else { return false }
         var index = position
-        for scalar in prefix.unicodeScalars {
-            guard index < count, self.scalar(at: index) == scalar else { return false }
+        for byte in UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount) {
+            guard scalar(at: index).value == UInt32(byte) else { return false }
             index += 1
         }
         return true
@@ -102,6 +112,32 @@ struct MF2Reader {
     /// The source text of scalars `start..<end`.
     func text(_ start: Int, _ end: Int) -> String {
         source.text(offset(min(start, count))..<offset(min(max(start, end), count)))
+    }
+
+    /// The source text of scalars `start..<end` (a name or an unquoted literal), the same text as the
+    /// last time these bytes were read if they were read lately (``recentTexts``).
+    mutating func sharedText(_ start: Int, _ end: Int) -> String {
+        let lower = offset(min(start, count))
+        let upper = offset(min(max(start, end), count))
+        let length = upper - lower
+        let found = source.bytes.withUnsafeBufferPointer { bytes -> String? in
+            for (range, text) in recentTexts where range.count == length {
+                var index = 0
+                while index < length, bytes[range.lowerBound &+ index] == bytes[lower &+ index] { index &+= 1 }
+                if index == length { return text }
+            }
+            return nil
+        }
+        if let found { return found }
+        let text = source.text(lower..<upper)
+        if recentTexts.count < Self.recentTextCapacity {
+            if recentTexts.isEmpty { recentTexts.reserveCapacity(Self.recentTextCapacity) }
+            recentTexts.append((lower..<upper, text))
+        } else {
+            recentTexts[nextRecentText] = (lower..<upper, text)
+            nextRecentText = (nextRecentText + 1) % Self.recentTextCapacity
+        }
+        return text
     }
 
     /// A failure at the current position.
