@@ -15,6 +15,9 @@ struct SmallTable<Key: Hashable, Value> {
     /// Beyond this many keys, positions are also found by hash.
     static var linearLimit: Int { 16 }
 
+    /// The room the first key added makes.
+    static var initialCapacity: Int { 4 }
+
     /// A key and its value.
     struct Entry {
         let key: Key
@@ -92,6 +95,11 @@ struct SmallTable<Key: Hashable, Value> {
     /// key equal to one already there is kept, but lookups by `==` keep finding the earlier one.
     @discardableResult
     mutating func append(_ key: Key, _ value: Value) -> Int {
+        if entries.capacity == 0 {
+            // Room for a few keys at once: most tables hold a few, which growing one by one
+            // allocated three times.
+            entries.reserveCapacity(Self.initialCapacity)
+        }
         entries.append(Entry(key: key, value: value))
         let position = entries.count - 1
         if positions != nil {
