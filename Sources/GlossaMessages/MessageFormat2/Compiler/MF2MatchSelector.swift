@@ -46,6 +46,7 @@ struct MF2MatchSelector: MessageSelector, PreparedSelector {
     /// The distinct keys (not `*`) written for selector `index`, in source order.
     static func keys(of variantKeys: [[String?]], at index: Int) -> [String] {
         var keys: [String] = []
+        keys.reserveCapacity(min(variantKeys.count, 8))
         for variant in variantKeys where index < variant.count {
             if let key = variant[index], !keys.contains(key) { keys.append(key) }
         }

@@ -64,8 +64,10 @@ struct MF2NumberFunction: MF2FunctionHandler {
         if kind == .currency, merged["currency"] == nil {
             return MF2Resolution(failing: [MF2FunctionError(.badOperand, ":currency needs a currency")])
         }
-        let format = MF2NumberFormat(
-            kind: kind, options: merged, selectIsBad: selectIsBad, roundsOperand: roundsOperand)
+        let format =
+            merged.isEmpty && merged.unresolvedNames.isEmpty && !selectIsBad && !roundsOperand
+            ? formatWithoutOptions
+            : MF2NumberFormat(kind: kind, options: merged, selectIsBad: selectIsBad, roundsOperand: roundsOperand)
         errors += optionErrors(format, selectIsBad: selectIsBad)
         if kind == .currency, format.badOptions.contains("currency") {
             // No amount is shown in a currency that is not well-formed.
@@ -74,6 +76,25 @@ struct MF2NumberFunction: MF2FunctionHandler {
         return MF2Resolution(
             MF2NumberValue(kind: kind, input: number, options: merged, format: format), errors: errors)
     }
+
+    /// The format of a call of this function without options on an operand that is not a number
+    /// function's value (most calls), made once per function.
+    private var formatWithoutOptions: MF2NumberFormat {
+        switch kind {
+        case .number: Self.numberWithoutOptions
+        case .integer: Self.integerWithoutOptions
+        case .percent: Self.percentWithoutOptions
+        case .currency, .offset:
+            MF2NumberFormat(kind: kind, options: MF2Options(), selectIsBad: false, roundsOperand: false)
+        }
+    }
+
+    private static let numberWithoutOptions = MF2NumberFormat(
+        kind: .number, options: MF2Options(), selectIsBad: false, roundsOperand: false)
+    private static let integerWithoutOptions = MF2NumberFormat(
+        kind: .integer, options: MF2Options(), selectIsBad: false, roundsOperand: false)
+    private static let percentWithoutOptions = MF2NumberFormat(
+        kind: .percent, options: MF2Options(), selectIsBad: false, roundsOperand: false)
 
     func checkOptions(_ options: MF2Options, in context: MF2FunctionContext) -> MF2OptionCheck {
         if kind == .offset {

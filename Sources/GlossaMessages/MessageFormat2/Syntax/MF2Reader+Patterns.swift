@@ -11,28 +11,15 @@ extension MF2Reader {
         var resolved = ""
         var runStart = position
         var textStart: Int?
-        func flushText(_ reader: MF2Reader, _ consumer: inout Consumer) {
-            guard let first = textStart else { return }
-            let run = reader.text(runStart, reader.position)
-            consumer.part(.text(resolved.isEmpty ? run : resolved + run, reader.range(first, reader.position)))
-            resolved = ""
-            textStart = nil
-        }
-        /// Starts the text at the current position unless it has started.
-        func startText(_ reader: MF2Reader) {
-            guard textStart == nil else { return }
-            textStart = reader.position
-            runStart = reader.position
-        }
         while let scalar = peek() {
             switch scalar {
             case "}" where quoted && peek(1) == "}":
-                flushText(self, &consumer)
+                flushText(&resolved, runStart: runStart, textStart: &textStart, into: &consumer)
                 position += 2
                 consumer.endPattern(range(from: start))
                 return
             case "{":
-                flushText(self, &consumer)
+                flushText(&resolved, runStart: runStart, textStart: &textStart, into: &consumer)
                 let placeholderStart = position
                 if let variable = readVariablePlaceholder() {
                     consumer.variablePlaceholder(variable, range: range(from: placeholderStart))
@@ -41,10 +28,10 @@ extension MF2Reader {
                 }
             case "}":
                 report(.syntaxError, position, position + 1, "\"}\" must be escaped as \"\\}\" in text")
-                startText(self)
+                if textStart == nil { (textStart, runStart) = (position, position) }
                 position += 1
             case "\\":
-                startText(self)
+                if textStart == nil { (textStart, runStart) = (position, position) }
                 if let escaped = peek(1), MF2Characters.isEscapable(escaped) {
                     resolved += text(runStart, position)
                     resolved.unicodeScalars.append(escaped)
@@ -61,15 +48,27 @@ extension MF2Reader {
                 position += 1
                 runStart = position
             default:
-                startText(self)
+                if textStart == nil { (textStart, runStart) = (position, position) }
                 position += 1
             }
         }
-        flushText(self, &consumer)
+        flushText(&resolved, runStart: runStart, textStart: &textStart, into: &consumer)
         if quoted {
             report(.syntaxError, start, start + 2, "the pattern opened here is not closed with \"}}\"")
         }
         consumer.endPattern(range(from: start))
+    }
+
+    /// Tells `consumer` the text read since `textStart` (escapes resolved in `resolved` up to
+    /// `runStart`, the source as written after it), if any, and starts none.
+    private func flushText<Consumer: MF2GrammarConsumer>(
+        _ resolved: inout String, runStart: Int, textStart: inout Int?, into consumer: inout Consumer
+    ) {
+        guard let first = textStart else { return }
+        let run = text(runStart, position)
+        consumer.part(.text(resolved.isEmpty ? run : resolved + run, range(first, position)))
+        resolved = ""
+        textStart = nil
     }
 
     /// `{$name}`, with any white space inside its braces, at its `{`, read whole; `nil`, having
