@@ -4,7 +4,12 @@
 enum MF2NumberLiteral {
     /// Whether `text` matches `number-literal`.
     static func matches(_ text: some StringProtocol) -> Bool {
-        let bytes = Array(text.utf8)
+        if let matches = text.utf8.withContiguousStorageIfAvailable({ matches(utf8: $0) }) { return matches }
+        return Array(text.utf8).withUnsafeBufferPointer { matches(utf8: $0) }
+    }
+
+    /// Whether the text whose UTF-8 is `bytes` matches `number-literal`.
+    private static func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         func digits() -> Int {
             let start = index

@@ -194,11 +194,14 @@ struct MF2NumberValue: MF2Value {
         case .exact: return keys.filter { $0 == format.exactText(input) }
         case .rules(let type): rules = type == .ordinal ? context.ordinalRules : context.cardinalRules
         }
-        let exact = format.exactText(input)
         let category = rules.category(for: format.rounded(input).operands).rawValue
-        // The exact match first, then the category's key (one array, built in one go).
+        // The exact match first, then the category's key (one array, built in one go). The exact
+        // text is a number literal: it is made only when a key is one.
         var matches: [String] = []
-        for key in keys where key == exact { matches.append(key) }
+        if keys.contains(where: { MF2NumberLiteral.matches($0) }) {
+            let exact = format.exactText(input)
+            for key in keys where key == exact { matches.append(key) }
+        }
         for key in keys where key == category && !MF2NumberLiteral.matches(key) { matches.append(key) }
         return matches
     }
