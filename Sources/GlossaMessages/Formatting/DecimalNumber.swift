@@ -257,6 +257,12 @@ struct DecimalNumber: Sendable, Hashable {
 
     /// The plural operands of the number as shown.
     var operands: PluralOperands {
+        // An integer of up to 18 digits (a count, mostly) is its value, read without making text.
+        if fractionDigits.isEmpty, integerDigits.count <= 18 {
+            var value: UInt64 = 0
+            for digit in integerDigits { value = value &* 10 &+ UInt64(digit) }
+            return PluralOperands(value)
+        }
         var text = integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 0x30 }, as: UTF8.self)
         if !fractionDigits.isEmpty { text += "." + String(decoding: fractionDigits.map { $0 + 0x30 }, as: UTF8.self) }
         return (try? PluralOperands(parsing: text)) ?? PluralOperands(0)
