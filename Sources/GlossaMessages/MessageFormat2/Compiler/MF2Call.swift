@@ -54,7 +54,8 @@ final class MF2Call: Sendable {
         self.firstArgument = firstArgument
         if options.allSatisfy(Self.leavesIntegers), direction == nil, directionOption == nil, idOption == nil,
             case .argument(let name)? = operand,
-            let number = function as? MF2NumberFunction, number.kind == .number || number.kind == .integer
+            type(of: function) == MF2NumberFunction.self, let number = function as? MF2NumberFunction,
+            number.kind == .number || number.kind == .integer
         {
             plainIntegerArgument = name
         } else {

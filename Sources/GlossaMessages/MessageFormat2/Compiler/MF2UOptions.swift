@@ -83,6 +83,8 @@ struct MF2DirectedValue: MF2Value {
 extension MF2Value {
     /// The value as another function's operand: without the direction `u:dir` gave it.
     var asOperand: any MF2Value {
-        (self as? MF2DirectedValue)?.base ?? self
+        // The type compared first: a cast that fails costs far more, and most values are not directed.
+        guard Self.self == MF2DirectedValue.self, let directed = self as? MF2DirectedValue else { return self }
+        return directed.base
     }
 }

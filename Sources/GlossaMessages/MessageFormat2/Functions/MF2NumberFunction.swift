@@ -40,7 +40,8 @@ struct MF2NumberFunction: MF2FunctionHandler {
         var selectIsBad = false
         var roundsOperand = false
         let number: DecimalNumber
-        if let operand = operand as? MF2NumberValue {
+        // The type compared first: a cast that fails costs far more, and most operands are plain.
+        if let operand, type(of: operand) == MF2NumberValue.self, let operand = operand as? MF2NumberValue {
             number = operand.input
             roundsOperand = operand.roundsOperand || operand.kind == .integer
             var inherited = operand.options

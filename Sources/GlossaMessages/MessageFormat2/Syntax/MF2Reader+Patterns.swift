@@ -49,7 +49,7 @@ extension MF2Reader {
                 runStart = position
             default:
                 if textStart == nil { (textStart, runStart) = (position, position) }
-                position += 1
+                position = endOfPlainText(from: position + 1)
             }
         }
         flushText(&resolved, runStart: runStart, textStart: &textStart, into: &consumer)
@@ -57,6 +57,30 @@ extension MF2Reader {
             report(.syntaxError, start, start + 2, "the pattern opened here is not closed with \"}}\"")
         }
         consumer.endPattern(range(from: start))
+    }
+
+    /// The first position from `start` at or after which the text is not plain: `{`, `}`, `\` or
+    /// U+0000, or the end. Reads the bytes of an ASCII message directly.
+    private func endOfPlainText(from start: Int) -> Int {
+        var index = start
+        if source.isASCII {
+            source.bytes.withUnsafeBufferPointer { bytes in
+                while index < bytes.count {
+                    switch bytes[index] {
+                    case 0x7B, 0x7D, 0x5C, 0x00: return
+                    default: index &+= 1
+                    }
+                }
+            }
+            return index
+        }
+        while let scalar = peek(index - position) {
+            switch scalar {
+            case "{", "}", "\\", "\u{0}": return index
+            default: index += 1
+            }
+        }
+        return index
     }
 
     /// Tells `consumer` the text read since `textStart` (escapes resolved in `resolved` up to
