@@ -32,6 +32,8 @@ struct MF2Reader {
     var variantKeys: [MF2Key] = []
     /// Where the next of ``recentTexts`` goes once it is full.
     private var nextRecentText = 0
+    /// How many names and literals ``recentTexts`` keeps: a message's few variables, functions and
+    /// keys, compared in a few instructions each.
     static let recentTextCapacity = 8
 
     init(_ text: String) {
