@@ -18,22 +18,33 @@ struct AnswerDeadline: Sendable {
     /// process's migrations (an advisory lock) and build indexes on large tables for minutes.
     @TaskLocal static var isSuspended = false
 
-    /// Runs `statement` on `connection`, closing the connection if it has not returned within ``timeout``.
+    /// Sends a statement on `connection` with `send` (called on the connection's event loop) and waits
+    /// for its answer, closing the connection if the answer has not come within ``timeout``.
+    ///
+    /// The watch is scheduled and cancelled on the event loop that completes the answer, so an answer
+    /// that came in time always cancels it: a task resumed late on a busy machine never finds its
+    /// connection closed for an answer it already had.
     ///
     /// - Throws: A ``PostgresError`` that ``PostgresError/isUnavailable`` naming the deadline if it passed;
-    ///   otherwise what `statement` throws.
-    func run<Result>(on connection: PostgresConnection, _ statement: () async throws -> Result) async throws
-        -> Result
-    {
-        if Self.isSuspended { return try await statement() }
+    ///   otherwise what the answer failed with.
+    func run<Result: Sendable>(
+        on connection: PostgresConnection, _ send: @escaping @Sendable () -> EventLoopFuture<Result>
+    ) async throws -> Result {
+        let timeout = timeout
+        let watched = !Self.isSuspended
         let expired = ManagedAtomic(false)
-        let watchdog = connection.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
-            expired.store(true, ordering: .relaxed)
-            let _: EventLoopFuture<Void> = connection.close()
+        let answered = connection.eventLoop.flatSubmit { () -> EventLoopFuture<Result> in
+            let answer = send()
+            guard watched else { return answer }
+            let watchdog = connection.eventLoop.scheduleTask(in: TimeAmount(timeout)) {
+                expired.store(true, ordering: .relaxed)
+                let _: EventLoopFuture<Void> = connection.close()
+            }
+            answer.whenComplete { _ in watchdog.cancel() }
+            return answer
         }
-        defer { watchdog.cancel() }
         do {
-            return try await statement()
+            return try await answered.get()
         } catch  where expired.load(ordering: .relaxed) {
             // Once closed completely, the pool has dropped the connection: released before that, it would
             // be leased again as if open, and a statement on it would fail.

@@ -262,10 +262,10 @@ struct PostgresSession: SQLSession, @unchecked Sendable {
 
     @discardableResult
     func query(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
-        try await deadline.run(on: connection) { try await answer(sql, binds) }
+        try await answer(sql, binds)
     }
 
-    /// Runs `sql` and reads its rows, with no deadline.
+    /// Runs `sql` and reads its rows, under the answer deadline (``AnswerDeadline``).
     ///
     /// The statement is written from the connection's event loop, and only if the connection is open
     /// then: a statement written to a connection whose channel has closed meanwhile (the answer deadline
@@ -283,14 +283,14 @@ struct PostgresSession: SQLSession, @unchecked Sendable {
         }
         let query = PostgresQuery(unsafeSQL: Self.numbered(sql), binds: bindings)
         let (connection, logger) = (connection, logger)
-        let answered = connection.eventLoop.flatSubmit { () -> EventLoopFuture<PostgresQueryResult> in
+        let answered = try await deadline.run(on: connection) { () -> EventLoopFuture<PostgresQueryResult> in
             guard !connection.isClosed else {
                 return connection.eventLoop.makeFailedFuture(
                     PostgresError(unavailable: "the connection to PostgreSQL was closed before the statement was sent"))
             }
             return connection.query(query, logger: logger)
         }
-        let rows = try await answered.get().rows
+        let rows = answered.rows
         var result: [SQLRow] = []
         result.reserveCapacity(rows.count)
         var columns: SQLColumns?
