@@ -13,7 +13,7 @@ final class PrintfTextTransform: DisplayTextTransform {
         self.printf = printf
     }
 
-    func transformDisplayText(_ text: String, gender: String?) -> String? {
+    func transformDisplayText(_ text: String, gender: Gender?) -> String? {
         printf.formatted(text, of: .string(text))
     }
 

@@ -8,16 +8,17 @@
 /// a value existential to copy.
 protocol DisplayTextTransform: ValueTransform, AnyObject {
     /// What `text` becomes, or `nil` when the transform does not apply (the general path then keeps
-    /// the text and reports why). `gender` is the object's gender (`"unknown"` when it has none) when
-    /// the value is an object, `nil` otherwise.
-    func transformDisplayText(_ text: String, gender: String?) -> String?
+    /// the text and reports why). `gender` is the object's gender (``Gender/unknown`` when it has
+    /// none) when the value is an object, `nil` otherwise: passed as the enumeration, so a transform
+    /// that keys a memo on it need not read its text.
+    func transformDisplayText(_ text: String, gender: Gender?) -> String?
 }
 
 extension DisplayTextTransform {
     /// The general path's answer, the same as the resolver's in-place one.
     func transform(_ text: String, of value: MessageValue, in context: RenderContext) -> String? {
-        var gender: String?
-        if case .object(let object) = value { gender = object.gender?.rawValue ?? "unknown" }
+        var gender: Gender?
+        if case .object(let object) = value { gender = object.gender ?? .unknown }
         return transformDisplayText(text, gender: gender)
     }
 }

@@ -240,7 +240,7 @@ struct MessageResolver<Output: MessageOutput>: ~Copyable {
                 return fields._withUnsafeGuaranteedRef { object in
                     reference.transform.transformDisplayText(
                         object.displayTextIsSafe ? object.displayText : output.escapedValue(object.displayText),
-                        gender: object.gender?.rawValue ?? "unknown")
+                        gender: object.gender ?? .unknown)
                 }
             }
             switch entry.pointee.value {

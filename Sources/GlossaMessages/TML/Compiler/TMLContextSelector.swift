@@ -197,8 +197,8 @@ final class LanguageCaseTransform: DisplayTextTransform {
 
     var name: String { "case \(languageCase.keyword)" }
 
-    func transformDisplayText(_ text: String, gender: String?) -> String? {
-        languageCase.apply(to: text, gender: gender)
+    func transformDisplayText(_ text: String, gender: Gender?) -> String? {
+        languageCase.apply(to: text, objectGender: gender)
     }
 
 }

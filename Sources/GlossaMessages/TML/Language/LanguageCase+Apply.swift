@@ -35,10 +35,22 @@ extension LanguageCase {
     ///   - value: the displayed token value or template parameter.
     ///   - gender: the gender of the token object (`male`, `female`, …), if known.
     public func apply(to value: String, gender: String?) -> String {
+        apply(to: value, gender: gender, key: LanguageCaseMemo.GenderKey(gender))
+    }
+
+    /// ``apply(to:gender:)`` for an argument's object gender (`nil` when the value is not an object),
+    /// as the resolver passes it: the memo's key for it is read from a table, not made from its text.
+    func apply(to value: String, objectGender gender: Gender?) -> String {
+        apply(to: value, gender: gender?.rawValue, key: LanguageCaseMemo.GenderKey(gender))
+    }
+
+    /// ``apply(to:gender:)`` with the memo's key of `gender`.
+    @inline(__always)
+    private func apply(to value: String, gender: String?, key: LanguageCaseMemo.GenderKey) -> String {
         guard let memo else { return computeApplication(to: value, gender: gender) }
-        if let known = memo.result(for: value, gender: gender) { return known }
+        if let known = memo.result(for: value, gender: gender, key: key) { return known }
         let result = computeApplication(to: value, gender: gender)
-        memo.remember(result, for: value, gender: gender)
+        memo.remember(result, for: value, gender: gender, key: key)
         return result
     }
 

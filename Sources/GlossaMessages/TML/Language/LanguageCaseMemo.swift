@@ -26,7 +26,7 @@ final class LanguageCaseMemo: Sendable {
         var hash: UInt64 = 0
         /// The value's UTF-8.
         var value: [UInt8] = []
-        var gender = GenderKey(nil)
+        var gender = GenderKey(nil as Gender?)
         /// The gender, when its key does not cover it (``GenderKey/coversGender``).
         var longGender: String?
         var result = ""
@@ -72,11 +72,10 @@ final class LanguageCaseMemo: Sendable {
         slots.withLock { slots in slots.withUnsafeBufferPointer { body($0.baseAddress! + index) } }
     }
 
-    /// The result remembered for `value` and `gender`, if any. The slot is compared where the lock
-    /// keeps it; only the result is copied out.
-    func result(for value: String, gender: String?) -> String? {
+    /// The result remembered for `value` and `gender`, whose key is `genderKey`, if any. The slot is
+    /// compared where the lock keeps it; only the result is copied out.
+    func result(for value: String, gender: String?, key genderKey: GenderKey) -> String? {
         guard value.utf8.count <= Self.maximumValueLength else { return nil }
-        let genderKey = GenderKey(gender)
         return MemoKey.withBytes(of: value) { bytes -> String? in
             let key = MemoKey(value: bytes, gender: genderKey)
             return readingSlot(key.slot) { slot -> String? in
@@ -89,10 +88,9 @@ final class LanguageCaseMemo: Sendable {
         }
     }
 
-    /// Remembers `result` for `value` and `gender`.
-    func remember(_ result: String, for value: String, gender: String?) {
+    /// Remembers `result` for `value` and `gender`, whose key is `genderKey`.
+    func remember(_ result: String, for value: String, gender: String?, key genderKey: GenderKey) {
         guard value.utf8.count <= Self.maximumValueLength else { return }
-        let genderKey = GenderKey(gender)
         let replaced = MemoKey.withBytes(of: value) { bytes -> Slot in
             let key = MemoKey(value: bytes, gender: genderKey)
             return withSlot(key.slot) { slot -> Slot in
@@ -118,33 +116,62 @@ extension LanguageCaseMemo {
     }
 }
 
-/// A gender as the memo compares it: whether there is one, its UTF-8 length and first eight bytes
-/// (a gender is `male`, `female`, `other` or `unknown` when it comes from an object, so the key
-/// almost always covers it; a slot keeps a longer one whole).
-private struct GenderKey: Equatable {
-    /// The UTF-8 length, or `-1` for no gender.
-    let length: Int
-    /// The first eight UTF-8 bytes, the first in the lowest byte (zero past the end).
-    let prefix: UInt64
+extension LanguageCaseMemo {
+    /// A gender as the memo compares it: whether there is one, its UTF-8 length and first eight
+    /// bytes (a gender is `male`, `female`, `other` or `unknown` when it comes from an object, so the
+    /// key almost always covers it; a slot keeps a longer one whole).
+    struct GenderKey: Equatable {
+        /// The UTF-8 length, or `-1` for no gender.
+        let length: Int
+        /// The first eight UTF-8 bytes, the first in the lowest byte (zero past the end).
+        let prefix: UInt64
 
-    init(_ gender: String?) {
-        guard let gender else {
-            (length, prefix) = (-1, 0)
-            return
+        /// The key of `gender`'s text (`nil`: no gender).
+        init(_ gender: String?) {
+            guard let gender else {
+                (length, prefix) = (-1, 0)
+                return
+            }
+            let key = ArgumentNameKey(gender)
+            (length, prefix) = (key.length, key.prefix)
         }
-        let key = ArgumentNameKey(gender)
-        (length, prefix) = (key.length, key.prefix)
-    }
 
-    /// Whether equal keys mean the same gender, without comparing the text.
-    var coversGender: Bool { length <= 8 }
+        /// The key of `gender`'s raw value (`nil`: no gender), the same as that of its text, read
+        /// from a table made once.
+        @inline(__always)
+        init(_ gender: Gender?) {
+            guard let gender else {
+                (length, prefix) = (-1, 0)
+                return
+            }
+            self = Self.ofGenders[Self.index(of: gender)]
+        }
+
+        /// The keys of ``Gender``'s cases, in the order of ``index(of:)``.
+        private static let ofGenders: [GenderKey] = [Gender.male, .female, .other, .unknown].map {
+            GenderKey($0.rawValue)
+        }
+
+        @inline(__always)
+        private static func index(of gender: Gender) -> Int {
+            switch gender {
+            case .male: 0
+            case .female: 1
+            case .other: 2
+            case .unknown: 3
+            }
+        }
+
+        /// Whether equal keys mean the same gender, without comparing the text.
+        var coversGender: Bool { length <= 8 }
+    }
 }
 
 /// A lookup's key: the value's UTF-8, read in place, and its hash with the gender's key.
 private struct MemoKey {
     let hash: UInt64
 
-    init(value: UnsafeBufferPointer<UInt8>, gender: GenderKey) {
+    init(value: UnsafeBufferPointer<UInt8>, gender: LanguageCaseMemo.GenderKey) {
         hash = Self.hash(value, gender)
     }
 
@@ -161,7 +188,7 @@ private struct MemoKey {
     var slot: Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (LanguageCaseMemo.capacity - 1) }
 
     /// A hash of the bytes and the gender, mixed eight bytes at a time.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ gender: GenderKey) -> UInt64 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ gender: LanguageCaseMemo.GenderKey) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: bytes.count) &* multiplier ^ UInt64(bitPattern: Int64(gender.length))
         hash = (hash ^ gender.prefix) &* multiplier
