@@ -18,6 +18,10 @@ struct EngineSelectionShortcutsTests {
         "{n, plural, offset:-2 one {a #} few {f #} other {b #}}",
         "{n, plural, offset:0.5 one {a #} other {b #}}",
         "{n, plural, =0 {none} =1 {single} one {a} other {b}}",
+        "{n, plural, =1 {single} =-2 {minus two} =1 {again} =21 {twenty-one} few {f} other {b}}",
+        "{n, plural, =1.5 {one and a half} =2 {two} one {a} other {b}}",
+        "{n, plural, offset:1 =0 {none} =1 {single} one {a #} other {b #}}",
+        "{n, plural, =9007199254740993 {huge} one {a} other {b}}",
         "{n, plural, one {a} one {again} other {b}}",
         "{n, plural, few {f} other {b}}",
         "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
@@ -102,8 +106,8 @@ struct EngineSelectionShortcutsTests {
         #expect(offset.variant(for: MessageNumber(2)) == nil)
     }
 
-    /// Plurals whose variants have exact-value keys, or whose offset is not an integer, have no
-    /// integer shortcut; plurals without, and every select, have theirs.
+    /// Plurals whose offset is not an integer, or with exact-value keys that are not all integers or
+    /// with an offset, have no integer shortcut; other plurals, and every select, have theirs.
     @Test func whichSelectionsHaveShortcuts() throws {
         let compiler = ICUCompiler(locale: try LocaleIdentifier(parsing: "en"))
         func shortcuts(_ pattern: String) -> SelectionShortcuts? {
@@ -111,7 +115,12 @@ struct EngineSelectionShortcutsTests {
         }
         #expect(shortcuts("{n, plural, one {a} other {b}}")?.plural != nil)
         #expect(shortcuts("{n, plural, offset:3 one {a} other {b}}")?.plural?.offset == 3)
-        #expect(shortcuts("{n, plural, =0 {z} one {a} other {b}}")?.plural == nil)
+        #expect(shortcuts("{n, plural, =0 {z} one {a} other {b}}")?.plural != nil)
+        #expect(shortcuts("{n, plural, =0 {z} =1 {o} one {a} other {b}}")?.variant(for: MessageNumber(1)) == 1)
+        #expect(shortcuts("{n, plural, =0 {z} =1 {o} one {a} other {b}}")?.variant(for: MessageNumber(7)) == 3)
+        #expect(shortcuts("{n, plural, =0.5 {h} one {a} other {b}}")?.plural == nil)
+        #expect(shortcuts("{n, plural, offset:1 =0 {z} one {a} other {b}}")?.plural == nil)
+        #expect(shortcuts("{n, plural, =9007199254740993 {z} one {a} other {b}}")?.plural == nil)
         #expect(shortcuts("{n, plural, offset:1.5 one {a} other {b}}")?.plural == nil)
         #expect(shortcuts("{n, select, a {A} other {O}}")?.textKeys == ["a", "other"])
         #expect(shortcuts("{n, select, a {A} other {O}}")?.otherTextVariant == 1)

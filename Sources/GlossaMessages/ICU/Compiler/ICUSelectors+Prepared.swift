@@ -22,9 +22,29 @@ extension ICUPluralSelector {
             self.variantKeys = variantKeys
             exactVariants = Self.exactVariants(of: selector, variantKeys: variantKeys)
             let offset = selector.offset.integer
-            answersIntegers = exactVariants.isEmpty && offset != nil
+            let exactIntegerVariants = Self.integers(exactVariants)
+            // Exact values are compared with the value itself, and the shortcut compares them only
+            // without an offset.
+            answersIntegers =
+                offset != nil && (exactVariants.isEmpty || (exactIntegerVariants != nil && offset == 0))
             super.init(
-                rules: selector.rules, offset: offset ?? 0, variants: PluralCategoryVariants(variantKeys: variantKeys))
+                rules: selector.rules, offset: offset ?? 0, variants: PluralCategoryVariants(variantKeys: variantKeys),
+                exactIntegerVariants: exactIntegerVariants ?? [])
+        }
+
+        /// `exactVariants` with integer values, or `nil` when a value is not an integer whose `Double`
+        /// no other integer shares (magnitude below 2^53): for those, comparing an `Int` argument with
+        /// the value as an `Int` is comparing them as `Double`s, as ``choose(for:in:)`` does.
+        private static func integers(
+            _ exactVariants: [(value: Double, variant: Int)]
+        ) -> [(value: Int, variant: Int)]? {
+            var integers: [(value: Int, variant: Int)] = []
+            integers.reserveCapacity(exactVariants.count)
+            for exact in exactVariants {
+                guard exact.value.magnitude < 0x1p53, let integer = Int(exactly: exact.value) else { return nil }
+                integers.append((integer, exact.variant))
+            }
+            return integers
         }
 
         /// The variant of each of `selector`'s exact values: the first with its key. Keys are looked up
@@ -44,15 +64,16 @@ extension ICUPluralSelector {
         /// The variant of each category (the shortcut's table).
         var categories: PluralCategoryVariants { variants }
 
-        /// Integers chosen without a call, by this as a ``PluralShortcut``: the category of the value
-        /// minus the offset, when the offset is an integer and the variants have no exact-value key
+        /// Integers chosen without a call, by this as a ``PluralShortcut``: the variant of an exact
+        /// integer value, else the category of the value minus the offset, when the offset is an
+        /// integer and the exact values, if any, are integers and there is no offset
         /// (``choose(for:in:)`` does the same then).
         var shortcuts: SelectionShortcuts {
             answersIntegers ? SelectionShortcuts(plural: self) : .none
         }
 
-        /// Whether the offset is an integer and the variants have no exact-value key (worked out once:
-        /// reading the selector's offset copies its digits).
+        /// Whether the offset is an integer and the variants' exact values, if any, are integers with
+        /// no offset (worked out once: reading the selector's offset copies its digits).
         private let answersIntegers: Bool
 
         func choose(for value: MessageValue?, in context: RenderContext) -> VariantChoice {
