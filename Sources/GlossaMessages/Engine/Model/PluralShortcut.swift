@@ -6,8 +6,9 @@ import GlossaCLDR
 /// variant (else `other`'s).
 ///
 /// A selector whose choice for integers is exactly this (an ICU `plural` or `selectordinal` whose
-/// variants have no exact-value key, an Apple plural) hands one to ``SelectionShortcuts``, so both render paths choose
-/// for a count by a table lookup, without an existential call or copying the value. A class: fitted
+/// exact-value keys, if any, are integers and which has no offset then, an Apple plural) hands one to
+/// ``SelectionShortcuts``, so both render paths choose for a count by a table lookup, without an
+/// existential call or copying the value. A class: fitted
 /// selectors share it between the selections they fit, and a selection keeps it as one reference. Not
 /// final: a fitted selector may be its own shortcut (ICU's is), so fitting allocates one object.
 /// `@unchecked Sendable`: every stored property is an immutable `let` of a `Sendable` type, and
