@@ -44,13 +44,18 @@ extension LanguageCase {
         apply(to: value, gender: gender?.rawValue, key: LanguageCaseMemo.GenderKey(gender))
     }
 
-    /// ``apply(to:gender:)`` with the memo's key of `gender`.
+    /// ``apply(to:gender:)`` with the memo's key of `gender`. The memo is used without retaining it:
+    /// the case holds it for the whole call, and retaining it cost a lookup two atomic operations.
     @inline(__always)
     private func apply(to value: String, gender: String?, key: LanguageCaseMemo.GenderKey) -> String {
-        guard let memo else { return computeApplication(to: value, gender: gender) }
-        if let known = memo.result(for: value, gender: gender, key: key) { return known }
+        guard let memo = memo.map(Unmanaged.passUnretained) else {
+            return computeApplication(to: value, gender: gender)
+        }
+        if let known = memo._withUnsafeGuaranteedRef({ $0.result(for: value, gender: gender, key: key) }) {
+            return known
+        }
         let result = computeApplication(to: value, gender: gender)
-        memo.remember(result, for: value, gender: gender, key: key)
+        memo._withUnsafeGuaranteedRef { $0.remember(result, for: value, gender: gender, key: key) }
         return result
     }
 
