@@ -25,6 +25,23 @@ struct TMLLanguageCaseMemoTests {
         }
     }
 
+    /// A gender's key is the key of its raw value, and a case applied with an object's gender gives
+    /// what it gives with that gender's text, remembered or not.
+    @Test func objectGendersAreKeyedAsTheirText() throws {
+        #expect(LanguageCaseMemo.GenderKey(nil as Gender?) == LanguageCaseMemo.GenderKey(nil as String?))
+        let dative = try #require(LanguageDefinition.russian.languageCase(keyword: "dat"))
+        for gender in Gender.allCases {
+            #expect(LanguageCaseMemo.GenderKey(gender) == LanguageCaseMemo.GenderKey(gender.rawValue))
+            for name in ["Анна", "Михаил", "Лев"] {
+                let fresh = LanguageCase(keyword: dative.keyword, application: dative.application, rules: dative.rules)
+                let expected = fresh.apply(to: name, gender: gender.rawValue)
+                #expect(dative.apply(to: name, objectGender: gender) == expected)
+                #expect(dative.apply(to: name, objectGender: gender) == expected)
+                #expect(dative.apply(to: name, gender: gender.rawValue) == expected)
+            }
+        }
+    }
+
     @Test func aCaseThatReadsTheClockIsNotRemembered() throws {
         let definition = try LanguageDefinition(
             parsing: """
