@@ -24,23 +24,16 @@ struct SourceBytes {
         self.text = text
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        // Two passes over the bytes, so that the line starts are stored in one allocation.
-        // The first pass has no branch per byte.
-        var lineCount = 1
-        var bitsSet: UInt8 = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                bitsSet |= byte
-                lineCount &+= byte == 0x0A ? 1 : 0
-            }
-        }
-        let ascii = bitsSet < 0x80
+        // Two passes over the bytes, eight at a time, so that the line starts are stored in one
+        // allocation; the second only when there is more than one line.
+        let (lineFeeds, ascii) = bytes.withUnsafeBufferPointer(Self.countLineFeeds)
+        let lineCount = lineFeeds &+ 1
         lineStarts = [Int](unsafeUninitializedCapacity: lineCount) { [lineCount] starts, count in
             starts[0] = 0
             count = 1
             guard lineCount > 1 else { return }
             bytes.withUnsafeBufferPointer { buffer in
-                for offset in buffer.indices where buffer[offset] == 0x0A {
+                Self.forEachLineFeed(in: buffer) { offset in
                     starts[count] = offset &+ 1
                     count &+= 1
                 }
@@ -48,6 +41,56 @@ struct SourceBytes {
         }
         isASCII = ascii
         characterMarks = ascii || bytes.count <= Self.characterMarkThreshold ? [] : Self.characterMarks(of: text)
+    }
+
+    /// 0x80 in each byte of `word` that is a line feed, exactly (no borrow crosses bytes).
+    @inline(__always)
+    private static func lineFeedBits(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let difference = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return ~(((difference & low7) &+ low7) | difference | low7)
+    }
+
+    /// The number of line feeds in `buffer`, and whether every byte is ASCII, eight bytes at a time.
+    private static func countLineFeeds(_ buffer: UnsafeBufferPointer<UInt8>) -> (Int, Bool) {
+        var lineFeeds = 0
+        var bitsSet: UInt64 = 0
+        var offset = 0
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            while offset &+ 8 <= buffer.count {
+                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                bitsSet |= word
+                lineFeeds &+= lineFeedBits(word).nonzeroBitCount
+                offset &+= 8
+            }
+        }
+        while offset < buffer.count {
+            bitsSet |= UInt64(buffer[offset])
+            lineFeeds &+= buffer[offset] == 0x0A ? 1 : 0
+            offset &+= 1
+        }
+        return (lineFeeds, bitsSet & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// Calls `body` with the offset of each line feed in `buffer`, in order, eight bytes at a time.
+    @inline(__always)
+    private static func forEachLineFeed(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        var offset = 0
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            while offset &+ 8 <= buffer.count {
+                var found = lineFeedBits(
+                    UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                while found != 0 {
+                    body(offset &+ found.trailingZeroBitCount >> 3)
+                    found &= found &- 1
+                }
+                offset &+= 8
+            }
+        }
+        while offset < buffer.count {
+            if buffer[offset] == 0x0A { body(offset) }
+            offset &+= 1
+        }
     }
 
     /// The offset of every ``characterMarkStride``-th character of `text`, found in one pass.
@@ -109,15 +152,48 @@ struct SourceBytes {
 
     /// 1-based line and column (in characters) of `offset`.
     func location(_ offset: Int) -> SourceLocation {
-        let (low, start) = lineStarts.withUnsafeBufferPointer { starts in
+        location(offset, onLine: lineIndex(of: offset))
+    }
+
+    /// ``location(_:)`` for a reader that asks mostly in increasing order: `line` is the index of
+    /// the line of the offset it asked for last, which becomes this one's. The line is found by
+    /// stepping a few lines on from it, else by binary search as ``location(_:)`` finds it.
+    func location(_ offset: Int, line: inout Int) -> SourceLocation {
+        var index = line
+        if index < lineStarts.count, lineStarts[index] <= offset {
+            var steps = 0
+            while index &+ 1 < lineStarts.count, lineStarts[index &+ 1] <= offset {
+                index &+= 1
+                steps &+= 1
+                if steps == 4 {
+                    index = lineIndex(of: offset)
+                    break
+                }
+            }
+        } else {
+            index = lineIndex(of: offset)
+        }
+        line = index
+        return location(offset, onLine: index)
+    }
+
+    /// The index of the line `offset` is on.
+    private func lineIndex(of offset: Int) -> Int {
+        lineStarts.withUnsafeBufferPointer { starts in
             var low = 0
             var high = starts.count
             while high &- low > 1 {
                 let middle = (low &+ high) >> 1
                 if starts[middle] <= offset { low = middle } else { high = middle }
             }
-            return (low, starts[low])
+            return low
         }
+    }
+
+    /// The location of `offset`, on the line of index `line`.
+    @inline(__always)
+    private func location(_ offset: Int, onLine line: Int) -> SourceLocation {
+        let start = lineStarts[line]
         let end = min(offset, bytes.count)
         let column: Int
         if isASCII {
@@ -127,12 +203,17 @@ struct SourceBytes {
         } else {
             column = characterCount(before: end) - characterCount(before: start)
         }
-        return SourceLocation(line: low + 1, column: column + 1)
+        return SourceLocation(line: line + 1, column: column + 1)
     }
 
     /// The range `offsets` with its start location.
     func range(_ offsets: Range<Int>) -> SourceRange {
         SourceRange(utf8Offsets: offsets, start: location(offsets.lowerBound))
+    }
+
+    /// The range `offsets` with its start location, found from `line` (``location(_:line:)``).
+    func range(_ offsets: Range<Int>, line: inout Int) -> SourceRange {
+        SourceRange(utf8Offsets: offsets, start: location(offsets.lowerBound, line: &line))
     }
 
     /// Whether `offset` starts Unicode Pattern_White_Space (ICU's whitespace), and its length in bytes.
