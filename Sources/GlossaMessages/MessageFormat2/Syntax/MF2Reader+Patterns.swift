@@ -85,7 +85,7 @@ extension MF2Reader {
 
     /// Tells `consumer` the text read since `textStart` (escapes resolved in `resolved` up to
     /// `runStart`, the source as written after it), if any, and starts none.
-    private func flushText<Consumer: MF2GrammarConsumer>(
+    private mutating func flushText<Consumer: MF2GrammarConsumer>(
         _ resolved: inout String, runStart: Int, textStart: inout Int?, into consumer: inout Consumer
     ) {
         guard let first = textStart else { return }

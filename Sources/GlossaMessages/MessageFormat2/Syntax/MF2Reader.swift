@@ -30,6 +30,9 @@ struct MF2Reader {
     private var recentTexts: [(range: Range<Int>, text: String)] = []
     /// The keys of the variant being read, kept between variants for their storage.
     var variantKeys: [MF2Key] = []
+    /// The index of the line of the last range made: ranges come mostly in source order, so the
+    /// next one's line is found from it (``SourceBytes/location(_:line:)``).
+    private var line = 0
     /// Where the next of ``recentTexts`` goes once it is full.
     private var nextRecentText = 0
     /// How many names and literals ``recentTexts`` keeps: a message's few variables, functions and
@@ -104,12 +107,12 @@ struct MF2Reader {
     }
 
     /// The range of scalars `start..<end`.
-    func range(_ start: Int, _ end: Int) -> SourceRange {
-        source.range(offset(min(start, count))..<offset(min(max(start, end), count)))
+    mutating func range(_ start: Int, _ end: Int) -> SourceRange {
+        source.range(offset(min(start, count))..<offset(min(max(start, end), count)), line: &line)
     }
 
     /// The range from `start` to the current position.
-    func range(from start: Int) -> SourceRange { range(start, position) }
+    mutating func range(from start: Int) -> SourceRange { range(start, position) }
 
     /// The source text of scalars `start..<end`.
     func text(_ start: Int, _ end: Int) -> String {
