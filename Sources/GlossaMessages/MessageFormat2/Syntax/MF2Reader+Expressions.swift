@@ -133,7 +133,7 @@ extension MF2Reader {
     mutating func readLiteral() throws(Failure) -> MF2Literal {
         let start = position
         guard peek() == "|" else {
-            while let scalar = peek(), MF2Characters.isNameCharacter(scalar) { position += 1 }
+            skipNameCharacters()
             guard position > start else { throw failure("expected a literal, found \(found)") }
             return MF2Literal(value: sharedText(start, position), isQuoted: false, range: range(from: start))
         }
@@ -179,7 +179,7 @@ extension MF2Reader {
         }
         let start = position
         position += 1
-        while let scalar = peek(), MF2Characters.isNameCharacter(scalar) { position += 1 }
+        skipNameCharacters()
         let name = sharedText(start, position)
         if let scalar = peek(), MF2Characters.isBidi(scalar) { position += 1 }
         return name

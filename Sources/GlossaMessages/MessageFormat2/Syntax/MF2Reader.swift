@@ -176,8 +176,31 @@ struct MF2Reader {
 
     /// `o`: any white space and bidi marks.
     mutating func skipOptionalSpace() {
-        while let scalar = peek(), MF2Characters.isWhiteSpace(scalar) || MF2Characters.isBidi(scalar) {
-            position += 1
+        guard scalars.isEmpty else {
+            while let scalar = peek(), MF2Characters.isWhiteSpace(scalar) || MF2Characters.isBidi(scalar) {
+                position += 1
+            }
+            return
+        }
+        // ASCII: its bytes are its scalars, and it has no bidi marks.
+        position = source.bytes.withUnsafeBufferPointer { bytes in
+            var index = position
+            while index < bytes.count, MF2Characters.isWhiteSpace(Unicode.Scalar(bytes[index])) { index &+= 1 }
+            return index
+        }
+    }
+
+    /// Skips the name characters (`name-char`) at the current position, if any.
+    mutating func skipNameCharacters() {
+        guard scalars.isEmpty else {
+            while let scalar = peek(), MF2Characters.isNameCharacter(scalar) { position += 1 }
+            return
+        }
+        // ASCII: its bytes are its scalars.
+        position = source.bytes.withUnsafeBufferPointer { bytes in
+            var index = position
+            while index < bytes.count, MF2Characters.isNameCharacter(Unicode.Scalar(bytes[index])) { index &+= 1 }
+            return index
         }
     }
 
