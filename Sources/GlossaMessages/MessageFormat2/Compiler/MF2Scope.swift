@@ -294,7 +294,18 @@ struct MF2Scope {
                 escaped.append(character)
             }
             return "{|\(escaped)|}"
-        case .variable(let variable): return "{$\(variable.name)}"
+        case .variable(let variable):
+            // `{$name}` written in one go: a short one is a small string, made without allocating.
+            var name = variable.name
+            return name.withUTF8 { name in
+                String(unsafeUninitializedCapacity: name.count + 3) { buffer in
+                    buffer[0] = UInt8(ascii: "{")
+                    buffer[1] = UInt8(ascii: "$")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[2..<name.count + 2]).initialize(from: name)
+                    buffer[name.count + 2] = UInt8(ascii: "}")
+                    return name.count + 3
+                }
+            }
         case nil: return "{:\(expression.function?.identifier.description ?? "")}"
         }
     }
