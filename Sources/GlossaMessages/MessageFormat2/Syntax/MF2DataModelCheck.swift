@@ -120,6 +120,8 @@ struct MF2DataModelCheck {
             )
             return
         }
+        // Room for the variants of two selectors of two to four keys each, in one allocation.
+        if variantKeys.count == 0 { variantKeys.reserveCapacity(8) }
         // `*` is nil; a literal `|*|` is the text "*", a different key.
         if !variantKeys.insert(keys) {
             report(.duplicateVariant, range, "another variant has the same keys")
