@@ -44,6 +44,11 @@ struct MF2ProgramEmitter: MF2GrammarConsumer {
         scope.append(part, to: &writer)
     }
 
+    mutating func sourceText(_ range: SourceRange, _ text: () -> String) {
+        // Kept as a range of the source: the text itself is not made.
+        writer.appendSourceText(at: range.utf8Offsets, text)
+    }
+
     mutating func variablePlaceholder(_ variable: MF2Variable, range: SourceRange) {
         // A variable shown again compiles as it did the first time, without its expression.
         guard !scope.appendRepeated(variable.name, at: range, to: &writer) else { return }

@@ -47,6 +47,16 @@ struct MF2ProgramWriter {
         }
     }
 
+    /// Appends the text at `range` of the source as it is written there (no escape): a range of the
+    /// source's bytes, or, when the program does not stream its source, the text `text()` makes.
+    mutating func appendSourceText(at range: Range<Int>, _ text: () -> String) {
+        if streamsSource {
+            program.appendSourceLiteral(range)
+        } else {
+            program.appendLiteral(text(), recent: &recent)
+        }
+    }
+
     /// Appends a value's text known when compiling (outputs escape it).
     mutating func appendValue(_ text: String) { program.appendValueText(text, recent: &recent) }
 

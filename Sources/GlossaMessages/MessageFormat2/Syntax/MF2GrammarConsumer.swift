@@ -15,6 +15,9 @@ protocol MF2GrammarConsumer {
     /// A part of the pattern being read: text (escapes resolved), a placeholder, markup, or what was
     /// skipped of a broken placeholder.
     mutating func part(_ part: MF2PatternPart)
+    /// Text at `range` as the source writes it (no escape in it): a part of the pattern being read
+    /// whose text `text()` makes; by default, the ``part(_:)`` of that text.
+    mutating func sourceText(_ range: SourceRange, _ text: () -> String)
     /// A placeholder that only shows a variable, `{$name}` (with any white space inside its braces),
     /// at `range`: the commonest placeholder, which the reader tells apart; by default, the
     /// ``part(_:)`` of its expression.
@@ -32,6 +35,10 @@ protocol MF2GrammarConsumer {
 }
 
 extension MF2GrammarConsumer {
+    mutating func sourceText(_ range: SourceRange, _ text: () -> String) {
+        part(.text(text(), range))
+    }
+
     mutating func variablePlaceholder(_ variable: MF2Variable, range: SourceRange) {
         part(.expression(MF2Expression(operand: .variable(variable), function: nil, attributes: [], range: range)))
     }

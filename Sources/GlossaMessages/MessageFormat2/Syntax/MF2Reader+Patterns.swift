@@ -89,8 +89,12 @@ extension MF2Reader {
         _ resolved: inout String, runStart: Int, textStart: inout Int?, into consumer: inout Consumer
     ) {
         guard let first = textStart else { return }
-        let run = text(runStart, position)
-        consumer.part(.text(resolved.isEmpty ? run : resolved + run, range(first, position)))
+        if resolved.isEmpty, runStart == first {
+            let end = position
+            consumer.sourceText(range(first, end)) { text(first, end) }
+        } else {
+            consumer.part(.text(resolved + text(runStart, position), range(first, position)))
+        }
         resolved = ""
         textStart = nil
     }
