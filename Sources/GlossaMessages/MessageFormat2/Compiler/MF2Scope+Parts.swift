@@ -40,7 +40,7 @@ extension MF2Scope {
             switch option.value {
             case .literal(let literal): options.options.append((name, .text(literal.value)))
             case .variable(let variable):
-                switch binding(of: variable.name).value {
+                switch value(of: variable.name) {
                 case .resolved(let value):
                     guard let formatted = try? value.format(in: compiler.context) else { continue }
                     options.options.append((name, .text(formatted.text)))
@@ -78,7 +78,7 @@ extension MF2Scope {
         case .failed:
             let problems = Self.problems(of: binding, failing: expression)
             if !problems.isEmpty, case .variable(let variable) = expression.operand,
-                case .pending(let operand) = self.binding(of: variable.name).value
+                case .pending(let operand) = self.value(of: variable.name)
             {
                 // Its fallback and errors whatever the operand, and the operand's own when a render
                 // finds it has no value.

@@ -100,6 +100,12 @@ struct MF2Scope {
         bindings[name] ?? VariableBinding(value: .pending(.argument(name)))
     }
 
+    /// The value of the variable `name`'s binding (``binding(of:)``), read without copying the rest.
+    func value(of name: String) -> VariableBinding.Value {
+        guard let position = bindings.position(of: name) else { return .pending(.argument(name)) }
+        return bindings.entries[position].value.value
+    }
+
     /// Records that the body reads `names`.
     mutating func use(_ names: [String]) {
         for name in names { used.insert(name) }
@@ -154,14 +160,20 @@ struct MF2Scope {
 
     /// What `expression` stands for, but the variables it reads.
     private func resolveValue(of expression: MF2Expression) -> ExpressionBinding {
-        var operand: VariableBinding?
-        switch expression.operand {
-        case .literal(let literal): operand = VariableBinding(value: .resolved(MF2PlainValue(.string(literal.value))))
-        case .variable(let variable): operand = binding(of: variable.name)
-        case nil: operand = nil
-        }
         guard let function = expression.function else {
-            return operand.map(ExpressionBinding.init) ?? ExpressionBinding(value: .failed)
+            switch expression.operand {
+            case .literal(let literal):
+                return ExpressionBinding(value: .resolved(MF2PlainValue(.string(literal.value))))
+            case .variable(let variable): return ExpressionBinding(binding(of: variable.name))
+            case nil: return ExpressionBinding(value: .failed)
+            }
+        }
+        // The operand's value only, read in place: a call needs neither its problems nor its reads.
+        let operand: VariableBinding.Value?
+        switch expression.operand {
+        case .literal(let literal): operand = .resolved(MF2PlainValue(.string(literal.value)))
+        case .variable(let variable): operand = value(of: variable.name)
+        case nil: operand = nil
         }
         let name = function.identifier.description
         var problems: [MF2FunctionError] = []
@@ -170,7 +182,7 @@ struct MF2Scope {
             return ExpressionBinding(value: .failed, problems: problems)
         }
         let operandReference: MF2Reference?
-        switch operand?.value {
+        switch operand {
         case .resolved(let value): operandReference = .value(value)
         case .pending(let reference): operandReference = reference
         case .failed:
@@ -218,7 +230,7 @@ struct MF2Scope {
             switch option.value {
             case .literal(let literal): return .string(literal.value)
             case .variable(let variable):
-                guard case .resolved(let value) = binding(of: variable.name).value else { return nil }
+                guard case .resolved(let value) = value(of: variable.name) else { return nil }
                 return value.unwrapped
             }
         }
@@ -229,7 +241,7 @@ struct MF2Scope {
     private func pendingUOption(_ name: String, of function: MF2Function) -> MF2Reference? {
         for option in function.options where option.identifier.namespace == "u" && option.identifier.name == name {
             guard case .variable(let variable) = option.value,
-                case .pending(let reference) = binding(of: variable.name).value
+                case .pending(let reference) = value(of: variable.name)
             else { continue }
             return reference
         }
@@ -255,7 +267,7 @@ struct MF2Scope {
                 options.append(MF2Call.Option(name: optionName, value: .value(value), isLiteral: true))
                 continue
             case .variable(let variable):
-                switch binding(of: variable.name).value {
+                switch value(of: variable.name) {
                 case .resolved(let value):
                     known.set(optionName, to: MF2Options.Value(value.unwrapped, isLiteral: false))
                     reference = .value(value)
