@@ -63,7 +63,7 @@ struct SQLProjectStoreMemoryCountsTests {
         do {
             let (project, _) = try await ProjectAdministration(store: store).createProject(
                 id: "memory", name: "Memory", sourceLanguage: "en", languages: ["fr"])
-            try await store.database.transaction { session in
+            _ = try await store.database.transaction { session in
                 try await session.query("INSERT INTO memory_count_changes (changes) VALUES ('12 x 1')", [])
             }
             _ = try await store.push(
